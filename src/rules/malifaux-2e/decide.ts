@@ -1,0 +1,36 @@
+// Malifaux 2E decide: routes each command to the rule file that implements it (one file per rules section).
+import type { EncounterCommand } from './commands';
+import { beginDrawPhase, refillHand } from './draw-phase';
+import { assertActive, createEncounter, endEncounter } from './encounter-lifecycle';
+import type { EncounterEvent } from './events';
+import { cutDeck, declineCut, discardCards, drawCards, flipCards, shuffleDeck } from './fate-deck';
+import type { EncounterState } from './state';
+
+export function decide(state: EncounterState, command: EncounterCommand): EncounterEvent[] {
+  if (command.type === 'CreateEncounter') return createEncounter(state, command);
+  assertActive(state);
+  switch (command.type) {
+    case 'ShuffleDeck':
+      return shuffleDeck(state, command);
+    case 'CutDeck':
+      return cutDeck(state, command);
+    case 'DeclineCut':
+      return declineCut(state, command);
+    case 'DrawCards':
+      return drawCards(state, command);
+    case 'DiscardCards':
+      return discardCards(state, command);
+    case 'FlipCards':
+      return flipCards(state, command);
+    case 'BeginDrawPhase':
+      return beginDrawPhase(state, command);
+    case 'RefillHand':
+      return refillHand(state, command);
+    case 'EndEncounter':
+      return endEncounter(state, command);
+    default: {
+      const _exhaustive: never = command;
+      return _exhaustive;
+    }
+  }
+}

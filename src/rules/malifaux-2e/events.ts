@@ -1,0 +1,25 @@
+// Events of a Malifaux 2E encounter stream: past tense, plain data (STYLE.md "emmett").
+import type { SeatId } from '../core/decider';
+import type { DeckEvent } from '../malifaux/fate-deck-events';
+import type { Malifaux2eOptions } from './state';
+
+export interface EncounterCreatedData {
+  readonly encounterId: string;
+  readonly ruleset: 'malifaux-2e';
+  readonly players: readonly { readonly seat: SeatId; readonly name: string; readonly soulstones: number; readonly handSize: number }[];
+  /** Secret until EncounterEnded; redacted from every view before that. */
+  readonly seed: string;
+  readonly seedCommitment: string;
+  readonly options: Malifaux2eOptions;
+  readonly createdAt: string;
+}
+
+export type EncounterEvent =
+  | DeckEvent
+  | { readonly type: 'EncounterCreated'; readonly data: EncounterCreatedData }
+  | { readonly type: 'EncounterEnded'; readonly data: { readonly seed: string; readonly endedAt: string; readonly reason: string } }
+  | { readonly type: 'DrawPhaseBegun'; readonly data: { readonly turn: number; readonly order: readonly SeatId[] } }
+  | { readonly type: 'HandRefilled'; readonly data: { readonly seat: SeatId; readonly usedSoulstone: boolean } }
+  | { readonly type: 'DrawPhaseEnded'; readonly data: { readonly turn: number } };
+
+export type EncounterEventType = EncounterEvent['type'];

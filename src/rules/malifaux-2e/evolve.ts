@@ -1,0 +1,84 @@
+// Malifaux 2E evolve: folds one event into the state. Total: never throws, so old streams always replay.
+import type { SeatId } from '../core/decider';
+import { cutDeck } from '../malifaux/fate-deck';
+import type { CardId } from '../malifaux/cards';
+import type { EncounterEvent } from './events';
+import { isGame, type EncounterState, type GameState, type SeatState } from './state';
+
+function withSeat(state: GameState, seat: SeatId, change: (s: SeatState) => SeatState): GameState {
+  const current = state.seats[seat];
+  if (!current) return state;
+  return { ...state, seats: { ...state.seats, [seat]: change(current) } };
+}
+
+const without = (cards: readonly CardId[], remove: readonly CardId[]): CardId[] => cards.filter((c) => !remove.includes(c));
+
+export function evolve(state: EncounterState, event: EncounterEvent): EncounterState {
+  if (event.type === 'EncounterCreated') {
+    const d = event.data;
+    const seats: Partial<Record<SeatId, SeatState>> = {};
+    for (const p of d.players) {
+      seats[p.seat] = { ...p, deck: [], hand: [], discard: [], inPlay: [], pendingCutBy: null };
+    }
+    return {
+      status: 'active',
+      encounterId: d.encounterId,
+      seatOrder: d.players.map((p) => p.seat),
+      seats,
+      seed: d.seed,
+      seedCommitment: d.seedCommitment,
+      nonce: 0,
+      options: d.options,
+      turn: 0,
+      drawPhase: null,
+      createdAt: d.createdAt,
+      endedAt: null,
+    };
+  }
+  if (!isGame(state)) return state;
+  switch (event.type) {
+    case 'DeckShuffled': {
+      const d = event.data;
+      const next = withSeat(state, d.seat, (s) =>
+        d.gathered === 'all'
+          ? { ...s, deck: d.order, hand: [], discard: [], inPlay: [], pendingCutBy: d.cutOfferedTo }
+          : { ...s, deck: d.order, discard: [], pendingCutBy: d.cutOfferedTo },
+      );
+      return { ...next, nonce: Math.max(state.nonce, d.nonce + 1) };
+    }
+    case 'DeckCut':
+      return withSeat(state, event.data.seat, (s) => ({ ...s, deck: cutDeck(s.deck, event.data.index), pendingCutBy: null }));
+    case 'CutDeclined':
+      return withSeat(state, event.data.seat, (s) => ({ ...s, pendingCutBy: null }));
+    case 'CardsDrawn':
+      return withSeat(state, event.data.seat, (s) => ({ ...s, deck: without(s.deck, event.data.cards), hand: [...s.hand, ...event.data.cards] }));
+    case 'CardsFlipped':
+      return withSeat(state, event.data.seat, (s) => ({ ...s, deck: without(s.deck, event.data.cards), inPlay: [...s.inPlay, ...event.data.cards] }));
+    case 'CardPlayed':
+      return withSeat(state, event.data.seat, (s) => ({ ...s, hand: without(s.hand, [event.data.card]), inPlay: [...s.inPlay, event.data.card] }));
+    case 'CardsDiscarded': {
+      const d = event.data;
+      return withSeat(state, d.seat, (s) =>
+        d.from === 'hand'
+          ? { ...s, hand: without(s.hand, d.cards), discard: [...s.discard, ...d.cards] }
+          : { ...s, inPlay: without(s.inPlay, d.cards), discard: [...s.discard, ...d.cards] },
+      );
+    }
+    case 'SoulstonesSpent':
+      return withSeat(state, event.data.seat, (s) => ({ ...s, soulstones: Math.max(0, s.soulstones - event.data.amount) }));
+    case 'DrawPhaseBegun':
+      return { ...state, turn: event.data.turn, drawPhase: { turn: event.data.turn, order: event.data.order, refilled: [] } };
+    case 'HandRefilled':
+      return state.drawPhase === null
+        ? state
+        : { ...state, drawPhase: { ...state.drawPhase, refilled: [...state.drawPhase.refilled, event.data.seat] } };
+    case 'DrawPhaseEnded':
+      return { ...state, drawPhase: null };
+    case 'EncounterEnded':
+      return { ...state, status: 'ended', endedAt: event.data.endedAt };
+    default: {
+      const _exhaustive: never = event;
+      return _exhaustive;
+    }
+  }
+}

@@ -1,0 +1,62 @@
+// State of one Malifaux 2E encounter stream (DESIGN.md "Streams and consistency": one encounter, one stream).
+import type { SeatId } from '../core/decider';
+import type { SeatCards } from '../malifaux/fate-deck';
+
+export interface Malifaux2eOptions {
+  /** FD-13: skip the pending cut offered after every shuffle (a table-level policy; default false: cuts are offered). */
+  readonly autoDeclineCuts: boolean;
+}
+
+export const DEFAULT_OPTIONS: Malifaux2eOptions = { autoDeclineCuts: false };
+
+export interface SeatState extends SeatCards {
+  readonly seat: SeatId;
+  readonly name: string;
+  /** FD-7: maximum hand size, 6 unless an ability changes it. */
+  readonly handSize: number;
+  /** SS-1: the crew's Soulstone Pool. */
+  readonly soulstones: number;
+  /** FD-13: the opponent who has been offered a cut of this deck and has not answered yet. */
+  readonly pendingCutBy: SeatId | null;
+}
+
+/** DP-1..DP-5 in progress: seats refill in declaration order (DP-4) and each then discards down to its hand size (DP-5). */
+export interface DrawPhaseState {
+  readonly turn: number;
+  readonly order: readonly SeatId[];
+  readonly refilled: readonly SeatId[];
+}
+
+export interface GameState {
+  readonly status: 'active' | 'ended';
+  readonly encounterId: string;
+  readonly seatOrder: readonly SeatId[];
+  readonly seats: Readonly<Partial<Record<SeatId, SeatState>>>;
+  /** Secret until the encounter ends; its SHA-256 is public from the first event. */
+  readonly seed: string;
+  readonly seedCommitment: string;
+  /** The next unused random draw (see core/prng.ts). */
+  readonly nonce: number;
+  readonly options: Malifaux2eOptions;
+  readonly turn: number;
+  readonly drawPhase: DrawPhaseState | null;
+  readonly createdAt: string;
+  readonly endedAt: string | null;
+}
+
+export type EncounterState = { readonly status: 'empty' } | GameState;
+
+export function isGame(state: EncounterState): state is GameState {
+  return state.status !== 'empty';
+}
+
+export function seatOf(state: GameState, seat: SeatId): SeatState {
+  const s = state.seats[seat];
+  if (!s) throw new Error(`no seat ${seat}`);
+  return s;
+}
+
+/** The opponent of a seat in a two-player game (Malifaux is always two players). */
+export function opponentOf(state: GameState, seat: SeatId): SeatId {
+  return state.seatOrder.find((s) => s !== seat) ?? seat;
+}

@@ -1,0 +1,100 @@
+// Malifaux 2E per-viewer redaction (rules/malifaux-2e.md §0 "Hidden information", §1.4, §1.5; DESIGN.md "Hidden information"):
+// a seat sees its own hand; nobody sees any deck order or the seed while the encounter runs; the top of each
+// discard pile is public (FD-9). Once the encounter has ended, everything is revealed for audit.
+import type { SeatId, Viewer, VisibleEvent } from '../core/decider';
+import type { CardId } from '../malifaux/cards';
+import type { EncounterEvent } from './events';
+import { isGame, type DrawPhaseState, type EncounterState, type GameState, type Malifaux2eOptions } from './state';
+
+export interface SeatView {
+  readonly seat: SeatId;
+  readonly name: string;
+  readonly handSize: number;
+  readonly soulstones: number;
+  readonly pendingCutBy: SeatId | null;
+  readonly deckCount: number;
+  readonly handCount: number;
+  /** The seat's own hand (or every hand after the end); null when hidden from this viewer. */
+  readonly hand: readonly CardId[] | null;
+  readonly discardCount: number;
+  readonly discardTop: CardId | null;
+  /** Audit data: the whole pile and the deck order, revealed when the encounter has ended. */
+  readonly discard: readonly CardId[] | null;
+  readonly deck: readonly CardId[] | null;
+  readonly inPlay: readonly CardId[];
+}
+
+export interface EncounterView {
+  readonly encounterId: string;
+  readonly ruleset: 'malifaux-2e';
+  readonly status: 'active' | 'ended';
+  readonly turn: number;
+  readonly seedCommitment: string;
+  /** Revealed when the encounter has ended: with it, every shuffle can be re-run (see README "Auditing"). */
+  readonly seed: string | null;
+  readonly options: Malifaux2eOptions;
+  readonly drawPhase: DrawPhaseState | null;
+  readonly seats: readonly SeatView[];
+  readonly createdAt: string;
+  readonly endedAt: string | null;
+}
+
+const seesSeat = (viewer: Viewer, seat: SeatId, revealed: boolean): boolean =>
+  revealed || (viewer.role === 'seat' && viewer.seat === seat);
+
+export function view(state: EncounterState, viewer: Viewer): EncounterView | null {
+  if (!isGame(state)) return null;
+  const revealed = state.status === 'ended';
+  return {
+    encounterId: state.encounterId,
+    ruleset: 'malifaux-2e',
+    status: state.status,
+    turn: state.turn,
+    seedCommitment: state.seedCommitment,
+    seed: revealed ? state.seed : null,
+    options: state.options,
+    drawPhase: state.drawPhase,
+    createdAt: state.createdAt,
+    endedAt: state.endedAt,
+    seats: state.seatOrder.map((id) => {
+      const s = (state as GameState).seats[id]!;
+      return {
+        seat: s.seat,
+        name: s.name,
+        handSize: s.handSize,
+        soulstones: s.soulstones,
+        pendingCutBy: s.pendingCutBy,
+        deckCount: s.deck.length,
+        handCount: s.hand.length,
+        hand: seesSeat(viewer, s.seat, revealed) ? s.hand : null,
+        discardCount: s.discard.length,
+        discardTop: s.discard.length > 0 ? s.discard[s.discard.length - 1] : null,
+        discard: revealed ? s.discard : null,
+        deck: revealed ? s.deck : null,
+        inPlay: s.inPlay,
+      };
+    }),
+  };
+}
+
+export function redactEvent(event: EncounterEvent, viewer: Viewer, now: EncounterState): VisibleEvent {
+  const revealed = isGame(now) && now.status === 'ended';
+  const shown = (data: unknown): VisibleEvent => ({ type: event.type, data, redacted: false });
+  const hidden = (data: unknown): VisibleEvent => ({ type: event.type, data, redacted: true });
+  switch (event.type) {
+    case 'EncounterCreated': {
+      const { seed, ...rest } = event.data;
+      return revealed ? shown(event.data) : hidden({ ...rest, seed: null });
+    }
+    case 'DeckShuffled': {
+      const { order, ...rest } = event.data;
+      return revealed ? shown(event.data) : hidden({ ...rest, order: null, count: order.length });
+    }
+    case 'CardsDrawn': {
+      const { cards, ...rest } = event.data;
+      return seesSeat(viewer, event.data.seat, revealed) ? shown(event.data) : hidden({ ...rest, cards: null, count: cards.length });
+    }
+    default:
+      return shown(event.data);
+  }
+}
