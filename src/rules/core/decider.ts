@@ -8,8 +8,15 @@ export interface DomainEvent<T extends string = string, D = unknown> {
 export type SeatId = 'A' | 'B' | 'C' | 'D';
 export const SEAT_IDS: readonly SeatId[] = ['A', 'B', 'C', 'D'];
 
-/** Who is looking: one seat, the organiser, or anybody (public). */
-export type Viewer = { readonly role: 'seat'; readonly seat: SeatId } | { readonly role: 'organiser' } | { readonly role: 'public' };
+/**
+ * Who is looking: one seat, the organiser, anybody (public), or an auditor, who sees everything and is only ever
+ * used once the encounter has ended (DESIGN.md "After the encounter ends, everything is revealed for audit").
+ */
+export type Viewer =
+  | { readonly role: 'seat'; readonly seat: SeatId }
+  | { readonly role: 'organiser' }
+  | { readonly role: 'public' }
+  | { readonly role: 'auditor' };
 
 /** Who is acting: commands carry the actor so the decider can refuse a seat acting for another. */
 export type Actor = { readonly role: 'seat'; readonly seat: SeatId } | { readonly role: 'organiser' };

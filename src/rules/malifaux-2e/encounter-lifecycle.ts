@@ -1,5 +1,5 @@
 // Malifaux 2E encounter creation and end (rules/malifaux-2e.md §1.1, §1.6, §20.8, §20.11; seed 357-426, 2379-2381, 2431-2454):
-// FD-1 each player her own 54-card deck, FD-12 a fresh shuffled deck, TV-18 pool at most 7, EP-3 nothing after the end.
+// FD-1 each player her own 54-card deck, FD-7 a whole-number hand size, FD-12 a fresh shuffled deck, TV-18 pool at most 7, EP-3 nothing after the end.
 import { require_ } from '../core/rule-violation';
 import { SEAT_IDS, type SeatId } from '../core/decider';
 import { FATE_DECK } from '../malifaux/cards';
@@ -16,6 +16,13 @@ export function createEncounter(state: EncounterState, command: CreateEncounter)
   const { players } = command.data;
   require_(players.length === 2, 'malifaux-2e/FD-1', '§1.1 (seed 357-360)', 'a Malifaux encounter is played by exactly two players, each with her own Fate Deck');
   players.forEach((p, i) => {
+    const handSize = p.handSize ?? DEFAULT_HAND_SIZE;
+    require_(
+      Number.isInteger(handSize) && handSize >= 0 && handSize <= FATE_DECK.length,
+      'malifaux-2e/FD-7',
+      '§1.4 (seed 412-416)',
+      `player ${i + 1}: a maximum Hand Size must be a whole number of cards 0..${FATE_DECK.length}, got ${handSize}`,
+    );
     const pool = p.soulstones ?? 0;
     require_(
       Number.isInteger(pool) && pool >= 0 && pool <= MAX_STARTING_POOL,

@@ -40,11 +40,11 @@ export interface EncounterView {
 }
 
 const seesSeat = (viewer: Viewer, seat: SeatId, revealed: boolean): boolean =>
-  revealed || (viewer.role === 'seat' && viewer.seat === seat);
+  revealed || viewer.role === 'auditor' || (viewer.role === 'seat' && viewer.seat === seat);
 
 export function view(state: EncounterState, viewer: Viewer): EncounterView | null {
   if (!isGame(state)) return null;
-  const revealed = state.status === 'ended';
+  const revealed = state.status === 'ended' || viewer.role === 'auditor';
   return {
     encounterId: state.encounterId,
     ruleset: 'malifaux-2e',
@@ -78,7 +78,7 @@ export function view(state: EncounterState, viewer: Viewer): EncounterView | nul
 }
 
 export function redactEvent(event: EncounterEvent, viewer: Viewer, now: EncounterState): VisibleEvent {
-  const revealed = isGame(now) && now.status === 'ended';
+  const revealed = (isGame(now) && now.status === 'ended') || viewer.role === 'auditor';
   const shown = (data: unknown): VisibleEvent => ({ type: event.type, data, redacted: false });
   const hidden = (data: unknown): VisibleEvent => ({ type: event.type, data, redacted: true });
   switch (event.type) {

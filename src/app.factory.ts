@@ -1,0 +1,57 @@
+// Builds the Nest application the same way for main.ts, the tests, the contract generator and the benchmark.
+import type { INestApplication } from '@nestjs/common';
+import { NestFactory } from '@nestjs/core';
+import type { NestExpressApplication } from '@nestjs/platform-express';
+import { DocumentBuilder, SwaggerModule, type OpenAPIObject } from '@nestjs/swagger';
+import { Logger } from 'nestjs-pino';
+import { AppModule, type AppOptions } from './app.module';
+import { ProblemFilter } from './common/problem/problem.filter';
+import { createValidationPipe } from './common/validation';
+
+export function buildOpenApi(app: INestApplication): OpenAPIObject {
+  const config = new DocumentBuilder()
+    .setTitle('Tabletop rules service')
+    .setDescription(
+      'Event-sourced rules-as-a-service for tabletop games. The server owns the randomness, the hidden information and the bookkeeping; every command appends immutable events to the encounter stream. Errors are application/problem+json (RFC 9457) with a stable `code`.',
+    )
+    .setVersion('1')
+    .addBearerAuth({ type: 'http', scheme: 'bearer', description: 'A seat or organiser token from POST /v1/encounters' })
+    .build();
+  const doc = SwaggerModule.createDocument(app, config);
+  doc.components = doc.components ?? {};
+  doc.components.schemas = {
+    ...doc.components.schemas,
+    Problem: {
+      type: 'object',
+      required: ['type', 'title', 'status', 'detail', 'code'],
+      properties: {
+        type: { type: 'string' },
+        title: { type: 'string' },
+        status: { type: 'integer' },
+        detail: { type: 'string' },
+        code: { type: 'string', enum: ['VALIDATION_FAILED', 'UNAUTHENTICATED', 'FORBIDDEN', 'NOT_FOUND', 'CONCURRENCY_CONFLICT', 'PAYLOAD_TOO_LARGE', 'RULE_VIOLATION', 'RATE_LIMITED', 'INTERNAL'] },
+        ruleId: { type: 'string', description: 'RULE_VIOLATION: <ruleset>/<RULE-ID>' },
+        section: { type: 'string', description: 'RULE_VIOLATION: the rulebook section' },
+        errors: { type: 'array', items: { type: 'object', properties: { field: { type: 'string' }, message: { type: 'string' } } } },
+        expectedVersion: { type: 'integer' },
+        currentVersion: { type: 'integer' },
+      },
+    },
+  };
+  return doc;
+}
+
+export async function createApp(opts: AppOptions): Promise<NestExpressApplication> {
+  const app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot(opts), { bufferLogs: true });
+  app.useLogger(app.get(Logger));
+  app.setGlobalPrefix('v1', { exclude: ['docs', 'docs/{*path}'] });
+  app.useGlobalPipes(createValidationPipe());
+  app.useGlobalFilters(new ProblemFilter());
+  app.useBodyParser('json', { limit: '64kb' });
+  app.disable('x-powered-by');
+  app.enableShutdownHooks();
+  const document = buildOpenApi(app);
+  SwaggerModule.setup('docs', app, document, { jsonDocumentUrl: 'v1/openapi.json', useGlobalPrefix: false });
+  await app.init();
+  return app;
+}

@@ -1,0 +1,50 @@
+import { ApolloDriver, type ApolloDriverConfig } from '@nestjs/apollo';
+import { type DynamicModule, Module } from '@nestjs/common';
+import { ConfigModule } from '@nestjs/config';
+import { GraphQLModule } from '@nestjs/graphql';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { LoggerModule } from 'nestjs-pino';
+import { formatGraphqlError } from './common/problem/graphql-error.formatter';
+import { configValidationSchema } from './config/app-config';
+import { typeormOptions } from './database/typeorm-options';
+import { DecksModule } from './decks/decks.module';
+import { EncountersModule } from './encounters/encounters.module';
+import { EventStoreModule } from './event-store/event-store.module';
+import { HealthModule } from './health/health.module';
+import { ProjectionsModule } from './projections/projections.module';
+
+export interface AppOptions {
+  /** The database to use: a PostgreSQL server, or the embedded one started by main.ts. */
+  readonly databaseUrl: string;
+  readonly poolSize: number;
+  readonly logLevel: string;
+  readonly logRequests: boolean;
+}
+
+@Module({})
+export class AppModule {
+  static forRoot(opts: AppOptions): DynamicModule {
+    return {
+      module: AppModule,
+      imports: [
+        ConfigModule.forRoot({ isGlobal: true, validationSchema: configValidationSchema, ignoreEnvFile: true }),
+        LoggerModule.forRoot({ pinoHttp: { level: opts.logLevel, autoLogging: opts.logRequests, quietReqLogger: true } }),
+        TypeOrmModule.forRoot(typeormOptions(opts.databaseUrl, opts.poolSize)),
+        GraphQLModule.forRoot<ApolloDriverConfig>({
+          driver: ApolloDriver,
+          autoSchemaFile: true,
+          sortSchema: true,
+          path: '/graphql',
+          introspection: true,
+          context: ({ req }: { req: unknown }) => ({ req }),
+          formatError: formatGraphqlError,
+        }),
+        EventStoreModule,
+        ProjectionsModule,
+        HealthModule,
+        EncountersModule,
+        DecksModule,
+      ],
+    };
+  }
+}

@@ -1,0 +1,111 @@
+// One error vocabulary for REST and GraphQL (STYLE.md "twenty"; DESIGN.md "API conventions"): a stable code, one
+// exhaustive mapping to an RFC 9457 problem document. Details are built only from what the caller may see.
+import { HttpException } from '@nestjs/common';
+import { RuleViolation } from '../../rules/core/rule-violation';
+import { ConcurrencyConflictError } from '../../event-store/concurrency-conflict.error';
+
+export enum ProblemCode {
+  VALIDATION_FAILED = 'VALIDATION_FAILED',
+  UNAUTHENTICATED = 'UNAUTHENTICATED',
+  FORBIDDEN = 'FORBIDDEN',
+  NOT_FOUND = 'NOT_FOUND',
+  CONCURRENCY_CONFLICT = 'CONCURRENCY_CONFLICT',
+  PAYLOAD_TOO_LARGE = 'PAYLOAD_TOO_LARGE',
+  RULE_VIOLATION = 'RULE_VIOLATION',
+  RATE_LIMITED = 'RATE_LIMITED',
+  INTERNAL = 'INTERNAL',
+}
+
+export interface FieldError {
+  readonly field: string;
+  readonly message: string;
+}
+
+export interface ProblemDocument {
+  readonly type: string;
+  readonly title: string;
+  readonly status: number;
+  readonly detail: string;
+  readonly code: ProblemCode;
+  readonly ruleId?: string;
+  readonly section?: string;
+  readonly errors?: readonly FieldError[];
+  readonly expectedVersion?: number;
+  readonly currentVersion?: number;
+}
+
+/** A refusal raised by the application layer (not by the rules). */
+export class ProblemException extends Error {
+  constructor(
+    readonly code: ProblemCode,
+    detail: string,
+    readonly extras: { errors?: readonly FieldError[] } = {},
+  ) {
+    super(detail);
+    this.name = 'ProblemException';
+  }
+}
+
+const STATUS_AND_TITLE = (code: ProblemCode): [number, string] => {
+  switch (code) {
+    case ProblemCode.VALIDATION_FAILED:
+      return [400, 'The request is not valid'];
+    case ProblemCode.UNAUTHENTICATED:
+      return [401, 'Authentication required'];
+    case ProblemCode.FORBIDDEN:
+      return [403, 'Not allowed for this token'];
+    case ProblemCode.NOT_FOUND:
+      return [404, 'Not found'];
+    case ProblemCode.CONCURRENCY_CONFLICT:
+      return [409, 'The stream has moved on'];
+    case ProblemCode.PAYLOAD_TOO_LARGE:
+      return [413, 'The request body is too large'];
+    case ProblemCode.RULE_VIOLATION:
+      return [422, 'The rules do not allow this'];
+    case ProblemCode.RATE_LIMITED:
+      return [429, 'Too many requests'];
+    case ProblemCode.INTERNAL:
+      return [500, 'Internal error'];
+    default: {
+      const _exhaustive: never = code;
+      return _exhaustive;
+    }
+  }
+};
+
+function doc(code: ProblemCode, detail: string, extra: Partial<ProblemDocument> = {}): ProblemDocument {
+  const [status, title] = STATUS_AND_TITLE(code);
+  return { type: `https://rules.example/problems/${code.toLowerCase().replace(/_/g, '-')}`, title, status, detail, code, ...extra };
+}
+
+function fromHttpException(err: HttpException): ProblemDocument {
+  const status = err.getStatus();
+  const body = err.getResponse();
+  const message = typeof body === 'string' ? body : String((body as { message?: unknown }).message ?? err.message);
+  if (status === 404) return doc(ProblemCode.NOT_FOUND, message);
+  if (status === 401) return doc(ProblemCode.UNAUTHENTICATED, message);
+  if (status === 403) return doc(ProblemCode.FORBIDDEN, message);
+  if (status === 413) return doc(ProblemCode.PAYLOAD_TOO_LARGE, message);
+  if (status === 429) return doc(ProblemCode.RATE_LIMITED, message);
+  if (status >= 400 && status < 500) return doc(ProblemCode.VALIDATION_FAILED, message);
+  return doc(ProblemCode.INTERNAL, 'internal error');
+}
+
+/** Maps anything thrown to a problem document. Unknown errors are INTERNAL (a bug: the caller logs it). */
+export function toProblem(err: unknown): ProblemDocument {
+  if (err instanceof ProblemException) return doc(err.code, err.message, err.extras.errors ? { errors: err.extras.errors } : {});
+  if (err instanceof RuleViolation) return doc(ProblemCode.RULE_VIOLATION, err.message, { ruleId: err.ruleId, section: err.section });
+  if (err instanceof ConcurrencyConflictError) {
+    return doc(ProblemCode.CONCURRENCY_CONFLICT, err.message, { expectedVersion: err.expectedVersion, currentVersion: err.currentVersion });
+  }
+  if (err instanceof HttpException) return fromHttpException(err);
+  // body-parser errors (malformed JSON, too large, bad charset) carry a status and a type.
+  const e = err as { status?: unknown; type?: unknown; message?: unknown };
+  if (typeof e.status === 'number' && typeof e.type === 'string') {
+    if (e.status === 413) return doc(ProblemCode.PAYLOAD_TOO_LARGE, 'the request body is too large');
+    if (e.status >= 400 && e.status < 500) return doc(ProblemCode.VALIDATION_FAILED, `malformed request body (${e.type})`);
+  }
+  return doc(ProblemCode.INTERNAL, 'internal error');
+}
+
+export const notFound = (what: string): ProblemException => new ProblemException(ProblemCode.NOT_FOUND, `${what} not found`);

@@ -1,0 +1,26 @@
+// Configuration from the environment, validated at start-up (Joi through @nestjs/config).
+import * as Joi from 'joi';
+
+export interface AppConfig {
+  readonly PORT: number;
+  readonly HOST: string;
+  /** Unset: the embedded PostgreSQL (PGlite) under DATA_DIR serves the app. */
+  readonly DATABASE_URL?: string;
+  readonly DATA_DIR: string;
+  readonly DB_POOL_SIZE: number;
+  readonly LOG_LEVEL: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
+  readonly LOG_REQUESTS: boolean;
+  /** Requests per minute per client address; 0 turns rate limiting off. */
+  readonly RATE_LIMIT_PER_MINUTE: number;
+}
+
+export const configValidationSchema = Joi.object<AppConfig>({
+  PORT: Joi.number().port().default(3000),
+  HOST: Joi.string().default('0.0.0.0'),
+  DATABASE_URL: Joi.string().uri({ scheme: ['postgres', 'postgresql'] }).optional(),
+  DATA_DIR: Joi.string().default('./.data'),
+  DB_POOL_SIZE: Joi.number().integer().min(1).max(200).default(10),
+  LOG_LEVEL: Joi.string().valid('fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent').default('info'),
+  LOG_REQUESTS: Joi.boolean().default(false),
+  RATE_LIMIT_PER_MINUTE: Joi.number().integer().min(0).default(0),
+});

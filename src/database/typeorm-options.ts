@@ -1,0 +1,25 @@
+// TypeORM options shared by the app and the scripts: entities listed explicitly, migrations run at start.
+import type { DataSourceOptions } from 'typeorm';
+import { MIGRATIONS } from '../../migrations';
+import { SeatDeckRow } from '../decks/entities/seat-deck-row.entity';
+import { EncounterRow } from '../encounters/entities/encounter-row.entity';
+import { EncounterToken } from '../encounters/entities/encounter-token.entity';
+import { EventRecord } from '../event-store/entities/event-record.entity';
+import { IdempotencyRecord } from '../event-store/entities/idempotency-record.entity';
+import { StreamRecord } from '../event-store/entities/stream-record.entity';
+
+export const ENTITIES = [EventRecord, StreamRecord, IdempotencyRecord, EncounterRow, EncounterToken, SeatDeckRow];
+
+export function typeormOptions(url: string, poolSize: number): DataSourceOptions {
+  return {
+    type: 'postgres',
+    url,
+    entities: ENTITIES,
+    migrations: MIGRATIONS,
+    migrationsRun: true,
+    migrationsTransactionMode: 'each',
+    synchronize: false,
+    logging: false,
+    extra: { max: poolSize },
+  };
+}

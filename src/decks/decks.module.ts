@@ -1,0 +1,15 @@
+import { Module } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { EncountersModule } from '../encounters/encounters.module';
+import { DecksController } from './decks.controller';
+import { DecksProjection } from './decks.projection';
+import { DecksResolver } from './decks.resolver';
+import { DecksService } from './decks.service';
+import { SeatDeckRow } from './entities/seat-deck-row.entity';
+
+@Module({
+  imports: [TypeOrmModule.forFeature([SeatDeckRow]), EncountersModule],
+  providers: [DecksService, DecksResolver, DecksProjection],
+  controllers: [DecksController],
+})
+export class DecksModule {}

@@ -1,0 +1,62 @@
+import { Field, InputType, Int } from '@nestjs/graphql';
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { Type } from 'class-transformer';
+import { ArrayMaxSize, ArrayMinSize, IsBoolean, IsIn, IsInt, IsOptional, IsString, Length, Max, Min, ValidateNested } from 'class-validator';
+import { RULESET_IDS } from '../../rulesets/rulesets';
+
+@InputType()
+export class PlayerInput {
+  @Field()
+  @ApiProperty({ example: 'Ann', minLength: 1, maxLength: 64 })
+  @IsString()
+  @Length(1, 64)
+  name!: string;
+
+  @Field(() => Int, { nullable: true })
+  @ApiPropertyOptional({ description: 'Starting Soulstone Pool (0..7, §20.8); default 0', minimum: 0, maximum: 100 })
+  @IsOptional()
+  @IsInt()
+  @Min(0)
+  @Max(100)
+  soulstones?: number;
+
+  @Field(() => Int, { nullable: true })
+  @ApiPropertyOptional({ description: 'Maximum hand size (FD-7); default 6', minimum: 1, maximum: 20 })
+  @IsOptional()
+  @IsInt()
+  @Min(1)
+  @Max(20)
+  handSize?: number;
+}
+
+@InputType()
+export class EncounterOptionsInput {
+  @Field({ nullable: true })
+  @ApiPropertyOptional({ description: 'FD-13: skip the cut offered after each shuffle; default false' })
+  @IsOptional()
+  @IsBoolean()
+  autoDeclineCuts?: boolean;
+}
+
+@InputType()
+export class CreateEncounterInput {
+  @Field()
+  @ApiProperty({ enum: RULESET_IDS, example: 'malifaux-2e' })
+  @IsIn(RULESET_IDS)
+  ruleset!: string;
+
+  @Field(() => [PlayerInput])
+  @ApiProperty({ type: [PlayerInput] })
+  @ArrayMinSize(1)
+  @ArrayMaxSize(4)
+  @ValidateNested({ each: true })
+  @Type(() => PlayerInput)
+  players!: PlayerInput[];
+
+  @Field(() => EncounterOptionsInput, { nullable: true })
+  @ApiPropertyOptional({ type: EncounterOptionsInput })
+  @IsOptional()
+  @ValidateNested()
+  @Type(() => EncounterOptionsInput)
+  options?: EncounterOptionsInput;
+}

@@ -1,0 +1,18 @@
+import { Module } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { AccessService } from '../common/auth/access.service';
+import { CommandBus } from './command-bus.service';
+import { EncounterRow } from './entities/encounter-row.entity';
+import { EncounterToken } from './entities/encounter-token.entity';
+import { EncountersController } from './encounters.controller';
+import { EncountersProjection } from './encounters.projection';
+import { EncountersResolver } from './encounters.resolver';
+import { EncountersService } from './encounters.service';
+
+@Module({
+  imports: [TypeOrmModule.forFeature([EncounterRow, EncounterToken])],
+  providers: [EncountersService, EncountersResolver, EncountersProjection, CommandBus, AccessService],
+  controllers: [EncountersController],
+  exports: [CommandBus, AccessService, EncountersService],
+})
+export class EncountersModule {}

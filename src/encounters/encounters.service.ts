@@ -1,0 +1,117 @@
+// Encounters: create (seed, commitment, tokens), read the caller's view, page the log, time travel, end.
+import { Injectable } from '@nestjs/common';
+import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import { hashToken, newToken, type Access } from '../common/auth/access.service';
+import { notFound, ProblemCode, ProblemException } from '../common/problem/problem';
+import { EventStoreService } from '../event-store/event-store.service';
+import { fold, SEAT_IDS, type Viewer } from '../rules/core/decider';
+import type { Ruleset } from '../rulesets/ruleset';
+import { rulesetFor } from '../rulesets/rulesets';
+import { CommandBus, redact, requestHash, type CommandOptions } from './command-bus.service';
+import type { CommandResult, LoggedEvent } from './command-result';
+import type { CreateEncounterInput } from './dto/create-encounter.input';
+import type { TokenGrant } from './encounters.projection';
+
+export interface CreatedEncounter {
+  readonly encounterId: string;
+  readonly version: number;
+  readonly seedCommitment: string;
+  readonly organiserToken: string;
+  readonly seats: readonly { seat: string; name: string; token: string }[];
+  readonly state: unknown;
+}
+
+/** The public commitment to a seed: SHA-256 of the seed's hex string, hex encoded. */
+export const commitTo = (seed: string): string => createHash('sha256').update(seed).digest('hex');
+
+@Injectable()
+export class EncountersService {
+  constructor(
+    private readonly store: EventStoreService,
+    private readonly bus: CommandBus,
+  ) {}
+
+  async create(input: CreateEncounterInput, idempotencyKey?: string): Promise<CreatedEncounter> {
+    const ruleset = rulesetFor(input.ruleset);
+    if (!ruleset) throw new ProblemException(ProblemCode.VALIDATION_FAILED, `unknown ruleset ${input.ruleset}`);
+    const scope = 'create-encounter';
+    const hash = requestHash(input);
+    return this.store.transaction(async (tx) => {
+      if (idempotencyKey !== undefined) {
+        // The key must be unguessable (a UUID): the first answer, tokens included, is returned to whoever repeats it.
+        const prior = await this.bus.priorAnswer(tx, scope, idempotencyKey, hash);
+        if (prior) return prior as CreatedEncounter;
+      }
+      const encounterId = randomUUID();
+      const seed = randomBytes(32).toString('hex');
+      const seedCommitment = commitTo(seed);
+      const seats = input.players.map((p, i) => ({ seat: SEAT_IDS[i], name: p.name, token: newToken(`seat${SEAT_IDS[i]}`) }));
+      const organiserToken = newToken('org');
+      const grants: TokenGrant[] = [
+        { hash: hashToken(organiserToken), role: 'organiser', seat: null },
+        ...seats.map((s) => ({ hash: hashToken(s.token), role: 'seat' as const, seat: s.seat })),
+      ];
+      const command = {
+        type: 'CreateEncounter',
+        actor: { role: 'organiser' as const },
+        data: {
+          encounterId,
+          players: input.players.map((p) => ({ name: p.name, soulstones: p.soulstones, handSize: p.handSize })),
+          seed,
+          seedCommitment,
+          options: input.options ?? {},
+          now: new Date().toISOString(),
+        },
+      };
+      const initial = ruleset.decider.initialState();
+      const events = ruleset.decider.decide(initial, command);
+      // Token hashes travel in the first event's metadata (never shown), so the access read model can be rebuilt.
+      const withGrants = events.map((e, i) => (i === 0 ? { ...e, metadata: { tokens: grants } } : e));
+      const result = await this.bus.appendAndProject(tx, encounterId, ruleset, 0, initial, withGrants, { role: 'public' });
+      const created: CreatedEncounter = { encounterId, version: result.version, seedCommitment, organiserToken, seats, state: result.state };
+      if (idempotencyKey !== undefined) await this.bus.remember(tx, scope, idempotencyKey, hash, 201, created);
+      return created;
+    });
+  }
+
+  async view(access: Access): Promise<{ version: number; state: unknown }> {
+    const { head, ruleset } = await this.load(access.encounterId);
+    const state = await this.bus.stateOf(head, ruleset);
+    return { version: head.version, state: ruleset.decider.view(state, viewerOf(access, ruleset, state)) };
+  }
+
+  async events(access: Access, after = 0, limit = 100): Promise<{ events: LoggedEvent[]; version: number; nextAfter: number | null }> {
+    const { head, ruleset } = await this.load(access.encounterId);
+    const now = await this.bus.stateOf(head, ruleset);
+    const page = await this.store.readStream(access.encounterId, { afterVersion: after, limit });
+    const viewer = viewerOf(access, ruleset, now);
+    const last = page.length > 0 ? page[page.length - 1].streamVersion : after;
+    return { events: page.map((e) => redact(ruleset, e, viewer, now)), version: head.version, nextAfter: last < head.version ? last : null };
+  }
+
+  /** Time travel: the caller's view as of `version`, folded from the log (what was hidden then stays hidden, unless the encounter has ended). */
+  async stateAt(access: Access, version?: number): Promise<{ version: number; state: unknown }> {
+    const { head, ruleset } = await this.load(access.encounterId);
+    const target = version ?? head.version;
+    if (target > head.version) throw new ProblemException(ProblemCode.NOT_FOUND, `version ${target} does not exist yet (the stream is at ${head.version})`);
+    const now = await this.bus.stateOf(head, ruleset);
+    const events = await this.store.readStream(access.encounterId, { toVersion: target });
+    const state = fold(ruleset.decider.evolve, ruleset.decider.initialState(), events);
+    return { version: target, state: ruleset.decider.view(state, viewerOf(access, ruleset, now)) };
+  }
+
+  end(access: Access, reason: string | undefined, opts: CommandOptions): Promise<CommandResult> {
+    return this.bus.execute(access, { type: 'EndEncounter', data: { reason: reason ?? 'ended by the organiser' } }, opts, { now: new Date().toISOString() });
+  }
+
+  private async load(encounterId: string): Promise<{ head: NonNullable<Awaited<ReturnType<EventStoreService['streamHead']>>>; ruleset: Ruleset }> {
+    const head = await this.store.streamHead(encounterId);
+    if (!head) throw notFound(`encounter ${encounterId}`);
+    return { head, ruleset: this.bus.rulesetOf(head) };
+  }
+}
+
+/** After the end everything is revealed for audit; before it, each caller sees what its token allows. */
+function viewerOf(access: Access, ruleset: Ruleset, now: unknown): Viewer {
+  return ruleset.summary(now)?.status === 'ended' ? { role: 'auditor' } : access.viewer;
+}

@@ -1,0 +1,20 @@
+import { Field, Int, ObjectType } from '@nestjs/graphql';
+import { ApiProperty } from '@nestjs/swagger';
+import { EncounterViewModel } from './encounter-view.model';
+
+@ObjectType('SeatToken')
+export class SeatTokenModel {
+  @Field() @ApiProperty({ example: 'A' }) seat!: string;
+  @Field() @ApiProperty() name!: string;
+  @Field() @ApiProperty({ description: 'Secret bearer token of this seat; shown once' }) token!: string;
+}
+
+@ObjectType('CreatedEncounter')
+export class CreatedEncounterModel {
+  @Field() @ApiProperty({ format: 'uuid' }) encounterId!: string;
+  @Field(() => Int) @ApiProperty() version!: number;
+  @Field() @ApiProperty({ description: 'SHA-256 (hex) of the secret seed, revealed when the encounter ends' }) seedCommitment!: string;
+  @Field() @ApiProperty({ description: 'Secret bearer token of the organiser; shown once' }) organiserToken!: string;
+  @Field(() => [SeatTokenModel]) @ApiProperty({ type: [SeatTokenModel] }) seats!: SeatTokenModel[];
+  @Field(() => EncounterViewModel) @ApiProperty({ type: EncounterViewModel, description: 'The public view' }) state!: EncounterViewModel;
+}

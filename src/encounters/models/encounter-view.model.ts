@@ -1,0 +1,30 @@
+import { Field, Int, ObjectType } from '@nestjs/graphql';
+import { ApiProperty } from '@nestjs/swagger';
+import { SeatViewModel } from './seat-view.model';
+
+@ObjectType('Malifaux2eOptions')
+export class OptionsModel {
+  @Field() @ApiProperty({ description: 'FD-13: skip the cut offered after each shuffle' }) autoDeclineCuts!: boolean;
+}
+
+@ObjectType('DrawPhase')
+export class DrawPhaseModel {
+  @Field(() => Int) @ApiProperty() turn!: number;
+  @Field(() => [String]) @ApiProperty({ type: [String], description: 'Declaration order (DP-4)' }) order!: string[];
+  @Field(() => [String]) @ApiProperty({ type: [String] }) refilled!: string[];
+}
+
+@ObjectType('Malifaux2eState', { description: 'A Malifaux 2E encounter as the caller may see it.' })
+export class EncounterViewModel {
+  @Field() @ApiProperty({ format: 'uuid' }) encounterId!: string;
+  @Field() @ApiProperty({ example: 'malifaux-2e' }) ruleset!: string;
+  @Field() @ApiProperty({ enum: ['active', 'ended'] }) status!: string;
+  @Field(() => Int) @ApiProperty() turn!: number;
+  @Field() @ApiProperty({ description: 'SHA-256 (hex) of the seed string' }) seedCommitment!: string;
+  @Field(() => String, { nullable: true }) @ApiProperty({ type: String, nullable: true, description: 'Revealed when the encounter ends' }) seed!: string | null;
+  @Field(() => OptionsModel) @ApiProperty({ type: OptionsModel }) options!: OptionsModel;
+  @Field(() => DrawPhaseModel, { nullable: true }) @ApiProperty({ type: DrawPhaseModel, nullable: true }) drawPhase!: DrawPhaseModel | null;
+  @Field(() => [SeatViewModel]) @ApiProperty({ type: [SeatViewModel] }) seats!: SeatViewModel[];
+  @Field() @ApiProperty() createdAt!: string;
+  @Field(() => String, { nullable: true }) @ApiProperty({ type: String, nullable: true }) endedAt!: string | null;
+}

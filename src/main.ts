@@ -1,0 +1,35 @@
+// Starts the service: on DATABASE_URL when set, else on the embedded PostgreSQL (PGlite) under DATA_DIR.
+import 'reflect-metadata';
+import { configValidationSchema, type AppConfig } from './config/app-config';
+import { createApp } from './app.factory';
+import { startEmbeddedPostgres, type EmbeddedPostgres } from './database/embedded-postgres';
+
+async function main(): Promise<void> {
+  const { value: config, error } = configValidationSchema.validate(process.env, { allowUnknown: true, abortEarly: false });
+  if (error) throw new Error(`configuration: ${error.message}`);
+  const cfg = config as AppConfig;
+  let embedded: EmbeddedPostgres | null = null;
+  if (!cfg.DATABASE_URL) embedded = await startEmbeddedPostgres(cfg.DATA_DIR);
+  const app = await createApp({
+    databaseUrl: cfg.DATABASE_URL ?? (embedded as EmbeddedPostgres).url,
+    // PGlite is a single session: one connection, so that transactions never interleave.
+    poolSize: embedded ? 1 : cfg.DB_POOL_SIZE,
+    logLevel: cfg.LOG_LEVEL,
+    logRequests: cfg.LOG_REQUESTS,
+  });
+  await app.listen(cfg.PORT, cfg.HOST);
+  const where = embedded ? `embedded PostgreSQL (PGlite) in ${cfg.DATA_DIR}` : 'PostgreSQL at DATABASE_URL';
+  process.stdout.write(`rules service listening on http://${cfg.HOST}:${cfg.PORT} (REST /v1, GraphQL /graphql, docs /docs) on ${where}\n`);
+  const stop = async (): Promise<void> => {
+    await app.close();
+    if (embedded) await embedded.stop();
+    process.exit(0);
+  };
+  process.once('SIGINT', () => void stop());
+  process.once('SIGTERM', () => void stop());
+}
+
+main().catch((err: unknown) => {
+  process.stderr.write(`${err instanceof Error ? (err.stack ?? err.message) : String(err)}\n`);
+  process.exit(1);
+});
