@@ -74,7 +74,8 @@ export type AmountSource = { readonly kind: 'FLIP'; readonly track: DamageTrack 
 
 export type StartDuel = Cmd<'StartDuel', StartDuelData>;
 export type DeclareSoulstones = Cmd<'DeclareSoulstones', { readonly by: SeatId; readonly fateModifiers: number; readonly suits: readonly Suit[] }>;
-export type Relent = Cmd<'Relent', { readonly by: SeatId }>;
+/** DU-O8; `damageFlipSoulstone` only under policy relentingDefenderMaySpendSoulstone (A-9). */
+export type Relent = Cmd<'Relent', { readonly by: SeatId; readonly damageFlipSoulstone?: boolean }>;
 export type FlipCards = Cmd<'FlipCards', { readonly by: SeatId }>;
 export type ChooseActiveCard = Cmd<'ChooseActiveCard', { readonly by: SeatId; readonly card: CardId }>;
 export type NameRedJokerSuit = Cmd<'NameRedJokerSuit', { readonly by: SeatId; readonly suit: Suit }>;

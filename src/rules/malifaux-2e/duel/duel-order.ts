@@ -88,6 +88,8 @@ export function expectStep(state: DuelState, step: Decision, by: SeatId): DueSte
     const mine = state.duel.sides.filter((s) => s.participant.seat === by);
     if (mine.length === 0) throw fail('DU-S2', `seat ${by} controls no model in this duel`);
     if (step === 'PREVENTION') throw fail('PV-1', 'no damage is being suffered: the duel is still open');
+    if (step !== 'DECLARE_SOULSTONES' && mine.every((s) => s.soulstones.status === 'RELENTED'))
+      throw fail('DU-O8', `the Defender relented: it flips nothing, cannot ${LABEL[step]}`);
     const status = mine.map((s) => sideStatus(s, step));
     if (status.every((x) => x.done)) {
       const skipped = status.find((x) => x.skipped)?.skipped;
