@@ -77,8 +77,10 @@ export function evolve(state: EncounterState, event: EncounterEvent): EncounterS
     case 'EncounterEnded':
       return { ...state, status: 'ended', endedAt: event.data.endedAt };
     default: {
+      // Exhaustive for known events; an unknown type (written by a newer version) leaves the state as it is.
       const _exhaustive: never = event;
-      return _exhaustive;
+      void _exhaustive;
+      return state;
     }
   }
 }
