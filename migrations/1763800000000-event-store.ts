@@ -48,7 +48,6 @@ export class EventStore1763800000000 implements MigrationInterface {
         id uuid PRIMARY KEY,
         ruleset text NOT NULL,
         status text NOT NULL,
-        version integer NOT NULL,
         players jsonb NOT NULL,
         seed_commitment text NOT NULL,
         created_at timestamptz NOT NULL,

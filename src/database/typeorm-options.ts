@@ -19,7 +19,7 @@ export function typeormOptions(url: string, poolSize: number): DataSourceOptions
     migrationsRun: true,
     migrationsTransactionMode: 'each',
     synchronize: false,
-    logging: false,
+    logging: process.env.TYPEORM_LOG_QUERIES === 'true' ? ['query'] : false,
     extra: { max: poolSize },
   };
 }

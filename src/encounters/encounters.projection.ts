@@ -8,6 +8,8 @@ import type { Ruleset } from '../rulesets/ruleset';
 import { EncounterRow } from './entities/encounter-row.entity';
 import { EncounterToken } from './entities/encounter-token.entity';
 
+const SUMMARY_EVENTS = new Set(['EncounterCreated', 'EncounterEnded']);
+
 export interface TokenGrant {
   readonly hash: string;
   readonly role: 'seat' | 'organiser';
@@ -26,8 +28,10 @@ export class EncountersProjection implements Projection, OnModuleInit {
   }
 
   async apply(tx: EntityManager, streamId: string, ruleset: Ruleset, events: readonly StoredEvent[], state: unknown): Promise<void> {
+    // The summary changes only when an encounter starts or ends: other commands cost this projection nothing.
+    if (!events.some((e) => SUMMARY_EVENTS.has(e.type))) return;
     const summary = ruleset.summary(state);
-    if (!summary || events.length === 0) return;
+    if (!summary) return;
     const grants = events.flatMap((e) => (e.metadata.tokens as TokenGrant[] | undefined) ?? []);
     if (grants.length > 0) {
       await tx.getRepository(EncounterToken).insert(grants.map((g) => ({ tokenHash: g.hash, encounterId: streamId, role: g.role, seat: g.seat })));
@@ -37,7 +41,6 @@ export class EncountersProjection implements Projection, OnModuleInit {
         id: streamId,
         ruleset: ruleset.id,
         status: summary.status,
-        version: events[events.length - 1].streamVersion,
         players: summary.players.map((p) => ({ seat: p.seat, name: p.name })),
         seedCommitment: summary.seedCommitment,
         createdAt: new Date(summary.createdAt),

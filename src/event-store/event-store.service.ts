@@ -28,13 +28,17 @@ const toStored = (r: EventRow): StoredEvent => ({
 });
 
 const UNIQUE_VIOLATION = '23505';
+const byVersion = (a: StoredEvent, b: StoredEvent): number => a.streamVersion - b.streamVersion;
+const INSERT_EVENTS = 'INSERT INTO events (stream_id, stream_version, type, data, metadata) SELECT head.stream_id, $2::int + e.ord::int, e.value->>\'type\', e.value->\'data\', COALESCE(e.value->\'metadata\', \'{}\'::jsonb)';
+const EVENTS_OF = 'jsonb_array_elements($3::jsonb) WITH ORDINALITY AS e(value, ord) ORDER BY e.ord RETURNING global_position, stream_id, stream_version, type, data, metadata, recorded_at';
 
 @Injectable()
 export class EventStoreService {
   constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
 
   transaction<T>(work: (tx: EntityManager) => Promise<T>): Promise<T> {
-    return this.dataSource.transaction('READ COMMITTED', work);
+    // PostgreSQL's default isolation (READ COMMITTED) is what we want; naming it would cost one more round trip.
+    return this.dataSource.transaction(work);
   }
 
   /** Reads the stream head and locks it until the transaction ends, so that commands on one stream queue up. */
@@ -71,32 +75,34 @@ export class EventStoreService {
     snapshot: { state: unknown; schema: number },
   ): Promise<StoredEvent[]> {
     const newVersion = expectedVersion + events.length;
+    const state = JSON.stringify(snapshot.state);
+    const batch = JSON.stringify(events.map((e) => ({ type: e.type, data: e.data, metadata: e.metadata ?? {} })));
     try {
       if (expectedVersion === 0) {
-        await tx.query(
-          'INSERT INTO streams (stream_id, stream_type, version, snapshot, snapshot_schema) VALUES ($1, $2, $3, $4, $5)',
-          [streamId, streamType, newVersion, JSON.stringify(snapshot.state), snapshot.schema],
-        );
-      } else {
-        const updated: [unknown[], number] = await tx.query(
-          'UPDATE streams SET version = $3, snapshot = $4, snapshot_schema = $5, updated_at = now() WHERE stream_id = $1 AND version = $2',
-          [streamId, expectedVersion, newVersion, JSON.stringify(snapshot.state), snapshot.schema],
-        );
-        if (updated[1] !== 1) {
-          const head = await this.streamHead(streamId);
-          throw new ConcurrencyConflictError(streamId, expectedVersion, head?.version ?? 0);
-        }
+        await tx.query('INSERT INTO streams (stream_id, stream_type, version, snapshot, snapshot_schema) VALUES ($1, $2, $3, $4, $5)', [
+          streamId,
+          streamType,
+          newVersion,
+          state,
+          snapshot.schema,
+        ]);
+        const rows: EventRow[] = await tx.query(`${INSERT_EVENTS} FROM (SELECT $1::uuid AS stream_id) head, ${EVENTS_OF}`, [streamId, 0, batch]);
+        return rows.map(toStored).sort(byVersion);
       }
       if (events.length === 0) return [];
+      // One statement moves the head and inserts the events: if the head is not at `expectedVersion`, nothing is inserted.
       const rows: EventRow[] = await tx.query(
-        `INSERT INTO events (stream_id, stream_version, type, data, metadata)
-         SELECT $1, $2 + e.ord, e.value->>'type', e.value->'data', COALESCE(e.value->'metadata', '{}'::jsonb)
-         FROM jsonb_array_elements($3::jsonb) WITH ORDINALITY AS e(value, ord)
-         ORDER BY e.ord
-         RETURNING global_position, stream_id, stream_version, type, data, metadata, recorded_at`,
-        [streamId, expectedVersion, JSON.stringify(events.map((e) => ({ type: e.type, data: e.data, metadata: e.metadata ?? {} })))],
+        `WITH head AS (
+           UPDATE streams SET version = $4, snapshot = $5, snapshot_schema = $6, updated_at = now()
+           WHERE stream_id = $1 AND version = $2 RETURNING stream_id)
+         ${INSERT_EVENTS} FROM head, ${EVENTS_OF}`,
+        [streamId, expectedVersion, batch, newVersion, state, snapshot.schema],
       );
-      return rows.map(toStored).sort((a, b) => a.streamVersion - b.streamVersion);
+      if (rows.length !== events.length) {
+        const head = await this.streamHead(streamId);
+        throw new ConcurrencyConflictError(streamId, expectedVersion, head?.version ?? 0);
+      }
+      return rows.map(toStored).sort(byVersion);
     } catch (err) {
       if ((err as { code?: string }).code === UNIQUE_VIOLATION) {
         throw new ConcurrencyConflictError(streamId, expectedVersion, -1);

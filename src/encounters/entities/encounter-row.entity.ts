@@ -12,9 +12,6 @@ export class EncounterRow {
   @Column({ type: 'text' })
   status!: string;
 
-  @Column({ type: 'integer' })
-  version!: number;
-
   @Column({ type: 'jsonb' })
   players!: { seat: string; name: string }[];
 

@@ -207,7 +207,6 @@ describe('malifaux-2e card conservation (property)', () => {
       }),
       { numRuns: 300, seed: 20260101 },
     );
-    console.log(JSON.stringify([...accepted]), JSON.stringify([...refused]));
     // The property is not vacuous: every kind of command was accepted many times, and refused ones were skipped.
     for (const kind of ['shuffle', 'cut', 'decline', 'draw', 'discard', 'flip', 'begin', 'refill', 'trim', 'end']) {
       expect(accepted.get(kind) ?? 0).toBeGreaterThan(kind === 'end' ? 20 : 50);

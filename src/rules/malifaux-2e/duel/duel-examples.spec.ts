@@ -96,15 +96,21 @@ describe('malifaux-2e §4.4 Opposed Duel example (seed 766-794)', () => {
     expect([...(t.inPlay.get('A') ?? []), ...(t.inPlay.get('B') ?? [])]).toEqual([]);
   });
 
-  it('malifaux-2e/TV-05 malifaux-2e/DU-O6 had Seamus cheated nothing and the Freikorpsmann cheated higher, the Defender would win', () => {
-    const t = new FakeTable({ A: { deck: ['RAM-06', 'MASK-11'], soulstones: 0 }, B: { deck: ['TOME-03'], hand: ['RAM-13'] } });
-    start(t);
+  it.each([
+    ['RAM-13', undefined, 'ATTACKER', 0],
+    ['RJ', 'MASK' as const, 'DEFENDER', -1],
+  ])('malifaux-2e/TV-05 malifaux-2e/DU-O6 malifaux-2e/DU-O7 had the Freikorpsmann cheated %s: winner %s, margin %d (ties go to the Attacker)', (card, redJokerSuit, winner, margin) => {
+    const t = new FakeTable({ A: { deck: ['RAM-06', 'MASK-11'], hand: ['CROW-01'], soulstones: 0 }, B: { deck: ['TOME-03'], hand: [card] } });
+    t.do({ type: 'StartDuel', data: { duelId: 'd2', kind: 'OPPOSED', attacker: { ...seamus, fate: { bonus: 1, penalty: 0 } }, defender: freikorps, action: bagOTools, defenderFriendly: false } });
     t.do({ type: 'FlipCards', data: { by: 'A' } });
     t.do({ type: 'ChooseActiveCard', data: { by: 'A', card: 'MASK-11' } });
-    t.do({ type: 'CheatFate', data: { by: 'B', card: 'RAM-13' } });
-    const out = t.do({ type: 'DeclineCheat', data: { by: 'A' } });
-    expect(resolved(out)).toMatchObject({ winner: 'DEFENDER', success: false, margin: -1 });
-    expect(() => t.do({ type: 'StartDamageFromDuel', data: {} })).toThrow(expect.objectContaining({ ruleId: 'malifaux-2e/DU-O6' }));
+    t.do({ type: 'CheatFate', data: { by: 'B', card, redJokerSuit } });
+    t.do({ type: 'DeclineCheat', data: { by: 'A' } });
+    const out = t.do({ type: 'PassTrigger', data: { by: 'A' } });
+    expect(resolved(out)).toMatchObject({ winner, success: winner === 'ATTACKER', margin, triggers: [] });
+    if (winner === 'DEFENDER')
+      expect(() => t.do({ type: 'StartDamageFromDuel', data: {} })).toThrow(expect.objectContaining({ ruleId: 'malifaux-2e/DU-O6' }));
+    else expect(t.do({ type: 'StartDamageFromDuel', data: {} })[0].data).toMatchObject({ accuracy: { penalty: 2 } });
   });
 });
 
@@ -112,7 +118,10 @@ describe('malifaux-2e §3.3 Soulstone example (seed 526-528)', () => {
   it('malifaux-2e/TV-02 malifaux-2e/SS-D3 malifaux-2e/SS-1 Lilith declares first (1 SS), then the Judge (2 SS); both flip 2 cards; Lilith`s `−` reaches the damage flip', () => {
     const judge = model({ modelId: 'judge', seat: 'A', station: 'MASTER', stat: { name: 'Ml', value: 7 } });
     const lilith = model({ modelId: 'lilith', seat: 'B', station: 'MASTER', stat: { name: 'Df', value: 6 } });
-    const t = new FakeTable({ A: { deck: ['RAM-13', 'CROW-12', 'RAM-08', 'TOME-09'], soulstones: 5 }, B: { deck: ['MASK-02', 'TOME-03'], soulstones: 3 } });
+    const t = new FakeTable({
+      A: { deck: ['RAM-13', 'CROW-12', 'RAM-08', 'TOME-09'], hand: ['MASK-01'], soulstones: 5 },
+      B: { deck: ['MASK-02', 'TOME-03'], hand: ['MASK-04'], soulstones: 3 },
+    });
     t.do({ type: 'StartDuel', data: { duelId: 'd3', kind: 'OPPOSED', attacker: judge, defender: lilith, action: { name: 'Slash', damage: { weak: 2, moderate: 4, severe: 6 } }, defenderFriendly: false } });
     expect(() => t.do({ type: 'DeclareSoulstones', data: { by: 'A', fateModifiers: 1, suits: ['CROW'] } })).toThrow(expect.objectContaining({ ruleId: 'malifaux-2e/SS-D3' }));
     t.do({ type: 'DeclareSoulstones', data: { by: 'B', fateModifiers: 1, suits: [] } });

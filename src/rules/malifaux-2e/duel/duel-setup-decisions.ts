@@ -9,6 +9,7 @@ import { expectStep } from './duel-order';
 import { duelPolicy } from './duel-policy';
 import { stationUsesSoulstones } from './duel-roles';
 import { DuelRecord, DuelState, sideOf } from './duel-state';
+import { dueStep } from './duel-steps';
 import { addFateModifiers, cardsToFlip, netFateModifiers, NO_FATE_MODIFIERS } from './fate-modifiers';
 import { checkSoulstoneDeclaration, poolAfterSpending, soulstoneEffects } from './soulstones';
 
@@ -77,10 +78,15 @@ export function relent(state: DuelState, c: Relent['data'], ctx: DuelContext): D
   const s = '§4.4 (seed 758-764)';
   const duel = duelOf(state);
   require_(duel.kind === 'OPPOSED' && duel.defenderFriendly, 'malifaux-2e/DU-O8', s, 'only a Defender attacked by a friendly model may relent');
-  const due = expectStep(state, 'DECLARE_SOULSTONES', c.by);
-  require_(due.role === 'DEFENDER', 'malifaux-2e/DU-O8', s, 'only the Defender may relent, before any card is flipped');
+  const due = dueStep(state);
   const defender = sideOf(duel, 'DEFENDER');
   if (!defender) return [];
+  require_(
+    due.step === 'DECLARE_SOULSTONES' && due.role === 'DEFENDER' && c.by === defender.participant.seat,
+    'malifaux-2e/DU-O8',
+    s,
+    'only the Defender may relent, as its step-1 decision, before any card is flipped',
+  );
   let spent = 0;
   let poolAfter: number | null = null;
   if (c.damageFlipSoulstone) {

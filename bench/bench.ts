@@ -1,0 +1,81 @@
+// npm run bench — drives the service over HTTP under concurrency and compares it with a baseline measured in the
+// same run on the same PostgreSQL: plain single-row INSERT transactions from Node at the same concurrency.
+// Env: BENCH_DATABASE_URL (default TEST_DATABASE_URL or postgres://postgres@127.0.0.1:5432/test),
+//      BENCH_CONNECTIONS (32), BENCH_SECONDS (10), BENCH_ENCOUNTERS (64).
+import 'reflect-metadata';
+import autocannon from 'autocannon';
+import { spawn } from 'node:child_process';
+import { Client, Pool } from 'pg';
+import { baseline, type Measured } from './baseline';
+import { deckWorkload } from './workloads';
+
+const ADMIN = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 32);
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+const ENCOUNTERS = Number(process.env.BENCH_ENCOUNTERS ?? 64);
+const PORT = 38000 + Math.floor(Math.random() * 1000);
+
+async function admin(sql: string): Promise<void> {
+  const c = new Client({ connectionString: ADMIN });
+  await c.connect();
+  try {
+    await c.query(sql);
+  } finally {
+    await c.end();
+  }
+}
+
+function dbUrl(name: string): string {
+  const u = new URL(ADMIN);
+  u.pathname = `/${name}`;
+  return u.toString();
+}
+
+async function waitFor(url: string): Promise<void> {
+  for (let i = 0; i < 240; i++) {
+    try {
+      if ((await fetch(url)).status === 200) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error('service did not start');
+}
+
+function row(name: string, m: Measured): string {
+  return `${name.padEnd(34)} ${m.perSecond.toFixed(0).padStart(8)} /s   p50 ${m.p50.toFixed(2).padStart(7)} ms   p99 ${m.p99.toFixed(2).padStart(7)} ms   errors ${m.errors}`;
+}
+
+async function main(): Promise<void> {
+  const name = `rules_bench_${Date.now().toString(36)}`;
+  await admin(`CREATE DATABASE ${name}`);
+  const url = dbUrl(name);
+  const env = { ...process.env, DATABASE_URL: url, PORT: String(PORT), HOST: '127.0.0.1', LOG_LEVEL: 'error', DB_POOL_SIZE: String(Math.min(CONNECTIONS, 50)) };
+  const server = spawn(process.execPath, ['-r', '@swc-node/register', 'src/main.ts'], { env, stdio: ['ignore', 'inherit', 'inherit'] });
+  const base = `http://127.0.0.1:${PORT}`;
+  try {
+    await waitFor(`${base}/v1/health`);
+    process.stdout.write(`bench: ${CONNECTIONS} connections, ${SECONDS} s per workload, ${ENCOUNTERS} encounters, PostgreSQL ${new URL(ADMIN).host}\n\n`);
+    const pool = new Pool({ connectionString: url, max: Math.min(CONNECTIONS, 50) });
+    const results: [string, Measured][] = [];
+    results.push(['baseline: INSERT transaction', await baseline(pool, CONNECTIONS, SECONDS)]);
+    results.push(['decks: draw/flip/discard/view mix', await deckWorkload(autocannon, base, CONNECTIONS, SECONDS, ENCOUNTERS)]);
+    await pool.end();
+    for (const [n, m] of results) process.stdout.write(`${row(n, m)}\n`);
+    const [, b] = results[0];
+    process.stdout.write('\nratios against the baseline measured in this run (command cost in baseline transactions):\n');
+    for (const [n, m] of results.slice(1)) {
+      process.stdout.write(`  ${n}: throughput ${(b.perSecond / m.perSecond).toFixed(2)}x slower, p50 ${(m.p50 / b.p50).toFixed(2)}x, p99 ${(m.p99 / b.p99).toFixed(2)}x\n`);
+    }
+  } finally {
+    server.kill('SIGTERM');
+    await new Promise((r) => server.once('exit', r));
+    await admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+  }
+}
+
+main().catch((e: unknown) => {
+  process.stderr.write(`${e instanceof Error ? e.stack : String(e)}\n`);
+  process.exit(1);
+});
