@@ -27,7 +27,7 @@ describe('embedded PostgreSQL (npm start without DATABASE_URL)', () => {
   let output = '';
   beforeAll(async () => {
     dir = mkdtempSync(join(tmpdir(), 'rules-embedded-'));
-    const env = { ...process.env, PORT: String(PORT), HOST: '127.0.0.1', DATA_DIR: dir, LOG_LEVEL: 'warn' };
+    const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(PORT), HOST: '127.0.0.1', DATA_DIR: dir, LOG_LEVEL: 'warn' };
     delete env.DATABASE_URL;
     child = spawn(process.execPath, ['-r', '@swc-node/register', 'src/main.ts'], { env, stdio: ['ignore', 'pipe', 'pipe'] });
     child.stdout?.on('data', (b: Buffer) => (output += b.toString()));
