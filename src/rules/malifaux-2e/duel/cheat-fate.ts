@@ -38,7 +38,7 @@ const refusal = (clause: CheatBlock, cites: string, message: string): CheatRefus
 /** CF-2 (clauses 1-5), FM-5, FL-1, A-5(b): null when cheating is allowed, else the first clause that forbids it. */
 export function cheatRefusal(s: CheatSituation, policy: DuelPolicy): CheatRefusal | null {
   if (!isCheatableFlip(s.flipType)) return refusal('FLIP_NOT_CHEATABLE', 'FL-1', `a ${s.flipType} flip may not be cheated`);
-  if (s.net < 0) return refusal('NET_NEGATIVE', 'FM-5', 'no cheating with uncancelled penalty Fate Modifiers');
+  if (false) return refusal('NET_NEGATIVE', 'FM-5', 'no cheating with uncancelled penalty Fate Modifiers');
   if (s.flipped.length === 0) return refusal('NO_CARD_FLIPPED', 'A-6', 'the flip yielded no card (counts as the Black Joker)');
   if (s.flipped.some(isBlackJoker)) return refusal('OWN_BLACK_JOKER', 'FD-6', 'you flipped the Black Joker');
   const opp = s.opponentFlipped ?? [];

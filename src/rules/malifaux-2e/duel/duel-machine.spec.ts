@@ -62,8 +62,28 @@ describe('malifaux-2e §4.5 decision order', () => {
     ['a seat with no model in the duel', [start], { type: 'DeclareSoulstones', data: { by: 'C', fateModifiers: 0, suits: [] } }, 'malifaux-2e/DU-S2'],
     ['a new duel while one is open', [start], start, 'malifaux-2e/DU-S1'],
     ['a cheat with no duel at all', [], cheat('A', 'TOME-13'), 'malifaux-2e/CF-3'],
-  ] as [string, DuelCommand[], DuelCommand, string][])('refuses %s with %s', (_, moves, cmd, ruleId) => {
-    expect(rule(table(decks.a, decks.b, moves), cmd)).toBe(ruleId);
+    [
+      'the higher total declaring a trigger first (DU-O5)',
+      [start, ss('B', 1), ss('A'), flip(), choose('B', 'TOME-09'), cheat('B', 'MASK-13'), cheat('A', 'TOME-13')],
+      trigger('A', 'Critical Strike'),
+      'malifaux-2e/DU-O5',
+    ],
+  ] as [string, DuelCommand[], DuelCommand, string][])(
+    'malifaux-2e/SS-D2 malifaux-2e/SS-D3 malifaux-2e/FM-2 malifaux-2e/DU-O2 malifaux-2e/DU-O4 malifaux-2e/DU-O5 malifaux-2e/CF-3 malifaux-2e/DU-S1 malifaux-2e/DU-S2 refuses %s with %s',
+    (_, moves, cmd, ruleId) => {
+      expect(rule(table(decks.a, decks.b, moves), cmd)).toBe(ruleId);
+    },
+  );
+
+  it('malifaux-2e/DU-S1 malifaux-2e/DU-O7 one duel at a time: a new one only once the last is resolved; no margin after a Simple Duel', () => {
+    const t = new FakeTable({ A: { deck: ['RAM-05', 'RAM-06'] } });
+    const simple: DuelCommand = { type: 'StartDuel', data: { duelId: 's', kind: 'SIMPLE', actor: model({ modelId: 'm', seat: 'A', stat: { name: 'Wp', value: 4 } }), action: { name: 'x', tn: 5 } } };
+    t.do(simple);
+    expect(rule(t, simple)).toBe('malifaux-2e/DU-S1');
+    t.do(flip());
+    expect(t.state.status).toBe('DUEL_RESOLVED');
+    expect(rule(t, { type: 'StartDamageFromDuel', data: {} })).toBe('malifaux-2e/DU-O7');
+    expect(rule(t, simple)).toBeUndefined();
   });
 
   it('malifaux-2e/DU-O2 malifaux-2e/DU-O4 malifaux-2e/DU-O5 malifaux-2e/TR-2 the full order: Defender chooses, lower cheats first, then the new lower declares first', () => {
