@@ -1,7 +1,8 @@
 // Server-owned seeded randomness (DESIGN.md "Randomness and fairness").
 // Published algorithm, so that anyone holding the revealed seed can re-run every shuffle:
 //   words = cyrb128(`${seedHex}:${nonce}`)  -> four 32-bit words
-//   rng   = sfc32(words)                     -> uniform 32-bit integers
+//   rng   = sfc32(words)                     -> uniform 32-bit integers; sfc32 exactly as in bryc's JavaScript
+//           PRNG collection (the counter is incremented before it is added), first 12 outputs discarded
 //   shuffle = Fisher-Yates from the last index down, j = uniform(0..i) by rejection sampling (no modulo bias).
 
 /** cyrb128: a small, well-mixed 128-bit string hash (public domain, bryc). Not cryptographic: the seed is the secret. */
