@@ -1,19 +1,7 @@
-/** Jest runs TypeScript through SWC (fast, with decorator metadata for NestJS); `npm run typecheck` is the type gate. */
-const swc = [
-  '@swc/jest',
-  {
-    jsc: {
-      parser: { syntax: 'typescript', decorators: true },
-      transform: { legacyDecorator: true, decoratorMetadata: true },
-      target: 'es2022',
-      keepClassNames: true,
-    },
-    module: { type: 'commonjs' },
-  },
-];
+/** Jest compiles TypeScript with ts-jest in transpile-only mode (fast; `npm run build` is the type gate). */
 module.exports = {
   testEnvironment: 'node',
-  transform: { '^.+\\.ts$': swc },
+  transform: { '^.+\\.ts$': ['ts-jest', { isolatedModules: true, tsconfig: 'tsconfig.json' }] },
   moduleFileExtensions: ['ts', 'js', 'json'],
   testMatch: ['<rootDir>/src/**/*.spec.ts', '<rootDir>/test/**/*.e2e-spec.ts'],
   testTimeout: 60000,

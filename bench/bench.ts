@@ -52,7 +52,7 @@ async function main(): Promise<void> {
   await admin(`CREATE DATABASE ${name}`);
   const url = dbUrl(name);
   const env = { ...process.env, DATABASE_URL: url, PORT: String(PORT), HOST: '127.0.0.1', LOG_LEVEL: 'error', DB_POOL_SIZE: String(Math.min(CONNECTIONS, 50)) };
-  const server = spawn(process.execPath, ['-r', '@swc-node/register', 'src/main.ts'], { env, stdio: ['ignore', 'inherit', 'inherit'] });
+  const server = spawn(process.execPath, ['dist/src/main.js'], { env, stdio: ['ignore', 'inherit', 'inherit'] });
   const base = `http://127.0.0.1:${PORT}`;
   try {
     await waitFor(`${base}/v1/health`);

@@ -29,7 +29,7 @@ describe('embedded PostgreSQL (npm start without DATABASE_URL)', () => {
     dir = mkdtempSync(join(tmpdir(), 'rules-embedded-'));
     const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(PORT), HOST: '127.0.0.1', DATA_DIR: dir, LOG_LEVEL: 'warn' };
     delete env.DATABASE_URL;
-    child = spawn(process.execPath, ['-r', '@swc-node/register', 'src/main.ts'], { env, stdio: ['ignore', 'pipe', 'pipe'] });
+    child = spawn(process.execPath, ['dist/src/main.js'], { env, stdio: ['ignore', 'pipe', 'pipe'] });
     child.stdout?.on('data', (b: Buffer) => (output += b.toString()));
     child.stderr?.on('data', (b: Buffer) => (output += b.toString()));
     await waitForHealth(Date.now() + 60000).catch((e: Error) => {
