@@ -1,0 +1,195 @@
+// malifaux-2e §12.2-12.7 Damage, prevention and healing flips (rules/malifaux-2e.md; seed 002_0afdbbe5c7b94945.txt lines 1335-1388): DF-1, DF-2, §12.3, DJ-1, DJ-2, §12.5, PV-1, PV-2, HL-1, HL-2, DM-1
+import { SeatId } from '../../core/decider';
+import { RuleViolation, require_ } from '../../core/rule-violation';
+import { CardId } from '../../malifaux/cards';
+import { cheatRefusal, CheatSituation } from './cheat-fate';
+import { applyDamage, applyDamageModifiers, applyHealing, damageFlipModifiers, damageForSeverity, damageFromFlip, preventedBy, preventionRefusal, Severity, severityOf } from './damage';
+import { CheatFate, StartDamage, StartDamageFromDuel, StartHealing } from './duel-commands';
+import { DuelContext } from './duel-context';
+import { CardMove, DuelEvent, FlipStarted } from './duel-events';
+import { expectStep } from './duel-order';
+import { duelPolicy } from './duel-policy';
+import { cardInUse, DuelState, FlipRecord, sideOf } from './duel-state';
+import { DueStep } from './duel-steps';
+import { assertNothingInProgress } from './duel-setup-decisions';
+import { cheatMoves, checkActiveCard, checkCheat, discardOthers } from './duel-card-decisions';
+import { skipped } from './duel-resolution';
+import { addFateModifiers, cardsToFlip, legalActiveCards } from './fate-modifiers';
+import { soulstoneEffects } from './soulstones';
+import { triggerMoment } from './triggers';
+
+const S = '§12 (seed 1335-1388)';
+
+function flipOf(state: DuelState): FlipRecord {
+  if (state.status !== 'FLIPPING') throw new RuleViolation('malifaux-2e/DU-S1', S, 'no damage or healing flip is in progress');
+  return state.flip;
+}
+
+/** §12.3, DF-2, SS-D2: the damage flip of the won Attack: Accuracy Modifier, the Defender's Soulstone `−`, and `fate`. */
+export function startDamageFromDuel(state: DuelState, c: StartDamageFromDuel['data']): DuelEvent[] {
+  assertNothingInProgress(state);
+  const duel = state.status === 'IDLE' ? null : state.duel;
+  const outcome = state.status === 'DUEL_RESOLVED' || state.status === 'FLIP_RESOLVED' ? state.outcome : null;
+  if (!duel || !outcome || duel.kind !== 'OPPOSED' || outcome.margin === null)
+    throw new RuleViolation('malifaux-2e/DU-O7', '§4.4 (seed 748-756)', 'no resolved Opposed Duel to take the margin from');
+  require_(outcome.winner === 'ATTACKER', 'malifaux-2e/DU-O6', '§4.4 (seed 748-756)', 'the Defender won the duel: the Action failed');
+  const track = duel.action.damage;
+  if (!track) throw new RuleViolation('malifaux-2e/DM-2', S, `${duel.action.name} has no damage flip`);
+  const attacker = sideOf(duel, 'ATTACKER');
+  const defender = sideOf(duel, 'DEFENDER');
+  if (!attacker || !defender) return [];
+  const ss = defender.soulstones;
+  const penalty = ss.status === 'DECLARED' ? soulstoneEffects('DEFENDER', ss.declaration).damageFlipPenalty : ss.status === 'RELENTED' ? ss.damageFlipPenalty : 0;
+  const accuracy = damageFlipModifiers({ margin: outcome.margin });
+  const d = defender.participant;
+  const event: FlipStarted = {
+    type: 'FlipStarted',
+    data: {
+      stage: 'DAMAGE',
+      flipType: 'DAMAGE',
+      flipper: { modelId: attacker.participant.modelId, seat: attacker.participant.seat },
+      target: { modelId: d.modelId, seat: d.seat, station: d.station, wounds: d.wounds, maxWounds: d.maxWounds },
+      amount: { kind: 'FLIP', track },
+      fate: damageFlipModifiers({ margin: outcome.margin, defenderSoulstonePenalty: penalty, others: c.fate }),
+      accuracy,
+      defenderSoulstonePenalty: penalty,
+      modifiers: c.modifiers ?? {},
+      steppedDown: c.steppedDown ?? false,
+      fromDuel: true,
+      policy: duel.policy,
+    },
+  };
+  return [event];
+}
+
+export function startDamage(state: DuelState, c: StartDamage['data']): DuelEvent[] {
+  assertNothingInProgress(state);
+  if (c.amount.kind === 'FIXED') require_(c.amount.amount >= 0, 'malifaux-2e/DM-2', S, 'a fixed damage amount is ≥ 0');
+  const fate = addFateModifiers(...(c.fate ?? []));
+  const data = { stage: 'DAMAGE' as const, flipType: c.flipType ?? 'DAMAGE', flipper: c.dealer, target: c.target, amount: c.amount, fate };
+  return [{ type: 'FlipStarted', data: { ...data, accuracy: null, defenderSoulstonePenalty: 0, modifiers: c.modifiers ?? {}, steppedDown: c.steppedDown ?? false, fromDuel: false, policy: duelPolicy(c.policy) } }];
+}
+
+/** HL-2: the healed model counts as the flipping model: its controller flips and may cheat. */
+export function startHealing(state: DuelState, c: StartHealing['data']): DuelEvent[] {
+  assertNothingInProgress(state);
+  if (c.amount.kind === 'FIXED') require_(c.amount.amount >= 0, 'malifaux-2e/HL-1', S, 'a fixed healing amount is ≥ 0');
+  const data = { stage: 'HEALING' as const, flipType: 'HEALING' as const, flipper: { modelId: c.healed.modelId, seat: c.healed.seat }, target: c.healed, amount: c.amount };
+  return [{ type: 'FlipStarted', data: { ...data, fate: addFateModifiers(...(c.fate ?? [])), accuracy: null, defenderSoulstonePenalty: 0, modifiers: {}, steppedDown: false, fromDuel: false, policy: duelPolicy(c.policy) } }];
+}
+
+export function flipFateCards(state: DuelState, by: SeatId, ctx: DuelContext): DuelEvent[] {
+  expectStep(state, 'FLIP', by);
+  const f = flipOf(state);
+  const requested = cardsToFlip(f.net);
+  const cards = ctx.flip(by, requested).slice(0, requested);
+  const moves: CardMove[] = cards.map((card) => ({ seat: by, card, from: 'DECK', to: 'IN_PLAY' }));
+  return [{ type: 'DuelCardsFlipped', data: { stage: f.stage, flips: [{ role: null, seat: by, net: f.net, requested, cards }], moves } }];
+}
+
+export function chooseFlipCard(state: DuelState, by: SeatId, card: CardId): DuelEvent[] {
+  expectStep(state, 'CHOOSE_ACTIVE_CARD', by);
+  const f = flipOf(state);
+  const moves = checkActiveCard(f.flipped ?? [], f.net, card, by);
+  return [{ type: 'ActiveCardChosen', data: { stage: f.stage, role: null, seat: by, card, automatic: false, total: null, moves } }];
+}
+
+const flipCheatSituation = (f: FlipRecord, handSize: number): CheatSituation => ({ flipType: f.flipType, net: f.net, flipped: f.flipped ?? [], opponentFlipped: null, handSize });
+
+/** DF-1, HL-2: cheating a damage or healing flip follows CF-2 (not with net < 0, not after flipping the Black Joker). */
+export function cheatFlip(state: DuelState, c: CheatFate['data'], ctx: DuelContext): DuelEvent[] {
+  expectStep(state, 'CHEAT', c.by);
+  const f = flipOf(state);
+  const hand = ctx.hand(c.by);
+  checkCheat(flipCheatSituation(f, hand.length), c, hand, f.policy);
+  const replaced = cardInUse(f, false) ?? c.card;
+  const data = { stage: f.stage, role: null, seat: c.by, card: c.card, replaced, redJokerSuit: c.redJokerSuit ?? null, total: null };
+  return [{ type: 'FateCheated', data: { ...data, moves: cheatMoves(c.by, c.card, cardInUse(f, false)) } }];
+}
+
+export function declineFlipCheat(state: DuelState, by: SeatId): DuelEvent[] {
+  expectStep(state, 'CHEAT', by);
+  return [{ type: 'CheatDeclined', data: { stage: flipOf(state).stage, role: null, seat: by } }];
+}
+
+/** §12.5 steps 3-5: severity, base amount, static modifiers (DM-3; DJ-1 keeps a Black Joker at 0). */
+export function flipAmounts(f: FlipRecord): { severity: Severity | null; base: number; afterModifiers: number } {
+  if (f.amount.kind === 'FIXED') {
+    const base = f.amount.amount;
+    return { severity: null, base, afterModifiers: f.stage === 'DAMAGE' ? applyDamageModifiers(base, f.modifiers) : base };
+  }
+  const card = cardInUse(f);
+  if (f.stage === 'HEALING') {
+    const base = damageForSeverity(severityOf(card), f.amount.track);
+    return { severity: severityOf(card), base, afterModifiers: base };
+  }
+  const r = damageFromFlip(card, f.amount.track, f.modifiers, f.steppedDown);
+  return { severity: r.severity, base: r.base, afterModifiers: r.final };
+}
+
+/** PV-1: one card from the Master/Henchman's own deck, not cheatable, costing 1 Soulstone (SS-1, SS-2). */
+export function flipPrevention(state: DuelState, by: SeatId, ctx: DuelContext): DuelEvent[] {
+  expectStep(state, 'PREVENTION', by);
+  const f = flipOf(state);
+  const damage = flipAmounts(f).afterModifiers;
+  const pool = ctx.soulstones(by);
+  const refusal = preventionRefusal({ station: f.target.station, pool, damage, irreducible: f.modifiers.irreducible });
+  if (refusal) throw refusal;
+  const card = ctx.flip(by, 1)[0] ?? null;
+  const moves: CardMove[] = card === null ? [] : [{ seat: by, card, from: 'DECK', to: 'DISCARD' }];
+  return [{ type: 'PreventionFlipped', data: { seat: by, modelId: f.target.modelId, card, prevented: preventedBy(card, damage), spent: 1, poolAfter: pool - 1, moves } }];
+}
+
+export function declinePrevention(state: DuelState, by: SeatId): DuelEvent[] {
+  expectStep(state, 'PREVENTION', by);
+  return [{ type: 'PreventionDeclined', data: { seat: by, modelId: flipOf(state).target.modelId } }];
+}
+
+function resolveFlip(state: Extract<DuelState, { status: 'FLIPPING' }>): DuelEvent {
+  const f = state.flip;
+  const { severity, base, afterModifiers } = flipAmounts(f);
+  const card = f.amount.kind === 'FLIP' ? cardInUse(f) : null;
+  const moves: CardMove[] = card === null ? [] : [{ seat: f.flipper.seat, card, from: 'IN_PLAY', to: 'DISCARD' }];
+  const t = f.target;
+  if (f.stage === 'HEALING') {
+    const h = applyHealing(t.wounds, t.maxWounds, afterModifiers);
+    return { type: 'HealingResolved', data: { targetId: t.modelId, severity, amount: afterModifiers, healed: h.healed, lost: h.lost, woundsBefore: t.wounds, woundsAfter: h.wounds, moves } };
+  }
+  const prevented = f.prevention.status === 'FLIPPED' ? f.prevention.prevented : 0;
+  const damage = afterModifiers - prevented;
+  const after = applyDamage(t.wounds, damage);
+  const declared = f.fromDuel && state.duel ? state.duel.sides : [];
+  const triggers = declared.flatMap((s) =>
+    s.trigger.status === 'DECLARED' && (s.trigger.trigger.timing === 'WHEN_DAMAGING' || s.trigger.trigger.timing === 'AFTER_DAMAGING')
+      ? [{ role: s.role, modelId: s.participant.modelId, trigger: s.trigger.trigger, moment: triggerMoment(s.trigger.trigger.timing, s.role === 'ATTACKER', damage) }]
+      : [],
+  );
+  const data = { targetId: t.modelId, severity, base, afterModifiers, prevented, damage, woundsBefore: t.wounds, woundsAfter: after.wounds, killed: after.killed };
+  return { type: 'DamageResolved', data: { ...data, triggers, moves } };
+}
+
+/** §4.5 for flips: automatic choice, skipped cheat / prevention, and the resolution. */
+export function automaticFlipEvent(state: Extract<DuelState, { status: 'FLIPPING' }>, due: DueStep, ctx: DuelContext): DuelEvent | null {
+  const f = state.flip;
+  const seat = f.flipper.seat;
+  switch (due.step) {
+    case 'CHOOSE_ACTIVE_CARD': {
+      const legal = legalActiveCards(f.flipped ?? [], f.net);
+      if (legal.length > 1) return null;
+      const card = legal[0] ?? null;
+      return { type: 'ActiveCardChosen', data: { stage: f.stage, role: null, seat, card, automatic: true, total: null, moves: discardOthers(f.flipped ?? [], card, seat) } };
+    }
+    case 'CHEAT': {
+      const r = cheatRefusal(flipCheatSituation(f, ctx.hand(seat).length), f.policy);
+      return r ? skipped(f.stage, 'CHEAT', null, r.ruleId, `${r.message} (${r.cites})`) : null;
+    }
+    case 'PREVENTION': {
+      const r = preventionRefusal({ station: f.target.station, pool: ctx.soulstones(f.target.seat), damage: flipAmounts(f).afterModifiers, irreducible: f.modifiers.irreducible });
+      return r ? skipped(f.stage, 'PREVENTION', null, r.ruleId, r.message) : null;
+    }
+    case 'RESOLVE':
+      return resolveFlip(state);
+    default:
+      return null;
+  }
+}
