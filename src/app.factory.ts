@@ -18,6 +18,12 @@ export function buildOpenApi(app: INestApplication): OpenAPIObject {
     .addBearerAuth({ type: 'http', scheme: 'bearer', description: 'A seat or organiser token from POST /v1/encounters' })
     .build();
   const doc = SwaggerModule.createDocument(app, config);
+  // Decorator order differs between compilers; sort parameters so the document is the same however it was built.
+  for (const item of Object.values(doc.paths)) {
+    for (const op of Object.values(item) as { parameters?: { in: string; name: string }[] }[]) {
+      op.parameters?.sort((a, b) => `${a.in}:${a.name}`.localeCompare(`${b.in}:${b.name}`));
+    }
+  }
   doc.components = doc.components ?? {};
   doc.components.schemas = {
     ...doc.components.schemas,

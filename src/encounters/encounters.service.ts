@@ -60,6 +60,7 @@ export class EncountersService {
           seed,
           seedCommitment,
           options: input.options ?? {},
+          ...(input.stackedDecks ? { stackedDecks: input.stackedDecks } : {}),
           now: new Date().toISOString(),
         },
       };

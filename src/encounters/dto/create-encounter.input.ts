@@ -1,7 +1,7 @@
 import { Field, InputType, Int } from '@nestjs/graphql';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
-import { ArrayMaxSize, ArrayMinSize, IsBoolean, IsIn, IsInt, IsOptional, IsString, Length, Max, Min, ValidateNested } from 'class-validator';
+import { ArrayMaxSize, ArrayMinSize, IsArray, IsBoolean, IsIn, IsInt, IsOptional, IsString, Length, Max, Min, ValidateNested } from 'class-validator';
 import { RULESET_IDS } from '../../rulesets/rulesets';
 
 @InputType()
@@ -52,6 +52,20 @@ export class CreateEncounterInput {
   @ValidateNested({ each: true })
   @Type(() => PlayerInput)
   players!: PlayerInput[];
+
+  @Field(() => [[String]], { nullable: true })
+  @ApiPropertyOptional({
+    type: 'array',
+    items: { type: 'array', items: { type: 'string' } },
+    description:
+      'Practice only: each player’s starting deck order, top first, a permutation of the 54 card ids. The encounter is marked `options.stackedDecks` in every view, so that no league takes it for a fair game.',
+  })
+  @IsOptional()
+  @IsArray()
+  @ArrayMaxSize(4)
+  @IsArray({ each: true })
+  @ArrayMaxSize(54, { each: true })
+  stackedDecks?: string[][];
 
   @Field(() => EncounterOptionsInput, { nullable: true })
   @ApiPropertyOptional({ type: EncounterOptionsInput })

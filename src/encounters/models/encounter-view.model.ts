@@ -1,10 +1,12 @@
 import { Field, Int, ObjectType } from '@nestjs/graphql';
 import { ApiProperty } from '@nestjs/swagger';
+import { JSONScalar } from '../../common/json.scalar';
 import { SeatViewModel } from './seat-view.model';
 
 @ObjectType('Malifaux2eOptions')
 export class OptionsModel {
   @Field() @ApiProperty({ description: 'FD-13: skip the cut offered after each shuffle' }) autoDeclineCuts!: boolean;
+  @Field() @ApiProperty({ description: 'A practice encounter whose starting deck order was set by its organiser (never a fair game)' }) stackedDecks!: boolean;
 }
 
 @ObjectType('DrawPhase')
@@ -25,6 +27,12 @@ export class EncounterViewModel {
   @Field(() => OptionsModel) @ApiProperty({ type: OptionsModel }) options!: OptionsModel;
   @Field(() => DrawPhaseModel, { nullable: true }) @ApiProperty({ type: DrawPhaseModel, nullable: true }) drawPhase!: DrawPhaseModel | null;
   @Field(() => [SeatViewModel]) @ApiProperty({ type: [SeatViewModel] }) seats!: SeatViewModel[];
+  @Field(() => JSONScalar, { description: 'The duel or damage / healing flip in progress or last resolved (§4.5); public' })
+  @ApiProperty({ type: 'object', additionalProperties: true, description: 'The duel or damage / healing flip in progress or last resolved (§4.5); public' })
+  duel!: unknown;
+  @Field(() => JSONScalar, { description: 'The decision the duel waits for: { step, stage, role, seats }' })
+  @ApiProperty({ type: 'object', additionalProperties: true, description: 'The decision the duel waits for: { step, stage, role, seats }' })
+  duelStep!: unknown;
   @Field() @ApiProperty() createdAt!: string;
   @Field(() => String, { nullable: true }) @ApiProperty({ type: String, nullable: true }) endedAt!: string | null;
 }

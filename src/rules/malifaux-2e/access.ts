@@ -2,7 +2,30 @@
 // deck belongs to the opponent it was offered to (FD-13); ending the encounter belongs to the organiser.
 import type { Actor } from '../core/decider';
 import type { EncounterCommand } from './commands';
+import type { DuelCommand } from './duel/duel-commands';
 import { isGame, opponentOf, type EncounterState } from './state';
+
+/**
+ * The seat that makes a duel decision: `by` for a decision; the acting model's controller to start a duel (DU-S2); the
+ * damaging model's player for a damage flip (DF-1); the healed model's player for a healing flip (HL-2).
+ * Null when the state cannot tell (the rules then refuse the command for what it is).
+ */
+export function duelSeat(state: EncounterState, c: DuelCommand): string | null {
+  switch (c.type) {
+    case 'StartDuel':
+      return c.data.kind === 'SIMPLE' ? c.data.actor.seat : c.data.attacker.seat;
+    case 'StartDamage':
+      return c.data.dealer.seat;
+    case 'StartHealing':
+      return c.data.healed.seat;
+    case 'StartDamageFromDuel': {
+      if (!isGame(state) || state.duel.status !== 'DUEL_RESOLVED') return null;
+      return state.duel.duel.sides.find((s) => s.role === 'ATTACKER')?.participant.seat ?? null;
+    }
+    default:
+      return c.data.by;
+  }
+}
 
 /** Null when the actor may give the command; otherwise why not (answered as 403 FORBIDDEN). */
 export function authorize(state: EncounterState, command: EncounterCommand): string | null {
@@ -28,6 +51,10 @@ export function authorize(state: EncounterState, command: EncounterCommand): str
     case 'FlipCards':
     case 'RefillHand':
       return asSeat(command.data.seat);
+    case 'DuelDecision': {
+      const seat = duelSeat(state, command.data.command);
+      return seat === null ? null : asSeat(seat);
+    }
     default: {
       const _exhaustive: never = command;
       return _exhaustive;

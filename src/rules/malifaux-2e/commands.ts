@@ -2,6 +2,7 @@
 import type { Actor, SeatId } from '../core/decider';
 import type { CardId } from '../malifaux/cards';
 import type { Malifaux2eOptions } from './state';
+import type { DuelCommand } from './duel/duel-commands';
 
 interface Base<T extends string, D> {
   readonly type: T;
@@ -16,7 +17,9 @@ export type CreateEncounter = Base<
     readonly players: readonly { readonly name: string; readonly soulstones?: number; readonly handSize?: number }[];
     readonly seed: string;
     readonly seedCommitment: string;
-    readonly options?: Partial<Malifaux2eOptions>;
+    readonly options?: Partial<Pick<Malifaux2eOptions, 'autoDeclineCuts'>>;
+    /** Practice only: each player's starting deck order, top first (a permutation of the 54 cards). */
+    readonly stackedDecks?: readonly (readonly CardId[])[];
     readonly now: string;
   }
 >;
@@ -29,6 +32,8 @@ export type FlipCards = Base<'FlipCards', { readonly seat: SeatId; readonly coun
 export type BeginDrawPhase = Base<'BeginDrawPhase', { readonly firstPlayer?: SeatId }>;
 export type RefillHand = Base<'RefillHand', { readonly seat: SeatId; readonly discard: readonly CardId[]; readonly useSoulstone: boolean }>;
 export type EndEncounter = Base<'EndEncounter', { readonly reason: string; readonly now: string }>;
+/** One decision of a duel or of a damage / healing flip (§3, §4, §12, §14), played on the seats' own decks. */
+export type DuelDecision = Base<'DuelDecision', { readonly command: DuelCommand }>;
 
 export type EncounterCommand =
   | CreateEncounter
@@ -40,4 +45,5 @@ export type EncounterCommand =
   | FlipCards
   | BeginDrawPhase
   | RefillHand
-  | EndEncounter;
+  | EndEncounter
+  | DuelDecision;

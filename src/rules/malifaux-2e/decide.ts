@@ -1,6 +1,7 @@
 // Malifaux 2E decide: routes each command to the rule file that implements it (one file per rules section).
 import type { EncounterCommand } from './commands';
 import { beginDrawPhase, refillHand } from './draw-phase';
+import { duelDecision } from './duels';
 import { assertActive, createEncounter, endEncounter } from './encounter-lifecycle';
 import type { EncounterEvent } from './events';
 import { cutDeck, declineCut, discardCards, drawCards, flipCards, shuffleDeck } from './fate-deck';
@@ -28,6 +29,8 @@ export function decide(state: EncounterState, command: EncounterCommand): Encoun
       return refillHand(state, command);
     case 'EndEncounter':
       return endEncounter(state, command);
+    case 'DuelDecision':
+      return duelDecision(state, command);
     default: {
       const _exhaustive: never = command;
       return _exhaustive;

@@ -31,7 +31,20 @@ export function createEncounter(state: EncounterState, command: CreateEncounter)
       `player ${i + 1}: a starting Soulstone Pool must be 0..${MAX_STARTING_POOL}, got ${pool}`,
     );
   });
-  const options = { ...DEFAULT_OPTIONS, ...command.data.options };
+  const stacked = command.data.stackedDecks;
+  if (stacked !== undefined) {
+    require_(stacked.length === players.length, 'malifaux-2e/FD-1', '§1.1', 'give one stacked deck per player');
+    stacked.forEach((order, i) => {
+      const full = new Set(order);
+      require_(
+        order.length === FATE_DECK.length && full.size === FATE_DECK.length && FATE_DECK.every((c) => full.has(c)),
+        'malifaux-2e/FD-1',
+        '§1.1 (seed 357-408)',
+        `player ${i + 1}: a stacked deck must hold each of the 54 Fate cards exactly once`,
+      );
+    });
+  }
+  const options = { ...DEFAULT_OPTIONS, ...command.data.options, stackedDecks: stacked !== undefined };
   const seats = players.map((p, i) => ({
     seat: SEAT_IDS[i],
     name: p.name,
@@ -53,9 +66,11 @@ export function createEncounter(state: EncounterState, command: CreateEncounter)
   // FD-12: every player starts from a fresh, shuffled deck, and her opponent is offered a cut (FD-13).
   const random: RandomSource = { seed: command.data.seed, nonce: 0 };
   const fresh = { deck: FATE_DECK, hand: [], discard: [], inPlay: [] };
-  const shuffles = seats.map((s, i) =>
-    shuffleEvent(s.seat, fresh, 'all', 'initial', random, options.autoDeclineCuts ? null : seats[(i + 1) % seats.length].seat),
-  );
+  const shuffles = seats.map((s, i): EncounterEvent => {
+    const offer = options.autoDeclineCuts ? null : seats[(i + 1) % seats.length].seat;
+    const shuffled = shuffleEvent(s.seat, fresh, 'all', 'initial', random, offer);
+    return stacked ? { ...shuffled, data: { ...shuffled.data, reason: 'stacked', order: stacked[i] } } : shuffled;
+  });
   return [created, ...shuffles];
 }
 

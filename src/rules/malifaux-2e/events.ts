@@ -2,6 +2,7 @@
 import type { SeatId } from '../core/decider';
 import type { DeckEvent } from '../malifaux/fate-deck-events';
 import type { Malifaux2eOptions } from './state';
+import type { DuelEvent } from './duel/duel-events';
 
 export interface EncounterCreatedData {
   readonly encounterId: string;
@@ -16,6 +17,7 @@ export interface EncounterCreatedData {
 
 export type EncounterEvent =
   | DeckEvent
+  | DuelEvent
   | { readonly type: 'EncounterCreated'; readonly data: EncounterCreatedData }
   | { readonly type: 'EncounterEnded'; readonly data: { readonly seed: string; readonly endedAt: string; readonly reason: string } }
   | { readonly type: 'DrawPhaseBegun'; readonly data: { readonly turn: number; readonly order: readonly SeatId[] } }

@@ -2,6 +2,8 @@
 import type { SeatId } from '../core/decider';
 import { cutDeck } from '../malifaux/fate-deck';
 import type { CardId } from '../malifaux/cards';
+import { initialDuelState } from './duel/duel-state';
+import { evolveDuelEvent, isDuelEvent } from './duels';
 import type { EncounterEvent } from './events';
 import { isGame, type EncounterState, type GameState, type SeatState } from './state';
 
@@ -31,11 +33,13 @@ export function evolve(state: EncounterState, event: EncounterEvent): EncounterS
       options: d.options,
       turn: 0,
       drawPhase: null,
+      duel: initialDuelState(),
       createdAt: d.createdAt,
       endedAt: null,
     };
   }
   if (!isGame(state)) return state;
+  if (isDuelEvent(event)) return evolveDuelEvent(state, event);
   switch (event.type) {
     case 'DeckShuffled': {
       const d = event.data;

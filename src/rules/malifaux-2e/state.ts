@@ -1,13 +1,19 @@
 // State of one Malifaux 2E encounter stream (DESIGN.md "Streams and consistency": one encounter, one stream).
 import type { SeatId } from '../core/decider';
 import type { SeatCards } from '../malifaux/fate-deck';
+import type { DuelState } from './duel/duel-state';
 
 export interface Malifaux2eOptions {
   /** FD-13: skip the pending cut offered after every shuffle (a table-level policy; default false: cuts are offered). */
   readonly autoDeclineCuts: boolean;
+  /**
+   * A practice encounter: the organiser set the starting order of the decks (to replay a rulebook example, a tutorial,
+   * a test). Public in every view so that no league mistakes it for a fair game; later shuffles are random as usual.
+   */
+  readonly stackedDecks: boolean;
 }
 
-export const DEFAULT_OPTIONS: Malifaux2eOptions = { autoDeclineCuts: false };
+export const DEFAULT_OPTIONS: Malifaux2eOptions = { autoDeclineCuts: false, stackedDecks: false };
 
 export interface SeatState extends SeatCards {
   readonly seat: SeatId;
@@ -40,6 +46,8 @@ export interface GameState {
   readonly options: Malifaux2eOptions;
   readonly turn: number;
   readonly drawPhase: DrawPhaseState | null;
+  /** §4.5: the duel or damage / healing flip in progress (or the last one resolved); one at a time (DU-S1). */
+  readonly duel: DuelState;
   readonly createdAt: string;
   readonly endedAt: string | null;
 }

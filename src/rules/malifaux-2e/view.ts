@@ -3,6 +3,8 @@
 // discard pile is public (FD-9). Once the encounter has ended, everything is revealed for audit.
 import type { SeatId, Viewer, VisibleEvent } from '../core/decider';
 import type { CardId } from '../malifaux/cards';
+import type { DuelState } from './duel/duel-state';
+import { dueStep, type DueStep } from './duel/duel-steps';
 import type { EncounterEvent } from './events';
 import { isGame, type DrawPhaseState, type EncounterState, type GameState, type Malifaux2eOptions } from './state';
 
@@ -35,6 +37,10 @@ export interface EncounterView {
   readonly options: Malifaux2eOptions;
   readonly drawPhase: DrawPhaseState | null;
   readonly seats: readonly SeatView[];
+  /** The duel or flip in progress or last resolved: public (flipped and cheated cards are face up). */
+  readonly duel: DuelState;
+  /** Which decision the duel waits for, and from whom. */
+  readonly duelStep: DueStep;
   readonly createdAt: string;
   readonly endedAt: string | null;
 }
@@ -54,6 +60,8 @@ export function view(state: EncounterState, viewer: Viewer): EncounterView | nul
     seed: revealed ? state.seed : null,
     options: state.options,
     drawPhase: state.drawPhase,
+    duel: state.duel,
+    duelStep: dueStep(state.duel),
     createdAt: state.createdAt,
     endedAt: state.endedAt,
     seats: state.seatOrder.map((id) => {

@@ -3,7 +3,8 @@
 import type { SeatId } from '../core/decider';
 import type { CardId } from './cards';
 
-export type ShuffleReason = 'initial' | 'command' | 'draw-phase' | 'empty-deck' | 'fresh-deck';
+/** `stacked`: a practice encounter's deck set in the order its organiser gave (public, never ranked). */
+export type ShuffleReason = 'initial' | 'stacked' | 'command' | 'draw-phase' | 'empty-deck' | 'fresh-deck';
 
 export interface DeckShuffledData {
   readonly seat: SeatId;

@@ -29,9 +29,16 @@ export function shuffleEvent(
   random: RandomSource,
   cutOfferedTo: SeatId | null,
 ): Extract<DeckEvent, { type: 'DeckShuffled' }> {
-  const pool = gathered === 'all' ? [...cards.deck, ...cards.hand, ...cards.discard, ...cards.inPlay] : [...cards.deck, ...cards.discard];
   const nonce = random.nonce++;
-  return { type: 'DeckShuffled', data: { seat, reason, gathered, nonce, order: shuffle(pool, rngFor(random.seed, nonce)), cutOfferedTo } };
+  const rng = rngFor(random.seed, nonce);
+  // FD-11 (empty-deck): only the discard pile is shuffled; any cards still in the deck stay on top of it.
+  const order =
+    gathered === 'all'
+      ? shuffle([...cards.deck, ...cards.hand, ...cards.discard, ...cards.inPlay], rng)
+      : reason === 'empty-deck'
+        ? [...cards.deck, ...shuffle(cards.discard, rng)]
+        : shuffle([...cards.deck, ...cards.discard], rng);
+  return { type: 'DeckShuffled', data: { seat, reason, gathered, nonce, order, cutOfferedTo } };
 }
 
 /**
