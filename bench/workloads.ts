@@ -26,6 +26,7 @@ async function createSeats(base: string, encounters: number): Promise<Seat[]> {
 /** Per request: with 6+ cards in hand discard one (30%), else draw one; flips 40%; a view read 10%. */
 export async function deckWorkload(autocannon: typeof autocannonType, base: string, connections: number, seconds: number, encounters: number): Promise<Measured> {
   const seats = await createSeats(base, encounters);
+  const failures = new Map<string, number>();
   let next = 0;
   const result = await autocannon({
     url: base,
@@ -49,12 +50,19 @@ export async function deckWorkload(autocannon: typeof autocannonType, base: stri
           const path = `/v1/encounters/${s.id}/decks/${s.seat}`;
           if (r < 0.1) return { ...req, method: 'GET', path: `/v1/encounters/${s.id}`, headers };
           if (r < 0.5) return { ...req, method: 'POST', path: `${path}/flip`, headers, body: '{"count":1}' };
-          if (s.hand.length >= 6) return { ...req, method: 'POST', path: `${path}/discard`, headers, body: JSON.stringify({ cards: [s.hand[0]] }) };
+          if (s.hand.length >= 6) {
+            // Forget the card at once: autocannon may build the next request before this answer arrives.
+            const card = s.hand.shift() as string;
+            return { ...req, method: 'POST', path: `${path}/discard`, headers, body: JSON.stringify({ cards: [card] }) };
+          }
           return { ...req, method: 'POST', path: `${path}/draw`, headers, body: '{"count":1}' };
         },
         onResponse: (status, body, ctx: object) => {
           const context = ctx as Record<string, unknown>;
-          if (status !== 200) return;
+          if (status !== 200) {
+            failures.set(`${status} ${body.slice(0, 160)}`, (failures.get(`${status} ${body.slice(0, 160)}`) ?? 0) + 1);
+            return;
+          }
           const s = context.current as Seat;
           const parsed = JSON.parse(body) as { state: { seats: { seat: string; hand: string[] | null }[] } };
           s.hand = parsed.state.seats.find((x) => x.seat === s.seat)?.hand ?? s.hand;
@@ -62,6 +70,7 @@ export async function deckWorkload(autocannon: typeof autocannonType, base: stri
       },
     ],
   });
+  for (const [what, n] of failures) process.stdout.write(`  non-2xx x${n}: ${what}\n`);
   return {
     perSecond: result.requests.total / seconds,
     p50: result.latency.p50,

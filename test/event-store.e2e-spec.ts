@@ -19,21 +19,38 @@ describe('event store', () => {
     const c = await createEncounter(t);
     const count = async (): Promise<number> => Number((await ds.query('SELECT count(*)::int AS n FROM events WHERE stream_id = $1', [c.id]))[0].n);
     const before = await count();
-    const snapshot = { state: { status: 'empty' }, schema: 0 };
-    await store.transaction((tx) => store.append(tx, c.id, 'malifaux-2e', before, [{ type: 'Probe', data: {} }], snapshot));
-    await expect(store.transaction((tx) => store.append(tx, c.id, 'malifaux-2e', before, [{ type: 'Probe', data: {} }], snapshot))).rejects.toBeInstanceOf(
-      ConcurrencyConflictError,
-    );
+    const probe = { streamId: c.id, streamType: 'malifaux-2e', expectedVersion: before, events: [{ type: 'Probe', data: {} }], snapshot: { state: { status: 'empty' }, schema: 0 }, writes: [] };
+    const [first, second] = await Promise.allSettled([store.append(probe), store.append(probe)]);
+    expect([first.status, second.status].sort()).toEqual(['fulfilled', 'rejected']);
+    const failed = (first.status === 'rejected' ? first : second) as PromiseRejectedResult;
+    expect(failed.reason).toBeInstanceOf(ConcurrencyConflictError);
     expect(await count()).toBe(before + 1);
+  });
+
+  it('an append is one statement: when a read-model write fails, no event, head move or other write remains', async () => {
+    const c = await createEncounter(t);
+    const head = await store.streamHead(c.id);
+    const broken = {
+      streamId: c.id,
+      streamType: 'malifaux-2e',
+      expectedVersion: head?.version ?? 0,
+      events: [{ type: 'Probe', data: {} }],
+      snapshot: { state: { status: 'empty' }, schema: 0 },
+      writes: [
+        { text: `INSERT INTO idempotency_keys (scope, idempotency_key, request_hash, status, response) SELECT 's', 'k', 'h', 200, '{}'::jsonb FROM head`, values: [] },
+        { text: 'INSERT INTO encounter_tokens (token_hash, encounter_id, role) SELECT NULL, head.stream_id, $1 FROM head', values: ['seat'] },
+      ],
+    };
+    await expect(store.append(broken)).rejects.toThrow(/null value/);
+    expect((await store.streamHead(c.id))?.version).toBe(head?.version);
+    expect(await ds.query(`SELECT * FROM idempotency_keys WHERE scope = 's'`)).toHaveLength(0);
   });
 
   it('a new stream cannot be created twice (unique stream id and version)', async () => {
     const id = '11111111-1111-4111-8111-111111111111';
-    const snapshot = { state: {}, schema: 0 };
-    await store.transaction((tx) => store.append(tx, id, 'malifaux-2e', 0, [{ type: 'Probe', data: {} }], snapshot));
-    await expect(store.transaction((tx) => store.append(tx, id, 'malifaux-2e', 0, [{ type: 'Probe', data: {} }], snapshot))).rejects.toBeInstanceOf(
-      ConcurrencyConflictError,
-    );
+    const create = { streamId: id, streamType: 'malifaux-2e', expectedVersion: 0, events: [{ type: 'Probe', data: {} }], snapshot: { state: {}, schema: 0 }, writes: [] };
+    await store.append(create);
+    await expect(store.append(create)).rejects.toBeInstanceOf(ConcurrencyConflictError);
   });
 
   it('events are immutable: the database refuses UPDATE and DELETE', async () => {

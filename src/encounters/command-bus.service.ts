@@ -1,12 +1,14 @@
-// The one command handler (STYLE.md "Services"): in one transaction, lock the stream head, check the expected
-// version, decide, append, project, remember the answer under the idempotency key, and answer with the caller's view.
+// The one command handler (STYLE.md "Services", emmett's handleCommand): read the stream head (and any answer already
+// given under the idempotency key), check the expected version, decide, then append the events together with the
+// read-model and idempotency writes in ONE statement. When another writer moved the head in between and the caller
+// did not pin a version, the command is decided again on the new state (the rules are pure, so this is safe).
 import { Injectable } from '@nestjs/common';
 import { createHash } from 'node:crypto';
-import type { EntityManager } from 'typeorm';
 import type { Access } from '../common/auth/access.service';
 import { notFound, ProblemCode, ProblemException } from '../common/problem/problem';
 import { ConcurrencyConflictError } from '../event-store/concurrency-conflict.error';
 import { EventStoreService } from '../event-store/event-store.service';
+import type { SqlWrite } from '../event-store/sql-write';
 import type { NewEvent, StoredEvent, StreamHead } from '../event-store/stored-event';
 import { ProjectionsService } from '../projections/projections.service';
 import { fold, type Viewer } from '../rules/core/decider';
@@ -19,7 +21,28 @@ export interface CommandOptions {
   readonly idempotencyKey?: string;
 }
 
+/** How often a command without expectedVersion is decided again after losing a race on its stream. */
+const MAX_ATTEMPTS = 25;
+
 export const requestHash = (value: unknown): string => createHash('sha256').update(JSON.stringify(value)).digest('hex');
+
+/** The idempotency record of a command: where its events are, so that a repeat rebuilds the same answer. */
+interface CommandReceipt {
+  readonly fromVersion: number;
+  readonly toVersion: number;
+}
+
+export function idempotencyWrite(scope: string, key: string, hash: string, status: number, response: unknown): SqlWrite {
+  return {
+    text: `INSERT INTO idempotency_keys (scope, idempotency_key, request_hash, status, response) SELECT $1, $2, $3, $4, $5::jsonb FROM head`,
+    values: [scope, key, hash, status, JSON.stringify(response)],
+  };
+}
+
+const keyReused = (): ProblemException =>
+  new ProblemException(ProblemCode.VALIDATION_FAILED, 'this Idempotency-Key was already used for a different request', {
+    errors: [{ field: 'Idempotency-Key', message: 'already used for a different request' }],
+  });
 
 @Injectable()
 export class CommandBus {
@@ -29,11 +52,11 @@ export class CommandBus {
   ) {}
 
   /**
-   * Runs a command of `access.actor` on the encounter stream. Any refusal rolls the whole transaction back.
+   * Runs a command of `access.actor` on the encounter stream; a refusal writes nothing.
    * `server` holds values the server adds (clock, generated ids): they join the command's data but not the
    * idempotency fingerprint, so that a retried request with the same key matches its first answer.
    */
-  execute(
+  async execute(
     access: Access,
     command: { readonly type: string; readonly data: object },
     opts: CommandOptions = {},
@@ -42,40 +65,53 @@ export class CommandBus {
     const full: RulesetCommand = { type: command.type, data: { ...command.data, ...server }, actor: access.actor };
     const scope = `${access.encounterId}:${access.principal}`;
     const hash = requestHash(command);
-    return this.store.transaction(async (tx) => {
-      const head = await this.store.lockStream(tx, access.encounterId);
+    const key = opts.idempotencyKey ?? null;
+    for (let attempt = 1; ; attempt++) {
+      const head = await this.store.headForCommand(access.encounterId, scope, key);
       if (!head) throw notFound(`encounter ${access.encounterId}`);
-      if (opts.idempotencyKey !== undefined) {
-        const prior = await this.priorAnswer(tx, scope, opts.idempotencyKey, hash);
-        if (prior) return prior as CommandResult;
+      const ruleset = this.rulesetOf(head);
+      if (head.prior) {
+        if (head.prior.hash !== hash) throw keyReused();
+        return this.replay(access, ruleset, head, head.prior.response as CommandReceipt);
       }
       if (opts.expectedVersion !== undefined && opts.expectedVersion !== head.version) {
         throw new ConcurrencyConflictError(access.encounterId, opts.expectedVersion, head.version);
       }
-      const ruleset = this.rulesetOf(head);
       const state = await this.stateOf(head, ruleset);
       const denied = ruleset.authorize(state, full);
       if (denied !== null) throw new ProblemException(ProblemCode.FORBIDDEN, denied);
       const events = ruleset.decider.decide(state, full);
-      const result = await this.appendAndProject(tx, access.encounterId, ruleset, head.version, state, events, access.viewer);
-      if (opts.idempotencyKey !== undefined) await this.remember(tx, scope, opts.idempotencyKey, hash, 200, result);
-      return result;
-    });
+      if (events.length === 0) return { encounterId: access.encounterId, version: head.version, events: [], state: ruleset.decider.view(state, access.viewer) };
+      const receipt: CommandReceipt = { fromVersion: head.version, toVersion: head.version + events.length };
+      const extra = key === null ? [] : [idempotencyWrite(scope, key, hash, 200, receipt)];
+      try {
+        return await this.appendAndProject(access.encounterId, ruleset, head.version, state, events, access.viewer, extra);
+      } catch (err) {
+        const retry = err instanceof ConcurrencyConflictError && opts.expectedVersion === undefined && attempt < MAX_ATTEMPTS;
+        if (!retry) throw err;
+      }
+    }
   }
 
-  /** Appends to a stream, updates the snapshot and the read models, and shapes the answer for `viewer`. */
+  /** Appends (with the read-model writes and `extra` writes in the same statement) and shapes the answer for `viewer`. */
   async appendAndProject(
-    tx: EntityManager,
     streamId: string,
     ruleset: Ruleset,
     version: number,
     state: unknown,
     events: readonly NewEvent[],
     viewer: Viewer,
+    extra: readonly SqlWrite[] = [],
   ): Promise<CommandResult> {
     const next = fold(ruleset.decider.evolve, state, events);
-    const stored = await this.store.append(tx, streamId, ruleset.id, version, events, { state: next, schema: ruleset.snapshotSchema });
-    await this.projections.apply(tx, streamId, ruleset, stored, next);
+    const stored = await this.store.append({
+      streamId,
+      streamType: ruleset.id,
+      expectedVersion: version,
+      events,
+      snapshot: { state: next, schema: ruleset.snapshotSchema },
+      writes: [...this.projections.writes(ruleset, events, next), ...extra],
+    });
     return {
       encounterId: streamId,
       version: version + events.length,
@@ -84,23 +120,17 @@ export class CommandBus {
     };
   }
 
-  async priorAnswer(tx: EntityManager, scope: string, key: string, hash: string): Promise<unknown> {
-    const rows: { request_hash: string; response: unknown }[] = await tx.query(
-      'SELECT request_hash, response FROM idempotency_keys WHERE scope = $1 AND idempotency_key = $2',
-      [scope, key],
-    );
-    if (rows.length === 0) return null;
-    if (rows[0].request_hash !== hash) {
-      throw new ProblemException(ProblemCode.VALIDATION_FAILED, 'this Idempotency-Key was already used for a different request');
-    }
-    return rows[0].response;
-  }
-
-  async remember(tx: EntityManager, scope: string, key: string, hash: string, status: number, response: unknown): Promise<void> {
-    await tx.query(
-      'INSERT INTO idempotency_keys (scope, idempotency_key, request_hash, status, response) VALUES ($1, $2, $3, $4, $5)',
-      [scope, key, hash, status, JSON.stringify(response)],
-    );
+  /** A repeated idempotency key: the same events and the caller's view as of the first answer, read back from the log. */
+  private async replay(access: Access, ruleset: Ruleset, head: StreamHead, receipt: CommandReceipt): Promise<CommandResult> {
+    const now = await this.stateOf(head, ruleset);
+    const log = await this.store.readStream(access.encounterId, { toVersion: receipt.toVersion });
+    const then = fold(ruleset.decider.evolve, ruleset.decider.initialState(), log);
+    return {
+      encounterId: access.encounterId,
+      version: receipt.toVersion,
+      events: log.filter((e) => e.streamVersion > receipt.fromVersion).map((e) => redact(ruleset, e, access.viewer, now)),
+      state: ruleset.decider.view(then, access.viewer),
+    };
   }
 
   rulesetOf(head: StreamHead): Ruleset {

@@ -1,13 +1,12 @@
 // Read models `encounters` (public summary) and `encounter_tokens` (token hashes from EncounterCreated metadata).
 import { Injectable, type OnModuleInit } from '@nestjs/common';
-import type { EntityManager } from 'typeorm';
-import type { StoredEvent } from '../event-store/stored-event';
+import type { SqlWrite } from '../event-store/sql-write';
+import type { NewEvent } from '../event-store/stored-event';
 import type { Projection } from '../projections/projection';
 import { ProjectionsService } from '../projections/projections.service';
 import type { Ruleset } from '../rulesets/ruleset';
-import { EncounterRow } from './entities/encounter-row.entity';
-import { EncounterToken } from './entities/encounter-token.entity';
 
+/** The summary changes only when an encounter starts or ends: other commands cost this projection nothing. */
 const SUMMARY_EVENTS = new Set(['EncounterCreated', 'EncounterEnded']);
 
 export interface TokenGrant {
@@ -27,26 +26,26 @@ export class EncountersProjection implements Projection, OnModuleInit {
     this.projections.register(this);
   }
 
-  async apply(tx: EntityManager, streamId: string, ruleset: Ruleset, events: readonly StoredEvent[], state: unknown): Promise<void> {
-    // The summary changes only when an encounter starts or ends: other commands cost this projection nothing.
-    if (!events.some((e) => SUMMARY_EVENTS.has(e.type))) return;
-    const summary = ruleset.summary(state);
-    if (!summary) return;
-    const grants = events.flatMap((e) => (e.metadata.tokens as TokenGrant[] | undefined) ?? []);
+  writes(ruleset: Ruleset, events: readonly NewEvent[], state: unknown): SqlWrite[] {
+    const out: SqlWrite[] = [];
+    const grants = events.flatMap((e) => (e.metadata?.tokens as TokenGrant[] | undefined) ?? []);
     if (grants.length > 0) {
-      await tx.getRepository(EncounterToken).insert(grants.map((g) => ({ tokenHash: g.hash, encounterId: streamId, role: g.role, seat: g.seat })));
+      out.push({
+        text: `INSERT INTO encounter_tokens (token_hash, encounter_id, role, seat)
+               SELECT g.hash, head.stream_id, g.role, g.seat FROM head, jsonb_to_recordset($1::jsonb) AS g(hash text, role text, seat text)
+               ON CONFLICT (token_hash) DO NOTHING`,
+        values: [JSON.stringify(grants)],
+      });
     }
-    await tx.getRepository(EncounterRow).upsert(
-      {
-        id: streamId,
-        ruleset: ruleset.id,
-        status: summary.status,
-        players: summary.players.map((p) => ({ seat: p.seat, name: p.name })),
-        seedCommitment: summary.seedCommitment,
-        createdAt: new Date(summary.createdAt),
-        endedAt: summary.endedAt ? new Date(summary.endedAt) : null,
-      },
-      ['id'],
-    );
+    const summary = events.some((e) => SUMMARY_EVENTS.has(e.type)) ? ruleset.summary(state) : null;
+    if (summary) {
+      out.push({
+        text: `INSERT INTO encounters (id, ruleset, status, players, seed_commitment, created_at, ended_at)
+               SELECT head.stream_id, $1, $2, $3::jsonb, $4, $5::timestamptz, $6::timestamptz FROM head
+               ON CONFLICT (id) DO UPDATE SET status = EXCLUDED.status, players = EXCLUDED.players, ended_at = EXCLUDED.ended_at`,
+        values: [ruleset.id, summary.status, JSON.stringify(summary.players), summary.seedCommitment, summary.createdAt, summary.endedAt],
+      });
+    }
+    return out;
   }
 }

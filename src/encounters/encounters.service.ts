@@ -7,7 +7,7 @@ import { EventStoreService } from '../event-store/event-store.service';
 import { fold, SEAT_IDS, type Viewer } from '../rules/core/decider';
 import type { Ruleset } from '../rulesets/ruleset';
 import { rulesetFor } from '../rulesets/rulesets';
-import { CommandBus, redact, requestHash, type CommandOptions } from './command-bus.service';
+import { CommandBus, idempotencyWrite, redact, requestHash, type CommandOptions } from './command-bus.service';
 import type { CommandResult, LoggedEvent } from './command-result';
 import type { CreateEncounterInput } from './dto/create-encounter.input';
 import type { TokenGrant } from './encounters.projection';
@@ -36,43 +36,53 @@ export class EncountersService {
     if (!ruleset) throw new ProblemException(ProblemCode.VALIDATION_FAILED, `unknown ruleset ${input.ruleset}`);
     const scope = 'create-encounter';
     const hash = requestHash(input);
-    return this.store.transaction(async (tx) => {
-      if (idempotencyKey !== undefined) {
-        // The key must be unguessable (a UUID): the first answer, tokens included, is returned to whoever repeats it.
-        const prior = await this.bus.priorAnswer(tx, scope, idempotencyKey, hash);
-        if (prior) return prior as CreatedEncounter;
+    if (idempotencyKey !== undefined) {
+      // The key must be unguessable (a UUID): the first answer, tokens included, is returned to whoever repeats it.
+      const prior = await this.store.priorAnswer(scope, idempotencyKey);
+      if (prior) {
+        if (prior.hash !== hash) throw new ProblemException(ProblemCode.VALIDATION_FAILED, 'this Idempotency-Key was already used for a different request');
+        return prior.response as CreatedEncounter;
       }
-      const encounterId = randomUUID();
-      const seed = randomBytes(32).toString('hex');
-      const seedCommitment = commitTo(seed);
-      const seats = input.players.map((p, i) => ({ seat: SEAT_IDS[i], name: p.name, token: newToken(`seat${SEAT_IDS[i]}`) }));
-      const organiserToken = newToken('org');
-      const grants: TokenGrant[] = [
-        { hash: hashToken(organiserToken), role: 'organiser', seat: null },
-        ...seats.map((s) => ({ hash: hashToken(s.token), role: 'seat' as const, seat: s.seat })),
-      ];
-      const command = {
-        type: 'CreateEncounter',
-        actor: { role: 'organiser' as const },
-        data: {
-          encounterId,
-          players: input.players.map((p) => ({ name: p.name, soulstones: p.soulstones, handSize: p.handSize })),
-          seed,
-          seedCommitment,
-          options: input.options ?? {},
-          ...(input.stackedDecks ? { stackedDecks: input.stackedDecks } : {}),
-          now: new Date().toISOString(),
-        },
-      };
-      const initial = ruleset.decider.initialState();
-      const events = ruleset.decider.decide(initial, command);
-      // Token hashes travel in the first event's metadata (never shown), so the access read model can be rebuilt.
-      const withGrants = events.map((e, i) => (i === 0 ? { ...e, metadata: { tokens: grants } } : e));
-      const result = await this.bus.appendAndProject(tx, encounterId, ruleset, 0, initial, withGrants, { role: 'public' });
-      const created: CreatedEncounter = { encounterId, version: result.version, seedCommitment, organiserToken, seats, state: result.state };
-      if (idempotencyKey !== undefined) await this.bus.remember(tx, scope, idempotencyKey, hash, 201, created);
-      return created;
-    });
+    }
+    const encounterId = randomUUID();
+    const seed = randomBytes(32).toString('hex');
+    const seedCommitment = commitTo(seed);
+    const seats = input.players.map((p, i) => ({ seat: SEAT_IDS[i], name: p.name, token: newToken(`seat${SEAT_IDS[i]}`) }));
+    const organiserToken = newToken('org');
+    const grants: TokenGrant[] = [
+      { hash: hashToken(organiserToken), role: 'organiser', seat: null },
+      ...seats.map((s) => ({ hash: hashToken(s.token), role: 'seat' as const, seat: s.seat })),
+    ];
+    const command = {
+      type: 'CreateEncounter',
+      actor: { role: 'organiser' as const },
+      data: {
+        encounterId,
+        players: input.players.map((p) => ({ name: p.name, soulstones: p.soulstones, handSize: p.handSize })),
+        seed,
+        seedCommitment,
+        options: input.options ?? {},
+        ...(input.stackedDecks ? { stackedDecks: input.stackedDecks } : {}),
+        now: new Date().toISOString(),
+      },
+    };
+    const initial = ruleset.decider.initialState();
+    const events = ruleset.decider.decide(initial, command);
+    // Token hashes travel in the first event's metadata (never shown), so the access read model can be rebuilt.
+    const withGrants = events.map((e, i) => (i === 0 ? { ...e, metadata: { tokens: grants } } : e));
+    const next = fold(ruleset.decider.evolve, initial, withGrants);
+    const created: CreatedEncounter = {
+      encounterId,
+      version: withGrants.length,
+      seedCommitment,
+      organiserToken,
+      seats,
+      state: ruleset.decider.view(next, { role: 'public' }),
+    };
+    // Two requests racing with one key: the second one's record collides and its whole append is refused (23505).
+    const extra = idempotencyKey === undefined ? [] : [idempotencyWrite(scope, idempotencyKey, hash, 201, created)];
+    await this.bus.appendAndProject(encounterId, ruleset, 0, initial, withGrants, { role: 'public' }, extra);
+    return created;
   }
 
   async view(access: Access): Promise<{ version: number; state: unknown }> {

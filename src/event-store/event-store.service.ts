@@ -1,10 +1,13 @@
-// The only place that talks SQL about events (DESIGN.md "Layers" 2). Appends run inside the caller's transaction,
-// next to the read-model updates; the unique (stream_id, stream_version) constraint and the conditional update of
-// the stream head are the guards against lost writes, whatever the code above does.
+// The only place that talks SQL about events (DESIGN.md "Layers" 2; STYLE.md "emmett": one statement per append).
+// An append is ONE SQL statement: it moves the stream head from the expected version (or creates the stream), inserts
+// the events, and runs the read-model and idempotency writes, all FROM the head it moved. PostgreSQL runs a statement
+// atomically, so either everything is written or, when another writer got there first, nothing is. The unique
+// (stream_id, stream_version) constraint is the second guard.
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource, type EntityManager } from 'typeorm';
+import { DataSource } from 'typeorm';
 import { ConcurrencyConflictError } from './concurrency-conflict.error';
+import { shiftPlaceholders, type SqlWrite } from './sql-write';
 import type { NewEvent, StoredEvent, StreamHead } from './stored-event';
 
 interface EventRow {
@@ -15,6 +18,15 @@ interface EventRow {
   data: unknown;
   metadata: Record<string, unknown>;
   recorded_at: Date;
+}
+
+interface HeadRow {
+  stream_type: string;
+  version: number;
+  snapshot: unknown;
+  snapshot_schema: number;
+  prior_hash: string | null;
+  prior_response: unknown;
 }
 
 const toStored = (r: EventRow): StoredEvent => ({
@@ -28,90 +40,121 @@ const toStored = (r: EventRow): StoredEvent => ({
 });
 
 const UNIQUE_VIOLATION = '23505';
-const byVersion = (a: StoredEvent, b: StoredEvent): number => a.streamVersion - b.streamVersion;
-const INSERT_EVENTS = 'INSERT INTO events (stream_id, stream_version, type, data, metadata) SELECT head.stream_id, $2::int + e.ord::int, e.value->>\'type\', e.value->\'data\', COALESCE(e.value->\'metadata\', \'{}\'::jsonb)';
-const EVENTS_OF = 'jsonb_array_elements($3::jsonb) WITH ORDINALITY AS e(value, ord) ORDER BY e.ord RETURNING global_position, stream_id, stream_version, type, data, metadata, recorded_at';
+const RETURNING = 'RETURNING global_position, stream_id, stream_version, type, data, metadata, recorded_at';
+
+export interface AppendRequest {
+  readonly streamId: string;
+  readonly streamType: string;
+  /** 0: the stream must not exist yet. */
+  readonly expectedVersion: number;
+  readonly events: readonly NewEvent[];
+  readonly snapshot: { readonly state: unknown; readonly schema: number };
+  /** Read-model and idempotency writes, in the same statement. */
+  readonly writes: readonly SqlWrite[];
+}
+
+/** The head as read for a command, with the first answer stored under the command's idempotency key, if any. */
+export interface HeadForCommand extends StreamHead {
+  readonly prior: { readonly hash: string; readonly response: unknown } | null;
+}
 
 @Injectable()
 export class EventStoreService {
   constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
 
-  transaction<T>(work: (tx: EntityManager) => Promise<T>): Promise<T> {
-    // PostgreSQL's default isolation (READ COMMITTED) is what we want; naming it would cost one more round trip.
-    return this.dataSource.transaction(work);
-  }
-
-  /** Reads the stream head and locks it until the transaction ends, so that commands on one stream queue up. */
-  async lockStream(tx: EntityManager, streamId: string): Promise<StreamHead | null> {
-    const rows: { stream_type: string; version: number; snapshot: unknown; snapshot_schema: number }[] = await tx.query(
-      'SELECT stream_type, version, snapshot, snapshot_schema FROM streams WHERE stream_id = $1 FOR UPDATE',
-      [streamId],
+  /** One round trip: the head, its snapshot and the prior answer for (scope, key). */
+  async headForCommand(streamId: string, scope: string, key: string | null): Promise<HeadForCommand | null> {
+    const rows: HeadRow[] = await this.dataSource.query(
+      `SELECT s.stream_type, s.version, s.snapshot, s.snapshot_schema, i.request_hash AS prior_hash, i.response AS prior_response
+       FROM streams s LEFT JOIN idempotency_keys i ON i.scope = $2 AND i.idempotency_key = $3
+       WHERE s.stream_id = $1`,
+      [streamId, scope, key ?? ''],
     );
     if (rows.length === 0) return null;
     const r = rows[0];
-    return { streamId, streamType: r.stream_type, version: r.version, snapshot: r.snapshot, snapshotSchema: r.snapshot_schema };
+    return {
+      streamId,
+      streamType: r.stream_type,
+      version: r.version,
+      snapshot: r.snapshot,
+      snapshotSchema: r.snapshot_schema,
+      prior: key !== null && r.prior_hash !== null ? { hash: r.prior_hash, response: r.prior_response } : null,
+    };
   }
 
   async streamHead(streamId: string): Promise<StreamHead | null> {
-    const rows: { stream_type: string; version: number; snapshot: unknown; snapshot_schema: number }[] = await this.dataSource.query(
-      'SELECT stream_type, version, snapshot, snapshot_schema FROM streams WHERE stream_id = $1',
-      [streamId],
+    const h = await this.headForCommand(streamId, '', null);
+    return h === null ? null : { streamId: h.streamId, streamType: h.streamType, version: h.version, snapshot: h.snapshot, snapshotSchema: h.snapshotSchema };
+  }
+
+  /** The first answer stored under an idempotency key outside any stream (encounter creation). */
+  async priorAnswer(scope: string, key: string): Promise<{ hash: string; response: unknown } | null> {
+    const rows: { request_hash: string; response: unknown }[] = await this.dataSource.query(
+      'SELECT request_hash, response FROM idempotency_keys WHERE scope = $1 AND idempotency_key = $2',
+      [scope, key],
     );
-    if (rows.length === 0) return null;
-    const r = rows[0];
-    return { streamId, streamType: r.stream_type, version: r.version, snapshot: r.snapshot, snapshotSchema: r.snapshot_schema };
+    return rows.length === 0 ? null : { hash: rows[0].request_hash, response: rows[0].response };
   }
 
   /**
-   * Appends `events` after `expectedVersion` (0 = the stream must not exist yet) and stores the new snapshot.
-   * Throws ConcurrencyConflictError when another writer got there first; the transaction must then roll back.
+   * Appends in one statement (see the file comment). Throws ConcurrencyConflictError when the head is not at
+   * `expectedVersion` (or, for 0, when the stream exists already): then nothing at all was written.
    */
-  async append(
-    tx: EntityManager,
-    streamId: string,
-    streamType: string,
-    expectedVersion: number,
-    events: readonly NewEvent[],
-    snapshot: { state: unknown; schema: number },
-  ): Promise<StoredEvent[]> {
-    const newVersion = expectedVersion + events.length;
-    const state = JSON.stringify(snapshot.state);
+  async append(req: AppendRequest): Promise<StoredEvent[]> {
+    const { streamId, expectedVersion, events } = req;
     const batch = JSON.stringify(events.map((e) => ({ type: e.type, data: e.data, metadata: e.metadata ?? {} })));
+    const values: unknown[] = [streamId, expectedVersion, batch, expectedVersion + events.length, JSON.stringify(req.snapshot.state), req.snapshot.schema, req.streamType];
+    const head =
+      expectedVersion === 0
+        ? `INSERT INTO streams (stream_id, stream_type, version, snapshot, snapshot_schema) VALUES ($1, $7, $4, $5, $6)
+           ON CONFLICT (stream_id) DO NOTHING RETURNING stream_id`
+        : `UPDATE streams SET version = $4, snapshot = $5, snapshot_schema = $6, updated_at = now()
+           WHERE stream_id = $1 AND version = $2 AND stream_type = $7 RETURNING stream_id`;
+    const ctes = [`head AS (${head})`];
+    ctes.push(`ev AS (INSERT INTO events (stream_id, stream_version, type, data, metadata)
+      SELECT head.stream_id, $2::int + e.ord::int, e.value->>'type', e.value->'data', COALESCE(e.value->'metadata', '{}'::jsonb)
+      FROM head, jsonb_array_elements($3::jsonb) WITH ORDINALITY AS e(value, ord) ORDER BY e.ord ${RETURNING})`);
+    req.writes.forEach((w, i) => {
+      ctes.push(`w${i} AS (${shiftPlaceholders(w.text, values.length)})`);
+      values.push(...w.values);
+    });
+    const sql = `WITH ${ctes.join(',\n')} SELECT (SELECT count(*) FROM head)::int AS moved, ev.* FROM (SELECT 1) one LEFT JOIN ev ON true`;
+    let rows: (EventRow & { moved: number })[];
     try {
-      if (expectedVersion === 0) {
-        await tx.query('INSERT INTO streams (stream_id, stream_type, version, snapshot, snapshot_schema) VALUES ($1, $2, $3, $4, $5)', [
-          streamId,
-          streamType,
-          newVersion,
-          state,
-          snapshot.schema,
-        ]);
-        const rows: EventRow[] = await tx.query(`${INSERT_EVENTS} FROM (SELECT $1::uuid AS stream_id) head, ${EVENTS_OF}`, [streamId, 0, batch]);
-        return rows.map(toStored).sort(byVersion);
-      }
-      if (events.length === 0) return [];
-      // One statement moves the head and inserts the events: if the head is not at `expectedVersion`, nothing is inserted.
-      const rows: EventRow[] = await tx.query(
-        `WITH head AS (
-           UPDATE streams SET version = $4, snapshot = $5, snapshot_schema = $6, updated_at = now()
-           WHERE stream_id = $1 AND version = $2 RETURNING stream_id)
-         ${INSERT_EVENTS} FROM head, ${EVENTS_OF}`,
-        [streamId, expectedVersion, batch, newVersion, state, snapshot.schema],
-      );
-      if (rows.length !== events.length) {
-        const head = await this.streamHead(streamId);
-        throw new ConcurrencyConflictError(streamId, expectedVersion, head?.version ?? 0);
-      }
-      return rows.map(toStored).sort(byVersion);
+      rows = await this.dataSource.query(sql, values);
     } catch (err) {
-      if ((err as { code?: string }).code === UNIQUE_VIOLATION) {
-        throw new ConcurrencyConflictError(streamId, expectedVersion, -1);
-      }
+      if ((err as { code?: string }).code === UNIQUE_VIOLATION) throw await this.conflict(streamId, expectedVersion);
       throw err;
     }
+    if (rows.length === 0 || rows[0].moved !== 1) throw await this.conflict(streamId, expectedVersion);
+    return rows
+      .filter((r) => r.global_position !== null)
+      .map(toStored)
+      .sort((a, b) => a.streamVersion - b.streamVersion);
   }
 
-  /** Events of one stream with fromVersion < version <= toVersion, oldest first. */
+  /** Runs writes for an existing stream without appending (a read-model rebuild), optionally on a transaction. */
+  async project(
+    streamId: string,
+    writes: readonly SqlWrite[],
+    exec: (sql: string, values: readonly unknown[]) => Promise<unknown> = (sql, values) => this.dataSource.query(sql, values as unknown[]),
+  ): Promise<void> {
+    if (writes.length === 0) return;
+    const values: unknown[] = [streamId];
+    const ctes = ['head AS (SELECT $1::uuid AS stream_id)'];
+    writes.forEach((w, i) => {
+      ctes.push(`w${i} AS (${shiftPlaceholders(w.text, values.length)})`);
+      values.push(...w.values);
+    });
+    await exec(`WITH ${ctes.join(',\n')} SELECT 1`, values);
+  }
+
+  private async conflict(streamId: string, expectedVersion: number): Promise<ConcurrencyConflictError> {
+    const head = await this.streamHead(streamId);
+    return new ConcurrencyConflictError(streamId, expectedVersion, head?.version ?? 0);
+  }
+
+  /** Events of one stream with afterVersion < version <= toVersion, oldest first. */
   async readStream(streamId: string, opts: { afterVersion?: number; toVersion?: number; limit?: number } = {}): Promise<StoredEvent[]> {
     const rows: EventRow[] = await this.dataSource.query(
       `SELECT global_position, stream_id, stream_version, type, data, metadata, recorded_at FROM events
@@ -123,9 +166,11 @@ export class EventStoreService {
   }
 
   async streamIds(): Promise<{ streamId: string; streamType: string }[]> {
-    const rows: { stream_id: string; stream_type: string }[] = await this.dataSource.query(
-      'SELECT stream_id, stream_type FROM streams ORDER BY stream_id',
-    );
+    const rows: { stream_id: string; stream_type: string }[] = await this.dataSource.query('SELECT stream_id, stream_type FROM streams ORDER BY stream_id');
     return rows.map((r) => ({ streamId: r.stream_id, streamType: r.stream_type }));
+  }
+
+  async query<T>(sql: string, values: readonly unknown[] = []): Promise<T[]> {
+    return this.dataSource.query(sql, values as unknown[]);
   }
 }

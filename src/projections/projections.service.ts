@@ -1,8 +1,10 @@
-// Runs every registered projection in the append's transaction, and rebuilds them all from the log on demand.
+// Collects every registered projection's writes for an append, and rebuilds all read models from the log on demand.
 import { Injectable } from '@nestjs/common';
-import type { EntityManager } from 'typeorm';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource } from 'typeorm';
 import { EventStoreService } from '../event-store/event-store.service';
-import type { StoredEvent } from '../event-store/stored-event';
+import type { SqlWrite } from '../event-store/sql-write';
+import type { NewEvent, StoredEvent } from '../event-store/stored-event';
 import { fold } from '../rules/core/decider';
 import type { Ruleset } from '../rulesets/ruleset';
 import { rulesetFor } from '../rulesets/rulesets';
@@ -12,7 +14,10 @@ import type { Projection } from './projection';
 export class ProjectionsService {
   private readonly projections: Projection[] = [];
 
-  constructor(private readonly store: EventStoreService) {}
+  constructor(
+    private readonly store: EventStoreService,
+    @InjectDataSource() private readonly dataSource: DataSource,
+  ) {}
 
   register(projection: Projection): void {
     if (!this.projections.some((p) => p.name === projection.name)) this.projections.push(projection);
@@ -22,15 +27,17 @@ export class ProjectionsService {
     return this.projections.map((p) => p.name);
   }
 
-  async apply(tx: EntityManager, streamId: string, ruleset: Ruleset, events: readonly StoredEvent[], state: unknown): Promise<void> {
-    for (const p of this.projections) await p.apply(tx, streamId, ruleset, events, state);
+  writes(ruleset: Ruleset, events: readonly NewEvent[], state: unknown): SqlWrite[] {
+    return this.projections.flatMap((p) => p.writes(ruleset, events, state));
   }
 
-  /** Empties every read model and replays the whole log into it (and refreshes the stream snapshots). */
+  /** Empties every read model and replays the whole log into it (and refreshes the stream snapshots), in one transaction. */
   async rebuild(): Promise<{ streams: number; events: number }> {
     let count = 0;
     const streams = await this.store.streamIds();
-    await this.store.transaction(async (tx) => {
+    await this.dataSource.transaction(async (tx) => {
+      // Writers wait for the rebuild rather than interleave with it.
+      for (const p of this.projections) for (const t of p.tables) await tx.query(`LOCK TABLE ${t} IN EXCLUSIVE MODE`);
       for (const p of this.projections) for (const t of p.tables) await tx.query(`DELETE FROM ${t}`);
       for (const { streamId, streamType } of streams) {
         const ruleset = rulesetFor(streamType);
@@ -38,12 +45,8 @@ export class ProjectionsService {
         const events: StoredEvent[] = await this.store.readStream(streamId);
         count += events.length;
         const state = fold(ruleset.decider.evolve, ruleset.decider.initialState(), events);
-        await tx.query('UPDATE streams SET snapshot = $2, snapshot_schema = $3 WHERE stream_id = $1', [
-          streamId,
-          JSON.stringify(state),
-          ruleset.snapshotSchema,
-        ]);
-        await this.apply(tx, streamId, ruleset, events, state);
+        await tx.query('UPDATE streams SET snapshot = $2, snapshot_schema = $3 WHERE stream_id = $1', [streamId, JSON.stringify(state), ruleset.snapshotSchema]);
+        await this.store.project(streamId, this.writes(ruleset, events, state), (sql, values) => tx.query(sql, values as unknown[]));
       }
     });
     return { streams: streams.length, events: count };
