@@ -1,4 +1,4 @@
-// malifaux-2e §14 Horror Duels (rules/malifaux-2e.md; seed 002_0afdbbe5c7b94945.txt lines 1415-1437): HO-1..HO-4, AA-2, AP-8
+// malifaux-2e §14 Horror Duels (rules/malifaux-2e.md; seed 002_0afdbbe5c7b94945.txt lines 1415-1437): HO-1..HO-5, AA-2, AP-8
 import { require_ } from '../../core/rule-violation';
 import { DuelParticipant, StartDuel } from './duel-commands';
 import { DuelPolicy } from './duel-policy';
@@ -62,4 +62,36 @@ export function horrorOutcome(a: {
 /** HO-4: the immunity lasts until the End Phase of this Turn. */
 export function clearHorrorImmunityAtEndPhase(): HorrorImmunity {
   return NO_HORROR_IMMUNITY;
+}
+
+/** HO-5: an ability like `Terrifying (Living) 10` on a source model. `characteristic` null: every enemy model. */
+export interface TerrifyingAbility {
+  readonly sourceModelId: string;
+  readonly sourceSeat: string;
+  readonly characteristic: string | null;
+  readonly tn: number;
+}
+
+/** What a model just did near the source (declared by the client: distances are table facts, §23.2). */
+export type TerrifyingOccasion =
+  | { readonly kind: 'TARGETED_SOURCE_WITH_ACTION' }
+  | { readonly kind: 'ENDED_WALK'; readonly withinSourceEngagementRange: boolean };
+
+/**
+ * HO-5 (seed 1427-1437): enemy models with the named characteristic must pass a Horror Duel against the ability's TN
+ * when they target the source with an Action (resolved in Action step 1, after AP is spent) or end a Walk Action
+ * within its engagement range. Returns the TN of the Horror Duel due, or null when none is (friendly model, wrong
+ * characteristic, a Walk ending out of range, or immunity by HO-4 / AA-2).
+ */
+export function terrifyingHorrorDuel(a: {
+  ability: TerrifyingAbility;
+  model: { readonly modelId: string; readonly seat: string; readonly characteristics: readonly string[]; readonly immuneToHorrorDuels?: boolean };
+  occasion: TerrifyingOccasion;
+  immunity: HorrorImmunity;
+}): number | null {
+  if (a.model.seat === a.ability.sourceSeat) return null;
+  if (a.ability.characteristic !== null && !a.model.characteristics.includes(a.ability.characteristic)) return null;
+  if (a.occasion.kind === 'ENDED_WALK' && !a.occasion.withinSourceEngagementRange) return null;
+  const must = mustMakeHorrorDuel({ modelId: a.model.modelId, sourceModelId: a.ability.sourceModelId, immunity: a.immunity, immuneToHorrorDuels: a.model.immuneToHorrorDuels });
+  return must ? a.ability.tn : null;
 }

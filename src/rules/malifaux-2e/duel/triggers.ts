@@ -88,3 +88,23 @@ export function triggerMoment(timing: TriggerTiming, won: boolean, damage: numbe
 export function orderSimultaneousTriggers<T extends { readonly role: DuelRole }>(list: readonly T[]): T[] {
   return [...list.filter((t) => t.role === 'DEFENDER'), ...list.filter((t) => t.role !== 'DEFENDER')];
 }
+
+/** TR-6 (seed 744): an extra Action granted by a Trigger costs no AP; any other Action costs its printed AP. */
+export function grantedActionCost(grantedBy: 'TRIGGER' | 'ABILITY' | 'NONE', printedAp: number): number {
+  return grantedBy === 'TRIGGER' ? 0 : printedAp;
+}
+
+/** Something that resolves at a given moment: a Trigger or an Ability, of the Attacker or the Defender. */
+export interface SimultaneousEffect {
+  readonly kind: 'TRIGGER' | 'ABILITY';
+  readonly role: DuelRole;
+}
+
+/**
+ * TR-7 (seed 1314): Triggers always resolve before Abilities that happen at the same time; TR-5: among Triggers, the
+ * Defender's first. Stable otherwise (Abilities keep the order their controllers gave).
+ */
+export function orderSimultaneousEffects<T extends SimultaneousEffect>(list: readonly T[]): T[] {
+  const triggers = orderSimultaneousTriggers(list.filter((e) => e.kind === 'TRIGGER'));
+  return [...triggers, ...list.filter((e) => e.kind === 'ABILITY')];
+}
