@@ -7,7 +7,7 @@ import autocannon from 'autocannon';
 import { spawn } from 'node:child_process';
 import { Client, Pool } from 'pg';
 import { baseline, type Measured } from './baseline';
-import { deckWorkload } from './workloads';
+import { deckWorkload, httpFloorWorkload } from './workloads';
 
 const ADMIN = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 32);
@@ -60,6 +60,7 @@ async function main(): Promise<void> {
     const pool = new Pool({ connectionString: url, max: Math.min(CONNECTIONS, 50) });
     const results: [string, Measured][] = [];
     results.push(['baseline: INSERT transaction', await baseline(pool, CONNECTIONS, SECONDS)]);
+    results.push(['http floor: GET /v1/health (1 query)', await httpFloorWorkload(autocannon, base, CONNECTIONS, SECONDS)]);
     results.push(['decks: draw/flip/discard/view mix', await deckWorkload(autocannon, base, CONNECTIONS, SECONDS, ENCOUNTERS)]);
     await pool.end();
     for (const [n, m] of results) process.stdout.write(`${row(n, m)}\n`);
@@ -67,6 +68,11 @@ async function main(): Promise<void> {
     process.stdout.write('\nratios against the baseline measured in this run (command cost in baseline transactions):\n');
     for (const [n, m] of results.slice(1)) {
       process.stdout.write(`  ${n}: throughput ${(b.perSecond / m.perSecond).toFixed(2)}x slower, p50 ${(m.p50 / b.p50).toFixed(2)}x, p99 ${(m.p99 / b.p99).toFixed(2)}x\n`);
+    }
+    const [, floor] = results[1];
+    process.stdout.write('ratios against the HTTP floor (what a command adds to one database round trip over HTTP):\n');
+    for (const [n, m] of results.slice(2)) {
+      process.stdout.write(`  ${n}: throughput ${(floor.perSecond / m.perSecond).toFixed(2)}x slower, p50 ${(m.p50 / floor.p50).toFixed(2)}x\n`);
     }
   } finally {
     server.kill('SIGTERM');

@@ -78,3 +78,9 @@ export async function deckWorkload(autocannon: typeof autocannonType, base: stri
     errors: result.errors + result.non2xx,
   };
 }
+
+/** The HTTP floor: GET /v1/health, one database round trip through the same NestJS stack, no rules. */
+export async function httpFloorWorkload(autocannon: typeof autocannonType, base: string, connections: number, seconds: number): Promise<Measured> {
+  const result = await autocannon({ url: `${base}/v1/health`, connections, duration: seconds });
+  return { perSecond: result.requests.total / seconds, p50: result.latency.p50, p99: result.latency.p99, errors: result.errors + result.non2xx };
+}

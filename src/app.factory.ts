@@ -48,13 +48,16 @@ export function buildOpenApi(app: INestApplication): OpenAPIObject {
 }
 
 export async function createApp(opts: AppOptions): Promise<NestExpressApplication> {
-  const app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot(opts), { bufferLogs: true });
+  // JSON is the only body the API takes: no urlencoded parser on the hot path.
+  const app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot(opts), { bufferLogs: true, bodyParser: false });
   app.useLogger(app.get(Logger));
   app.setGlobalPrefix('v1', { exclude: ['docs', 'docs/{*path}'] });
   app.useGlobalPipes(createValidationPipe());
   app.useGlobalFilters(new ProblemFilter());
   app.useBodyParser('json', { limit: '64kb' });
   app.disable('x-powered-by');
+  // Versions travel in the body (and If-Match): no ETag hashing of every response body.
+  app.set('etag', false);
   app.enableShutdownHooks();
   const document = buildOpenApi(app);
   SwaggerModule.setup('docs', app, document, { jsonDocumentUrl: 'v1/openapi.json', useGlobalPrefix: false });
