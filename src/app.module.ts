@@ -8,6 +8,7 @@ import { formatGraphqlError } from './common/problem/graphql-error.formatter';
 import { configValidationSchema } from './config/app-config';
 import { typeormOptions } from './database/typeorm-options';
 import { DecksModule } from './decks/decks.module';
+import { DuelsModule } from './duels/duels.module';
 import { EncountersModule } from './encounters/encounters.module';
 import { EventStoreModule } from './event-store/event-store.module';
 import { HealthModule } from './health/health.module';
@@ -44,6 +45,7 @@ export class AppModule {
         HealthModule,
         EncountersModule,
         DecksModule,
+        DuelsModule,
       ],
     };
   }

@@ -147,7 +147,10 @@ describe('decks', () => {
         seen.push(JSON.stringify((await t.http.get(`/v1/encounters/${c.id}`).set(...bearer(token))).body));
         seen.push(JSON.stringify((await t.http.get(`/v1/encounters/${c.id}/events`).set(...bearer(token))).body));
         seen.push(JSON.stringify((await t.http.get(`/v1/encounters/${c.id}/state?version=${drawn.body.version}`).set(...bearer(token))).body));
-        seen.push(JSON.stringify(await gql(t, token, `query($id: ID!) { encounter(id: $id) { state { seats { hand deck discard } } } encounterEvents(id: $id) { events { type data } } encounterState(id: $id) { state { seats { hand deck } } } }`, { id: c.id })));
+        const g = await gql(t, token, `query($id: ID!) { encounter(id: $id) { state { seats { hand deck discard } } } encounterEvents(id: $id) { events { type data } } encounterState(id: $id) { state { seats { hand deck } } } }`, { id: c.id });
+        expect(g.errors).toBeUndefined();
+        expect((g.data?.encounterEvents as { events: unknown[] }).events.length).toBeGreaterThan(3);
+        seen.push(JSON.stringify(g));
       }
       // Errors: B tries to discard A's cards, and to discard them as if they were B's own.
       seen.push(JSON.stringify((await t.http.post(deck(c, 'A', 'discard')).set(...bearer(c.tokens.B)).send({ cards: ['RJ'] })).body));

@@ -14,8 +14,9 @@ export function idempotencyKeyFrom(header: string | undefined): string | undefin
 }
 
 /** `If-Match: "7"` (or `7`, or `W/"7"`) means expectedVersion 7. The body wins when it has one. */
-export function expectedVersionFrom(bodyValue: number | undefined, ifMatch: string | undefined): number | undefined {
-  if (bodyValue !== undefined) return bodyValue;
+export function expectedVersionFrom(bodyValue: number | null | undefined, ifMatch: string | undefined): number | undefined {
+  // `expectedVersion: null` means "no expectation", as if it were absent.
+  if (bodyValue !== undefined && bodyValue !== null) return bodyValue;
   if (ifMatch === undefined || ifMatch === '') return undefined;
   const m = /^(?:W\/)?"?(\d{1,9})"?$/.exec(ifMatch.trim());
   if (!m) {

@@ -1,6 +1,7 @@
-import { Body, Controller, Headers, HttpCode, Param, ParseUUIDPipe, Post } from '@nestjs/common';
+import { Body, Controller, HttpCode, Param, ParseUUIDPipe, Post } from '@nestjs/common';
 import { ApiHeader, ApiOkResponse, ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
 import { ApiCommand } from '../common/api-problems.decorator';
+import { CommandHeadersOf, type CommandHeaders } from '../common/command-headers.decorator';
 import { AccessService, type Access } from '../common/auth/access.service';
 import { ParseSeatPipe } from '../common/parse-seat.pipe';
 import { expectedVersionFrom, idempotencyKeyFrom } from '../common/request-headers';
@@ -36,9 +37,9 @@ export class DecksController {
     private readonly accessService: AccessService,
   ) {}
 
-  private async call(id: string, auth: string | undefined, key: string | undefined, ifMatch: string | undefined, body: { expectedVersion?: number }): Promise<Call> {
-    const opts = { expectedVersion: expectedVersionFrom(body.expectedVersion, ifMatch), idempotencyKey: idempotencyKeyFrom(key) };
-    return { access: await this.accessService.resolve(id, auth), opts };
+  private async call(id: string, h: CommandHeaders, body: { expectedVersion?: number }): Promise<Call> {
+    const opts = { expectedVersion: expectedVersionFrom(body.expectedVersion, h.ifMatch), idempotencyKey: idempotencyKeyFrom(h.idempotencyKey) };
+    return { access: await this.accessService.resolve(id, h.authorization), opts };
   }
 
   @Post('decks/:seat/shuffle')
@@ -46,8 +47,8 @@ export class DecksController {
   @ApiOperation({ summary: 'Shuffle the discard pile into the deck (or a fresh 54-card deck); the opponent is offered a cut (FD-12, FD-13)' })
   @ApiOkResponse({ type: CommandResultModel })
   @ApiCommand()
-  async shuffle(@Param('id', ParseUUIDPipe) id: string, @Param('seat', ParseSeatPipe) seat: SeatId, @Body() b: ShuffleDeckInput, @Headers('authorization') auth?: string, @Headers('idempotency-key') key?: string, @Headers('if-match') ifMatch?: string): Promise<CommandResult> {
-    const c = await this.call(id, auth, key, ifMatch, b);
+  async shuffle(@Param('id', ParseUUIDPipe) id: string, @Param('seat', ParseSeatPipe) seat: SeatId, @Body() b: ShuffleDeckInput, @CommandHeadersOf() h: CommandHeaders): Promise<CommandResult> {
+    const c = await this.call(id, h, b);
     return this.decks.shuffle(c.access, seat, b.fresh ?? false, c.opts);
   }
 
@@ -56,8 +57,8 @@ export class DecksController {
   @ApiOperation({ summary: "Cut the opponent's freshly shuffled deck (FD-13); only the seat offered the cut" })
   @ApiOkResponse({ type: CommandResultModel })
   @ApiCommand()
-  async cut(@Param('id', ParseUUIDPipe) id: string, @Param('seat', ParseSeatPipe) seat: SeatId, @Body() b: CutDeckInput, @Headers('authorization') auth?: string, @Headers('idempotency-key') key?: string, @Headers('if-match') ifMatch?: string): Promise<CommandResult> {
-    const c = await this.call(id, auth, key, ifMatch, b);
+  async cut(@Param('id', ParseUUIDPipe) id: string, @Param('seat', ParseSeatPipe) seat: SeatId, @Body() b: CutDeckInput, @CommandHeadersOf() h: CommandHeaders): Promise<CommandResult> {
+    const c = await this.call(id, h, b);
     return this.decks.cut(c.access, seat, b.index, c.opts);
   }
 
@@ -66,8 +67,8 @@ export class DecksController {
   @ApiOperation({ summary: 'Decline the cut offered after a shuffle (FD-13)' })
   @ApiOkResponse({ type: CommandResultModel })
   @ApiCommand()
-  async declineCut(@Param('id', ParseUUIDPipe) id: string, @Param('seat', ParseSeatPipe) seat: SeatId, @Body() b: VersionInput, @Headers('authorization') auth?: string, @Headers('idempotency-key') key?: string, @Headers('if-match') ifMatch?: string): Promise<CommandResult> {
-    const c = await this.call(id, auth, key, ifMatch, b);
+  async declineCut(@Param('id', ParseUUIDPipe) id: string, @Param('seat', ParseSeatPipe) seat: SeatId, @Body() b: VersionInput, @CommandHeadersOf() h: CommandHeaders): Promise<CommandResult> {
+    const c = await this.call(id, h, b);
     return this.decks.declineCut(c.access, seat, c.opts);
   }
 
@@ -76,8 +77,8 @@ export class DecksController {
   @ApiOperation({ summary: 'Draw cards into the hand by an effect; may exceed the hand size (FD-8); reshuffles when the deck runs out (FD-11)' })
   @ApiOkResponse({ type: CommandResultModel })
   @ApiCommand()
-  async draw(@Param('id', ParseUUIDPipe) id: string, @Param('seat', ParseSeatPipe) seat: SeatId, @Body() b: DrawCardsInput, @Headers('authorization') auth?: string, @Headers('idempotency-key') key?: string, @Headers('if-match') ifMatch?: string): Promise<CommandResult> {
-    const c = await this.call(id, auth, key, ifMatch, b);
+  async draw(@Param('id', ParseUUIDPipe) id: string, @Param('seat', ParseSeatPipe) seat: SeatId, @Body() b: DrawCardsInput, @CommandHeadersOf() h: CommandHeaders): Promise<CommandResult> {
+    const c = await this.call(id, h, b);
     return this.decks.draw(c.access, seat, b.count, c.opts);
   }
 
@@ -86,8 +87,8 @@ export class DecksController {
   @ApiOperation({ summary: 'Discard cards from the hand, in order, the last on top (FD-9, FD-10); in the Draw Phase, down to the hand size (DP-5)' })
   @ApiOkResponse({ type: CommandResultModel })
   @ApiCommand()
-  async discard(@Param('id', ParseUUIDPipe) id: string, @Param('seat', ParseSeatPipe) seat: SeatId, @Body() b: DiscardCardsInput, @Headers('authorization') auth?: string, @Headers('idempotency-key') key?: string, @Headers('if-match') ifMatch?: string): Promise<CommandResult> {
-    const c = await this.call(id, auth, key, ifMatch, b);
+  async discard(@Param('id', ParseUUIDPipe) id: string, @Param('seat', ParseSeatPipe) seat: SeatId, @Body() b: DiscardCardsInput, @CommandHeadersOf() h: CommandHeaders): Promise<CommandResult> {
+    const c = await this.call(id, h, b);
     return this.decks.discard(c.access, seat, b.cards, c.opts);
   }
 
@@ -96,8 +97,8 @@ export class DecksController {
   @ApiOperation({ summary: 'Flip cards from the top of the deck face up onto the discard pile (FD-9, FD-11)' })
   @ApiOkResponse({ type: CommandResultModel })
   @ApiCommand()
-  async flip(@Param('id', ParseUUIDPipe) id: string, @Param('seat', ParseSeatPipe) seat: SeatId, @Body() b: FlipCardsInput, @Headers('authorization') auth?: string, @Headers('idempotency-key') key?: string, @Headers('if-match') ifMatch?: string): Promise<CommandResult> {
-    const c = await this.call(id, auth, key, ifMatch, b);
+  async flip(@Param('id', ParseUUIDPipe) id: string, @Param('seat', ParseSeatPipe) seat: SeatId, @Body() b: FlipCardsInput, @CommandHeadersOf() h: CommandHeaders): Promise<CommandResult> {
+    const c = await this.call(id, h, b);
     return this.decks.flip(c.access, seat, b.count ?? 1, c.opts);
   }
 
@@ -106,8 +107,8 @@ export class DecksController {
   @ApiOperation({ summary: 'Begin the Draw Phase: every discard pile is shuffled into its deck (DP-1)' })
   @ApiOkResponse({ type: CommandResultModel })
   @ApiCommand()
-  async beginDrawPhase(@Param('id', ParseUUIDPipe) id: string, @Body() b: BeginDrawPhaseInput, @Headers('authorization') auth?: string, @Headers('idempotency-key') key?: string, @Headers('if-match') ifMatch?: string): Promise<CommandResult> {
-    const c = await this.call(id, auth, key, ifMatch, b);
+  async beginDrawPhase(@Param('id', ParseUUIDPipe) id: string, @Body() b: BeginDrawPhaseInput, @CommandHeadersOf() h: CommandHeaders): Promise<CommandResult> {
+    const c = await this.call(id, h, b);
     return this.decks.beginDrawPhase(c.access, b.firstPlayer as SeatId | undefined, c.opts);
   }
 
@@ -116,8 +117,8 @@ export class DecksController {
   @ApiOperation({ summary: 'Draw Phase for one seat: discard any cards, draw to the hand size, optionally a Soulstone for two more (DP-2..DP-4)' })
   @ApiOkResponse({ type: CommandResultModel })
   @ApiCommand()
-  async refill(@Param('id', ParseUUIDPipe) id: string, @Param('seat', ParseSeatPipe) seat: SeatId, @Body() b: RefillHandInput, @Headers('authorization') auth?: string, @Headers('idempotency-key') key?: string, @Headers('if-match') ifMatch?: string): Promise<CommandResult> {
-    const c = await this.call(id, auth, key, ifMatch, b);
+  async refill(@Param('id', ParseUUIDPipe) id: string, @Param('seat', ParseSeatPipe) seat: SeatId, @Body() b: RefillHandInput, @CommandHeadersOf() h: CommandHeaders): Promise<CommandResult> {
+    const c = await this.call(id, h, b);
     return this.decks.refill(c.access, seat, b.discard ?? [], b.useSoulstone ?? false, c.opts);
   }
 }

@@ -1,7 +1,8 @@
-import { Body, Controller, Get, Headers, HttpCode, Param, ParseUUIDPipe, Post, Query } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Param, ParseUUIDPipe, Post, Query } from '@nestjs/common';
 import { ApiBearerAuth, ApiHeader, ApiOkResponse, ApiCreatedResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { ApiCommand, ApiProblems } from '../common/api-problems.decorator';
 import { AccessService } from '../common/auth/access.service';
+import { CommandHeadersOf, type CommandHeaders } from '../common/command-headers.decorator';
 import { expectedVersionFrom, idempotencyKeyFrom } from '../common/request-headers';
 import type { CommandResult } from './command-result';
 import { CreateEncounterInput } from './dto/create-encounter.input';
@@ -13,6 +14,7 @@ import { CreatedEncounterModel } from './models/created-encounter.model';
 import { EventPageModel, StateAtVersionModel } from './models/event-page.model';
 
 @ApiTags('encounters')
+@ApiHeader({ name: 'If-Match', required: false, description: 'Expected stream version, instead of expectedVersion in the body' })
 @ApiHeader({ name: 'Idempotency-Key', required: false, description: 'Repeating a key returns the first answer and appends nothing' })
 @Controller('encounters')
 export class EncountersController {
@@ -25,8 +27,8 @@ export class EncountersController {
   @ApiOperation({ summary: 'Create an encounter: one stream, one secret token per seat and one for the organiser' })
   @ApiCreatedResponse({ type: CreatedEncounterModel })
   @ApiProblems(400, 422)
-  create(@Body() input: CreateEncounterInput, @Headers('idempotency-key') key?: string): Promise<CreatedEncounter> {
-    return this.encounters.create(input, idempotencyKeyFrom(key));
+  create(@Body() input: CreateEncounterInput, @CommandHeadersOf() h: CommandHeaders): Promise<CreatedEncounter> {
+    return this.encounters.create(input, idempotencyKeyFrom(h.idempotencyKey));
   }
 
   @Get(':id')
@@ -34,8 +36,8 @@ export class EncountersController {
   @ApiOkResponse({ type: StateAtVersionModel })
   @ApiBearerAuth()
   @ApiProblems(400, 401, 403, 404)
-  async get(@Param('id', ParseUUIDPipe) id: string, @Headers('authorization') auth?: string): Promise<{ version: number; state: unknown }> {
-    return this.encounters.view(await this.access.resolve(id, auth));
+  async get(@Param('id', ParseUUIDPipe) id: string, @CommandHeadersOf() h: CommandHeaders): Promise<{ version: number; state: unknown }> {
+    return this.encounters.view(await this.access.resolve(id, h.authorization));
   }
 
   @Get(':id/events')
@@ -43,8 +45,8 @@ export class EncountersController {
   @ApiOkResponse({ type: EventPageModel })
   @ApiBearerAuth()
   @ApiProblems(400, 401, 403, 404)
-  async events(@Param('id', ParseUUIDPipe) id: string, @Query() q: EventsQuery, @Headers('authorization') auth?: string): Promise<EventPageModel> {
-    return (await this.encounters.events(await this.access.resolve(id, auth), q.after, q.limit)) as EventPageModel;
+  async events(@Param('id', ParseUUIDPipe) id: string, @Query() q: EventsQuery, @CommandHeadersOf() h: CommandHeaders): Promise<EventPageModel> {
+    return (await this.encounters.events(await this.access.resolve(id, h.authorization), q.after, q.limit)) as EventPageModel;
   }
 
   @Get(':id/state')
@@ -52,8 +54,8 @@ export class EncountersController {
   @ApiOkResponse({ type: StateAtVersionModel })
   @ApiBearerAuth()
   @ApiProblems(400, 401, 403, 404)
-  async state(@Param('id', ParseUUIDPipe) id: string, @Query() q: StateQuery, @Headers('authorization') auth?: string): Promise<{ version: number; state: unknown }> {
-    return this.encounters.stateAt(await this.access.resolve(id, auth), q.version);
+  async state(@Param('id', ParseUUIDPipe) id: string, @Query() q: StateQuery, @CommandHeadersOf() h: CommandHeaders): Promise<{ version: number; state: unknown }> {
+    return this.encounters.stateAt(await this.access.resolve(id, h.authorization), q.version);
   }
 
   @Post(':id/end')
@@ -64,11 +66,9 @@ export class EncountersController {
   async end(
     @Param('id', ParseUUIDPipe) id: string,
     @Body() input: EndEncounterInput,
-    @Headers('authorization') auth?: string,
-    @Headers('idempotency-key') key?: string,
-    @Headers('if-match') ifMatch?: string,
+    @CommandHeadersOf() h: CommandHeaders,
   ): Promise<CommandResult> {
-    const access = await this.access.resolve(id, auth);
-    return this.encounters.end(access, input.reason, { expectedVersion: expectedVersionFrom(input.expectedVersion, ifMatch), idempotencyKey: idempotencyKeyFrom(key) });
+    const access = await this.access.resolve(id, h.authorization);
+    return this.encounters.end(access, input.reason, { expectedVersion: expectedVersionFrom(input.expectedVersion, h.ifMatch), idempotencyKey: idempotencyKeyFrom(h.idempotencyKey) });
   }
 }

@@ -6,7 +6,7 @@ import { authorizationOf } from '../common/auth/graphql-auth';
 import { idempotencyKeyFrom } from '../common/request-headers';
 import { CreateEncounterInput } from './dto/create-encounter.input';
 import { EndEncounterInput } from './dto/end-encounter.input';
-import { EventsQuery } from './dto/events.args';
+import { EncounterEventsArgs } from './dto/events.args';
 import { EncountersService } from './encounters.service';
 import { CommandResultModel } from './models/command-result.model';
 import { CreatedEncounterModel } from './models/created-encounter.model';
@@ -35,8 +35,8 @@ export class EncountersResolver {
   }
 
   @Query(() => EventPageModel, { description: 'The event log as the caller may see it' })
-  async encounterEvents(@Args('id', { type: () => ID }, ParseUUIDPipe) id: string, @Args() q: EventsQuery, @Context() ctx: Ctx): Promise<EventPageModel> {
-    return (await this.encounters.events(await this.access.resolve(id, authorizationOf(ctx)), q.after, q.limit)) as EventPageModel;
+  async encounterEvents(@Args() q: EncounterEventsArgs, @Context() ctx: Ctx): Promise<EventPageModel> {
+    return (await this.encounters.events(await this.access.resolve(q.id, authorizationOf(ctx)), q.after, q.limit)) as EventPageModel;
   }
 
   @Query(() => StateAtVersionModel, { description: "Time travel: the caller's view as of a version" })

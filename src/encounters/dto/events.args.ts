@@ -1,7 +1,8 @@
 import { ArgsType, Field, Int } from '@nestjs/graphql';
 import { ApiPropertyOptional } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
-import { IsInt, IsOptional, Max, Min } from 'class-validator';
+import { IsInt, IsOptional, IsUUID, Max, Min } from 'class-validator';
+import { ID } from '@nestjs/graphql';
 
 @ArgsType()
 export class EventsQuery {
@@ -34,4 +35,12 @@ export class StateQuery {
   @Min(1)
   @Max(2147483647)
   version?: number;
+}
+
+/** GraphQL `encounterEvents(id, after, limit)`: the id belongs to the same argument object, so it is validated here. */
+@ArgsType()
+export class EncounterEventsArgs extends EventsQuery {
+  @Field(() => ID)
+  @IsUUID()
+  id!: string;
 }

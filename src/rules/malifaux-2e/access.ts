@@ -19,7 +19,8 @@ export function duelSeat(state: EncounterState, c: DuelCommand): string | null {
     case 'StartHealing':
       return c.data.healed.seat;
     case 'StartDamageFromDuel': {
-      if (!isGame(state) || state.duel.status !== 'DUEL_RESOLVED') return null;
+      // The damage flip of the last duel belongs to its Attacker's player (DF-1), whatever step the machine is at.
+      if (!isGame(state) || state.duel.status === 'IDLE' || state.duel.duel === null) return null;
       return state.duel.duel.sides.find((s) => s.role === 'ATTACKER')?.participant.seat ?? null;
     }
     default:

@@ -1,0 +1,123 @@
+// Input of the duel calculator (duel/duel-calculator.ts): the duel as the caller describes it. What the caller knows
+// about the cards (its hand, the discard piles) is filled in by the server from its own state, never from here.
+// Nested fields carry @IsObject as well: @ValidateNested alone lets a missing object or an array of arrays through.
+import { Field, InputType, Int } from '@nestjs/graphql';
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { Type } from 'class-transformer';
+import { ArrayMaxSize, IsArray, IsBoolean, IsIn, IsInt, IsObject, IsOptional, Max, Min, ValidateNested } from 'class-validator';
+import { MatchesKind } from './matches-kind.validator';
+import { DuelPolicyInput, FateModifiersInput, StatModifierInput } from './modifiers.input';
+import { DUEL_KINDS, SUIT_IDS } from './vocabulary';
+
+/** One side of the duel: its stat (SM-1, MA-3 applied by the server), Fate Modifiers and fixed suits. */
+@InputType()
+export class OddsSideInput {
+  @Field(() => Int)
+  @ApiProperty({ minimum: 0, maximum: 30, description: 'The printed stat' })
+  @IsInt()
+  @Min(0)
+  @Max(30)
+  stat!: number;
+
+  @Field(() => [StatModifierInput], { nullable: true })
+  @ApiPropertyOptional({ type: [StatModifierInput] })
+  @IsOptional()
+  @IsArray()
+  @ArrayMaxSize(10)
+  @IsObject({ each: true })
+  @ValidateNested({ each: true })
+  @Type(() => StatModifierInput)
+  statModifiers?: StatModifierInput[];
+
+  @Field(() => FateModifiersInput, { nullable: true })
+  @ApiPropertyOptional({ type: () => FateModifiersInput, description: 'Every Fate Modifier on the flip, Soulstones included' })
+  @IsOptional()
+  @IsObject()
+  @ValidateNested()
+  @Type(() => FateModifiersInput)
+  fate?: FateModifiersInput;
+
+  @Field(() => Int, { nullable: true })
+  @ApiPropertyOptional({ minimum: -30, maximum: 30, description: 'SM-2: a bonus to the total' })
+  @IsOptional()
+  @IsInt()
+  @Min(-30)
+  @Max(30)
+  totalBonus?: number;
+
+  @Field(() => [String], { nullable: true })
+  @ApiPropertyOptional({ enum: SUIT_IDS, isArray: true })
+  @IsOptional()
+  @IsArray()
+  @ArrayMaxSize(4)
+  @IsIn(SUIT_IDS, { each: true })
+  printedSuits?: string[];
+
+  @Field(() => [String], { nullable: true })
+  @ApiPropertyOptional({ enum: SUIT_IDS, isArray: true, description: 'SS-D2: suits bought with Soulstones' })
+  @IsOptional()
+  @IsArray()
+  @ArrayMaxSize(4)
+  @IsIn(SUIT_IDS, { each: true })
+  soulstoneSuits?: string[];
+}
+
+@InputType()
+export class DuelOddsInput {
+  @Field()
+  @ApiProperty({ enum: DUEL_KINDS })
+  @IsIn(DUEL_KINDS)
+  @MatchesKind({ SIMPLE: { needs: ['tn'], forbids: ['role', 'opponent'] }, OPPOSED: { needs: ['role', 'opponent'], forbids: [] } })
+  kind!: string;
+
+  @Field({ nullable: true })
+  @ApiPropertyOptional({ enum: ['ATTACKER', 'DEFENDER'], description: 'OPPOSED: the caller’s side' })
+  @IsOptional()
+  @IsIn(['ATTACKER', 'DEFENDER'])
+  role?: string;
+
+  @Field(() => OddsSideInput)
+  @ApiProperty({ type: () => OddsSideInput, description: 'The caller’s model' })
+  @IsObject()
+  @ValidateNested()
+  @Type(() => OddsSideInput)
+  me!: OddsSideInput;
+
+  @Field(() => OddsSideInput, { nullable: true })
+  @ApiPropertyOptional({ type: () => OddsSideInput, description: 'OPPOSED: the other model (assumed not to cheat: its hand is unknown)' })
+  @IsOptional()
+  @IsObject()
+  @ValidateNested()
+  @Type(() => OddsSideInput)
+  opponent?: OddsSideInput;
+
+  @Field(() => Int, { nullable: true })
+  @ApiPropertyOptional({ minimum: 0, maximum: 50, description: 'DU-1: required for SIMPLE; binds the Attacker in OPPOSED' })
+  @IsOptional()
+  @IsInt()
+  @Min(0)
+  @Max(50)
+  tn?: number;
+
+  @Field(() => [String], { nullable: true })
+  @ApiPropertyOptional({ enum: SUIT_IDS, isArray: true })
+  @IsOptional()
+  @IsArray()
+  @ArrayMaxSize(4)
+  @IsIn(SUIT_IDS, { each: true })
+  requiredSuits?: string[];
+
+  @Field({ nullable: true })
+  @ApiPropertyOptional({ description: 'CF-2: the caller cheats with its best hand card where allowed; default false' })
+  @IsOptional()
+  @IsBoolean()
+  considerCheating?: boolean;
+
+  @Field(() => DuelPolicyInput, { nullable: true })
+  @ApiPropertyOptional({ type: () => DuelPolicyInput })
+  @IsOptional()
+  @IsObject()
+  @ValidateNested()
+  @Type(() => DuelPolicyInput)
+  policy?: DuelPolicyInput;
+}

@@ -1,0 +1,106 @@
+// Duel decisions (rules/malifaux-2e.md §3, §4, §12, §14): each route or mutation becomes one DuelDecision on the
+// encounter stream (commands.ts), run by the one command bus. The deciding seat (`by`) is the caller's token.
+import { Injectable } from '@nestjs/common';
+import { randomUUID } from 'node:crypto';
+import type { Access } from '../common/auth/access.service';
+import { ProblemCode, ProblemException } from '../common/problem/problem';
+import { CommandBus, type CommandOptions } from '../encounters/command-bus.service';
+import type { CommandResult } from '../encounters/command-result';
+import { EncountersService } from '../encounters/encounters.service';
+import type { SeatId } from '../rules/core/decider';
+import type { Suit } from '../rules/malifaux/cards';
+import type { DuelCommand } from '../rules/malifaux-2e/duel/duel-commands';
+import { initialDuelState } from '../rules/malifaux-2e/duel/duel-state';
+import { dueStep } from '../rules/malifaux-2e/duel/duel-steps';
+import type { EncounterView } from '../rules/malifaux-2e/view';
+import { damageFromDuelOf, damageOf, healingOf, startDuelOf, type StartDuelRequest } from './duel-commands.mapper';
+import type { StartDamageFromDuelInput, StartDamageInput, StartHealingInput } from './dto/damage.input';
+import type { CheatFateInput, DeclareSoulstonesInput } from './dto/duel-decisions.input';
+import type { StartDuelInput } from './dto/start-duel.input';
+
+/** What the bus fingerprints for idempotency: a StartDuel before the server adds its duelId. */
+type Requested = DuelCommand | { readonly type: 'StartDuel'; readonly data: StartDuelRequest };
+
+export interface CurrentDuel {
+  readonly version: number;
+  readonly duel: unknown;
+  readonly duelStep: unknown;
+}
+
+/** DU-S2: a duel decision belongs to a player; the organiser referees through the rules, it does not play. */
+export function actingSeat(access: Access): SeatId {
+  if (access.actor.role !== 'seat') throw new ProblemException(ProblemCode.FORBIDDEN, 'duel decisions are made with a seat token, not the organiser’s');
+  return access.actor.seat;
+}
+
+@Injectable()
+export class DuelsService {
+  constructor(
+    private readonly bus: CommandBus,
+    private readonly encounters: EncountersService,
+  ) {}
+
+  /** `server` replaces the fingerprinted command in the data the rules receive (it adds server-made values only). */
+  private run(a: Access, command: Requested, o: CommandOptions, server?: DuelCommand): Promise<CommandResult> {
+    actingSeat(a);
+    return this.bus.execute(a, { type: 'DuelDecision', data: { command } }, o, server ? { command: server } : {});
+  }
+
+  private decide(a: Access, make: (by: SeatId) => DuelCommand, o: CommandOptions): Promise<CommandResult> {
+    return this.run(a, make(actingSeat(a)), o);
+  }
+
+  startDuel(a: Access, i: StartDuelInput, o: CommandOptions): Promise<CommandResult> {
+    const data = startDuelOf(i);
+    // The duelId is a server value: a retry with the same Idempotency-Key fingerprints the same and gets the first answer.
+    return this.run(a, { type: 'StartDuel', data }, o, { type: 'StartDuel', data: { ...data, duelId: randomUUID() } });
+  }
+  declareSoulstones(a: Access, i: DeclareSoulstonesInput, o: CommandOptions): Promise<CommandResult> {
+    return this.decide(a, (by) => ({ type: 'DeclareSoulstones', data: { by, fateModifiers: i.fateModifiers, suits: i.suits as Suit[] } }), o);
+  }
+  relent(a: Access, damageFlipSoulstone: boolean | undefined, o: CommandOptions): Promise<CommandResult> {
+    return this.decide(a, (by) => ({ type: 'Relent', data: damageFlipSoulstone ? { by, damageFlipSoulstone } : { by } }), o);
+  }
+  flip(a: Access, o: CommandOptions): Promise<CommandResult> {
+    return this.decide(a, (by) => ({ type: 'FlipDuelCards', data: { by } }), o);
+  }
+  chooseActiveCard(a: Access, card: string, o: CommandOptions): Promise<CommandResult> {
+    return this.decide(a, (by) => ({ type: 'ChooseActiveCard', data: { by, card } }), o);
+  }
+  nameRedJokerSuit(a: Access, suit: string, o: CommandOptions): Promise<CommandResult> {
+    return this.decide(a, (by) => ({ type: 'NameRedJokerSuit', data: { by, suit: suit as Suit } }), o);
+  }
+  cheat(a: Access, i: CheatFateInput, o: CommandOptions): Promise<CommandResult> {
+    const suit = i.redJokerSuit ? { redJokerSuit: i.redJokerSuit as Suit } : {};
+    return this.decide(a, (by) => ({ type: 'CheatFate', data: { by, card: i.card, ...suit } }), o);
+  }
+  declineCheat(a: Access, o: CommandOptions): Promise<CommandResult> {
+    return this.decide(a, (by) => ({ type: 'DeclineCheat', data: { by } }), o);
+  }
+  declareTrigger(a: Access, trigger: string, o: CommandOptions): Promise<CommandResult> {
+    return this.decide(a, (by) => ({ type: 'DeclareTrigger', data: { by, trigger } }), o);
+  }
+  passTrigger(a: Access, o: CommandOptions): Promise<CommandResult> {
+    return this.decide(a, (by) => ({ type: 'PassTrigger', data: { by } }), o);
+  }
+  startDamageFromDuel(a: Access, i: StartDamageFromDuelInput, o: CommandOptions): Promise<CommandResult> {
+    return this.run(a, { type: 'StartDamageFromDuel', data: damageFromDuelOf(i) }, o);
+  }
+  startDamage(a: Access, i: StartDamageInput, o: CommandOptions): Promise<CommandResult> {
+    return this.run(a, { type: 'StartDamage', data: damageOf(i) }, o);
+  }
+  startHealing(a: Access, i: StartHealingInput, o: CommandOptions): Promise<CommandResult> {
+    return this.run(a, { type: 'StartHealing', data: healingOf(i) }, o);
+  }
+  prevention(a: Access, use: boolean, o: CommandOptions): Promise<CommandResult> {
+    return this.decide(a, (by) => (use ? { type: 'FlipPrevention', data: { by } } : { type: 'DeclinePrevention', data: { by } }), o);
+  }
+
+  /** The duel part of the caller's own view (so hands stay as hidden as everywhere else). */
+  async current(a: Access): Promise<CurrentDuel> {
+    const { version, state } = await this.encounters.view(a);
+    const view = state as EncounterView | null;
+    const duel = view?.duel ?? initialDuelState();
+    return { version, duel, duelStep: view?.duelStep ?? dueStep(duel) };
+  }
+}
