@@ -87,19 +87,64 @@ function summarise(drawn: readonly Cls[], net: number): Summary {
   return { bestMeeting: best(legal.filter((c) => c.meets)), maxLegal: best(legal), selfCheatOk: net >= 0 && !bj && drawn.length > 0, rj, bj };
 }
 
-/** Enumerates the ordered draws over classes; weight = number of real card sequences behind each class sequence. */
+const summaryKey = (s: Summary): number =>
+  ((s.bestMeeting + 1) * 16 + (s.maxLegal + 1)) * 8 + (s.selfCheatOk ? 4 : 0) + (s.rj ? 2 : 0) + (s.bj ? 1 : 0);
+
+const falling = (n: number, m: number): number => {
+  let r = 1;
+  for (let i = 0; i < m; i++) r *= n - i;
+  return r;
+};
+const factorial = (n: number): number => falling(n, n);
+
+/**
+ * Enumerates the draws over classes; weight = number of real ordered card sequences behind each outcome, so that
+ * numerator and denominator are the same integers as a card-by-card enumeration of every ordered draw.
+ * When the deck holds the whole flip, order does not matter (the cards are turned over together): multisets of classes
+ * are enumerated, each weighted by k!/(m1!..mj!) x (n1)_m1 .. (nj)_mj. A flip that runs past the end of the deck (FD-11)
+ * is enumerated in order, because which cards come from the reshuffled discard depends on it.
+ */
 function distribution(deck: readonly CardId[], reshuffle: readonly CardId[], k: number, net: number, meets: (c: CardId) => boolean) {
-  const pools = [classify(deck, meets), classify(reshuffle, meets)];
-  const left = pools.map((p) => p.map((x) => x.count));
-  const out = new Map<string, { s: Summary; w: number }>();
+  const out = new Map<number, { s: Summary; w: number }>();
   let total = 0;
   const drawn: Cls[] = [];
+  const record = (weight: number): void => {
+    const s = summarise(drawn, net);
+    const key = summaryKey(s);
+    const e = out.get(key);
+    if (e) e.w += weight;
+    else out.set(key, { s, w: weight });
+    total += weight;
+  };
+  if (deck.length >= k) {
+    const pool = classify(deck, meets);
+    const counts: number[] = pool.map(() => 0);
+    const walk = (from: number, depth: number): void => {
+      if (depth === k) {
+        let w = factorial(k);
+        counts.forEach((m, i) => {
+          if (m > 0) w = (w / factorial(m)) * falling(pool[i].count, m);
+        });
+        record(w);
+        return;
+      }
+      for (let i = from; i < pool.length; i++) {
+        if (counts[i] === pool[i].count) continue;
+        counts[i]++;
+        drawn.push(pool[i].cls);
+        walk(i, depth + 1);
+        drawn.pop();
+        counts[i]--;
+      }
+    };
+    walk(0, 0);
+    return { entries: [...out.values()], total };
+  }
+  const pools = [classify(deck, meets), classify(reshuffle, meets)];
+  const left = pools.map((p) => p.map((x) => x.count));
   const walk = (depth: number, deckLeft: number, weight: number): void => {
     if (depth === k || (deckLeft === 0 && left[1].every((n) => n === 0))) {
-      const s = summarise(drawn, net);
-      const key = JSON.stringify(s);
-      out.set(key, { s, w: (out.get(key)?.w ?? 0) + weight });
-      total += weight;
+      record(weight);
       return;
     }
     const p = deckLeft > 0 ? 0 : 1;
