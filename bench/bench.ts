@@ -1,18 +1,16 @@
 // npm run bench — drives the service over HTTP under concurrency and compares it with a baseline measured in the
 // same run on the same PostgreSQL: plain single-row INSERT transactions from Node at the same concurrency.
 // Env: BENCH_DATABASE_URL (default TEST_DATABASE_URL or postgres://postgres@127.0.0.1:5432/test),
-//      BENCH_CONNECTIONS (32), BENCH_SECONDS (10), BENCH_ENCOUNTERS (64).
+//      BENCH_CONNECTIONS (32), BENCH_SECONDS (10).
 import 'reflect-metadata';
-import autocannon from 'autocannon';
 import { spawn } from 'node:child_process';
 import { Client, Pool } from 'pg';
 import { baseline, type Measured } from './baseline';
-import { deckWorkload, httpFloorWorkload } from './workloads';
+import { deckWorkload, duelWorkload, httpFloorWorkload } from './workloads';
 
 const ADMIN = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 32);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
-const ENCOUNTERS = Number(process.env.BENCH_ENCOUNTERS ?? 64);
 const PORT = 38000 + Math.floor(Math.random() * 1000);
 
 async function admin(sql: string): Promise<void> {
@@ -56,12 +54,13 @@ async function main(): Promise<void> {
   const base = `http://127.0.0.1:${PORT}`;
   try {
     await waitFor(`${base}/v1/health`);
-    process.stdout.write(`bench: ${CONNECTIONS} connections, ${SECONDS} s per workload, ${ENCOUNTERS} encounters, PostgreSQL ${new URL(ADMIN).host}\n\n`);
+    process.stdout.write(`bench: ${CONNECTIONS} connections, ${SECONDS} s per workload, PostgreSQL ${new URL(ADMIN).host}\n\n`);
     const pool = new Pool({ connectionString: url, max: Math.min(CONNECTIONS, 50) });
     const results: [string, Measured][] = [];
     results.push(['baseline: INSERT transaction', await baseline(pool, CONNECTIONS, SECONDS)]);
-    results.push(['http floor: GET /v1/health (1 query)', await httpFloorWorkload(autocannon, base, CONNECTIONS, SECONDS)]);
-    results.push(['decks: draw/flip/discard/view mix', await deckWorkload(autocannon, base, CONNECTIONS, SECONDS, ENCOUNTERS)]);
+    results.push(['http floor: GET /v1/health (1 query)', await httpFloorWorkload(base, CONNECTIONS, SECONDS)]);
+    results.push(['decks: draw/flip/discard/view mix', await deckWorkload(base, CONNECTIONS, SECONDS)]);
+    results.push(['duels: opposed duels + damage, step by step', await duelWorkload(base, CONNECTIONS, SECONDS)]);
     await pool.end();
     for (const [n, m] of results) process.stdout.write(`${row(n, m)}\n`);
     const [, b] = results[0];

@@ -1,86 +1,150 @@
-// Workloads over HTTP: many encounters at once, each connection working its own encounters with a realistic mix.
-import type autocannonType from 'autocannon';
+// Workloads over HTTP: many encounters at once, each client working its own encounter with a realistic mix.
 import type { Measured } from './baseline';
+import { closedLoop, type Call, type Worker } from './closed-loop';
 
-interface Seat {
+interface Encounter {
   readonly id: string;
-  readonly seat: 'A' | 'B';
-  readonly token: string;
-  hand: string[];
+  readonly tokens: Record<string, string>;
 }
 
-async function createSeats(base: string, encounters: number): Promise<Seat[]> {
-  const seats: Seat[] = [];
-  for (let i = 0; i < encounters; i++) {
-    const res = await fetch(`${base}/v1/encounters`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ ruleset: 'malifaux-2e', players: [{ name: `a${i}` }, { name: `b${i}` }], options: { autoDeclineCuts: true } }),
-    });
-    const c = (await res.json()) as { encounterId: string; seats: { seat: 'A' | 'B'; token: string }[] };
-    for (const s of c.seats) seats.push({ id: c.encounterId, seat: s.seat, token: s.token, hand: [] });
-  }
-  return seats;
-}
-
-/** Per request: with 6+ cards in hand discard one (30%), else draw one; flips 40%; a view read 10%. */
-export async function deckWorkload(autocannon: typeof autocannonType, base: string, connections: number, seconds: number, encounters: number): Promise<Measured> {
-  const seats = await createSeats(base, encounters);
-  const failures = new Map<string, number>();
-  let next = 0;
-  const result = await autocannon({
-    url: base,
-    connections,
-    duration: seconds,
-    requests: [
-      {
-        setupRequest: (req, ctx: object) => {
-          const context = ctx as Record<string, unknown>;
-          // Each connection keeps to its own seats, so no two connections fight over one hand.
-          if (!context.seats) {
-            const mine = seats.filter((_, i) => i % connections === next % connections);
-            next++;
-            context.seats = mine.length > 0 ? mine : seats;
-          }
-          const pool = context.seats as Seat[];
-          const s = pool[Math.floor(Math.random() * pool.length)];
-          context.current = s;
-          const headers = { 'content-type': 'application/json', authorization: `Bearer ${s.token}` };
-          const r = Math.random();
-          const path = `/v1/encounters/${s.id}/decks/${s.seat}`;
-          if (r < 0.1) return { ...req, method: 'GET', path: `/v1/encounters/${s.id}`, headers };
-          if (r < 0.5) return { ...req, method: 'POST', path: `${path}/flip`, headers, body: '{"count":1}' };
-          if (s.hand.length >= 6) {
-            // Forget the card at once: autocannon may build the next request before this answer arrives.
-            const card = s.hand.shift() as string;
-            return { ...req, method: 'POST', path: `${path}/discard`, headers, body: JSON.stringify({ cards: [card] }) };
-          }
-          return { ...req, method: 'POST', path: `${path}/draw`, headers, body: '{"count":1}' };
-        },
-        onResponse: (status, body, ctx: object) => {
-          const context = ctx as Record<string, unknown>;
-          if (status !== 200) {
-            failures.set(`${status} ${body.slice(0, 160)}`, (failures.get(`${status} ${body.slice(0, 160)}`) ?? 0) + 1);
-            return;
-          }
-          const s = context.current as Seat;
-          const parsed = JSON.parse(body) as { state: { seats: { seat: string; hand: string[] | null }[] } };
-          s.hand = parsed.state.seats.find((x) => x.seat === s.seat)?.hand ?? s.hand;
-        },
-      },
-    ],
+async function post(base: string, path: string, body: unknown, token?: string): Promise<unknown> {
+  const res = await fetch(`${base}${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    body: JSON.stringify(body),
   });
-  for (const [what, n] of failures) process.stdout.write(`  non-2xx x${n}: ${what}\n`);
-  return {
-    perSecond: result.requests.total / seconds,
-    p50: result.latency.p50,
-    p99: result.latency.p99,
-    errors: result.errors + result.non2xx,
-  };
+  return res.json();
+}
+
+async function createEncounters(base: string, n: number): Promise<Encounter[]> {
+  const out: Encounter[] = [];
+  for (let i = 0; i < n; i++) {
+    const c = (await post(base, '/v1/encounters', { ruleset: 'malifaux-2e', players: [{ name: `a${i}` }, { name: `b${i}` }], options: { autoDeclineCuts: true } })) as {
+      encounterId: string;
+      seats: { seat: string; token: string }[];
+    };
+    out.push({ id: c.encounterId, tokens: Object.fromEntries(c.seats.map((s) => [s.seat, s.token])) });
+  }
+  return out;
+}
+
+function report(name: string, r: Measured & { refused: Map<string, number> }): Measured {
+  for (const [what, n] of r.refused) process.stdout.write(`  ${name}: ${n} x ${what}\n`);
+  return r;
 }
 
 /** The HTTP floor: GET /v1/health, one database round trip through the same NestJS stack, no rules. */
-export async function httpFloorWorkload(autocannon: typeof autocannonType, base: string, connections: number, seconds: number): Promise<Measured> {
-  const result = await autocannon({ url: `${base}/v1/health`, connections, duration: seconds });
-  return { perSecond: result.requests.total / seconds, p50: result.latency.p50, p99: result.latency.p99, errors: result.errors + result.non2xx };
+export async function httpFloorWorkload(base: string, connections: number, seconds: number): Promise<Measured> {
+  const workers: Worker[] = Array.from({ length: connections }, () => ({ next: (): Call => ({ method: 'GET', path: '/v1/health' }), answered: () => undefined }));
+  return report('http floor', await closedLoop(base, workers, seconds));
+}
+
+/** Per client, one seat: with 6+ cards in hand discard one, else draw one (50%); flip one (40%); read the view (10%). */
+export async function deckWorkload(base: string, connections: number, seconds: number): Promise<Measured> {
+  const encounters = await createEncounters(base, Math.ceil(connections / 2));
+  const workers: Worker[] = Array.from({ length: connections }, (_, i) => {
+    const e = encounters[Math.floor(i / 2)];
+    const seat = i % 2 === 0 ? 'A' : 'B';
+    const token = e.tokens[seat];
+    let hand: string[] = [];
+    return {
+      next(): Call {
+        const r = Math.random();
+        const path = `/v1/encounters/${e.id}/decks/${seat}`;
+        if (r < 0.1) return { method: 'GET', path: `/v1/encounters/${e.id}`, token };
+        if (r < 0.5) return { method: 'POST', path: `${path}/flip`, token, body: { count: 1 } };
+        if (hand.length >= 6) return { method: 'POST', path: `${path}/discard`, token, body: { cards: [hand[0]] } };
+        return { method: 'POST', path: `${path}/draw`, token, body: { count: 1 } };
+      },
+      answered(status: number, body: string): void {
+        if (status !== 200) return;
+        const v = JSON.parse(body) as { state: { seats: { seat: string; hand: string[] | null }[] } };
+        hand = v.state.seats.find((s) => s.seat === seat)?.hand ?? hand;
+      },
+    };
+  });
+  return report('decks', await closedLoop(base, workers, seconds));
+}
+
+interface DuelView {
+  readonly state: {
+    readonly duel: {
+      readonly status: string;
+      readonly outcome?: { readonly winner: string | null } | null;
+      readonly duel?: { readonly sides: readonly { readonly role: string; readonly flipped: readonly string[] | null }[] } | null;
+      readonly flip?: { readonly flipped: readonly string[] | null };
+    };
+    readonly duelStep: { readonly step: string; readonly stage: string | null; readonly role: string | null; readonly seats: readonly string[] };
+  };
+}
+
+const VALUE = (card: string): number => (card === 'RJ' ? 14 : card === 'BJ' ? 0 : Number(card.slice(-2)));
+
+/** The lowest flipped card is always a legal choice (FM-4: forced under a penalty, free under a bonus). */
+function lowestFlipped(v: DuelView): string {
+  const { duel, duelStep } = v.state;
+  const cards = duelStep.stage === 'DUEL' ? (duel.duel?.sides.find((s) => s.role === duelStep.role)?.flipped ?? []) : (duel.flip?.flipped ?? []);
+  return [...cards].sort((a, b) => VALUE(a) - VALUE(b))[0] ?? 'BJ';
+}
+
+const minion = (modelId: string, seat: string, stat: string, value: number): Record<string, unknown> => ({
+  modelId,
+  seat,
+  station: 'MINION',
+  stat: { name: stat, value },
+  wounds: 6,
+  maxWounds: 6,
+});
+const START = {
+  kind: 'OPPOSED',
+  attacker: minion('guard', 'A', 'Ml', 5),
+  defender: minion('gamin', 'B', 'Df', 5),
+  action: { name: 'Sword', damage: { weak: 1, moderate: 2, severe: 3 } },
+  defenderFriendly: false,
+};
+
+/** The next decision of an endless series of duels: attack, flip, cheat or not, damage when the attack hits. */
+function nextDecision(v: DuelView | null): { path: string; body: unknown; seat: string } {
+  if (v === null) return { path: 'duels', body: START, seat: 'A' };
+  const { duel, duelStep } = v.state;
+  const seat = duelStep.seats[0] ?? 'A';
+  switch (duelStep.step) {
+    case 'FLIP':
+      return { path: 'duels/flip', body: {}, seat };
+    case 'CHOOSE_ACTIVE_CARD':
+      return { path: 'duels/active-card', body: { card: lowestFlipped(v) }, seat };
+    case 'NAME_RED_JOKER_SUIT':
+      return { path: 'duels/red-joker-suit', body: { suit: 'RAM' }, seat };
+    case 'CHEAT':
+      return { path: 'duels/decline-cheat', body: {}, seat };
+    case 'DECLARE_TRIGGER':
+      return { path: 'duels/pass-trigger', body: {}, seat };
+    case 'PREVENTION':
+      return { path: 'duels/prevention', body: { use: false }, seat };
+    default:
+      if (duel.status === 'DUEL_RESOLVED' && duel.outcome?.winner === 'ATTACKER') return { path: 'duels/damage', body: {}, seat: 'A' };
+      return { path: 'duels', body: START, seat: 'A' };
+  }
+}
+
+/** Opposed duels between two Minions, decision by decision as the rules ask, with damage flips when they hit. */
+export async function duelWorkload(base: string, connections: number, seconds: number): Promise<Measured> {
+  const encounters = await createEncounters(base, connections);
+  for (const e of encounters) {
+    // Three cards in each hand, so that the cheat step is a real decision.
+    for (const s of ['A', 'B']) await post(base, `/v1/encounters/${e.id}/decks/${s}/draw`, { count: 3 }, e.tokens[s]);
+  }
+  const workers: Worker[] = encounters.map((e) => {
+    let last: DuelView | null = null;
+    return {
+      next(): Call {
+        const d = nextDecision(last);
+        return { method: 'POST', path: `/v1/encounters/${e.id}/${d.path}`, token: e.tokens[d.seat], body: d.body };
+      },
+      answered(status: number, body: string): void {
+        if (status === 200) last = JSON.parse(body) as DuelView;
+      },
+    };
+  });
+  return report('duels', await closedLoop(base, workers, seconds));
 }
