@@ -10,7 +10,7 @@ import { startEmbeddedPostgres } from '../src/database/embedded-postgres';
 async function main(): Promise<void> {
   const dir = mkdtempSync(join(tmpdir(), 'rules-contracts-'));
   const pg = await startEmbeddedPostgres(dir);
-  const app = await createApp({ databaseUrl: pg.url, poolSize: 1, logLevel: 'silent', logRequests: false });
+  const app = await createApp({ databaseUrl: pg.url, poolSize: 1, logLevel: 'silent', logRequests: false, rateLimitPerMinute: 0 });
   try {
     writeFileSync('openapi.yaml', openApiYaml(app));
     writeFileSync('schema.gql', graphqlSchema(app));

@@ -9,7 +9,7 @@ async function main(): Promise<void> {
   const cfg = configValidationSchema.validate(process.env, { allowUnknown: true }).value as AppConfig;
   let embedded: EmbeddedPostgres | null = null;
   if (!cfg.DATABASE_URL) embedded = await startEmbeddedPostgres(cfg.DATA_DIR);
-  const app = await createApp({ databaseUrl: cfg.DATABASE_URL ?? (embedded as EmbeddedPostgres).url, poolSize: 1, logLevel: 'warn', logRequests: false });
+  const app = await createApp({ databaseUrl: cfg.DATABASE_URL ?? (embedded as EmbeddedPostgres).url, poolSize: 1, logLevel: 'warn', logRequests: false, rateLimitPerMinute: 0 });
   try {
     const started = Date.now();
     const { streams, events } = await app.get(ProjectionsService).rebuild();

@@ -1,10 +1,13 @@
 import { ApolloDriver, type ApolloDriverConfig } from '@nestjs/apollo';
-import { type DynamicModule, Module } from '@nestjs/common';
+import { type DynamicModule, Module, type Provider } from '@nestjs/common';
+import { APP_GUARD } from '@nestjs/core';
+import { ThrottlerModule } from '@nestjs/throttler';
 import { ConfigModule } from '@nestjs/config';
 import { GraphQLModule } from '@nestjs/graphql';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { LoggerModule } from 'nestjs-pino';
 import { formatGraphqlError } from './common/problem/graphql-error.formatter';
+import { RateLimitGuard } from './common/throttle/rate-limit.guard';
 import { configValidationSchema } from './config/app-config';
 import { typeormOptions } from './database/typeorm-options';
 import { DecksModule } from './decks/decks.module';
@@ -20,14 +23,20 @@ export interface AppOptions {
   readonly poolSize: number;
   readonly logLevel: string;
   readonly logRequests: boolean;
+  /** Requests per minute per client address; 0 turns rate limiting off. */
+  readonly rateLimitPerMinute: number;
 }
 
 @Module({})
 export class AppModule {
   static forRoot(opts: AppOptions): DynamicModule {
+    const limited = opts.rateLimitPerMinute > 0;
+    const guards: Provider[] = limited ? [{ provide: APP_GUARD, useClass: RateLimitGuard }] : [];
     return {
       module: AppModule,
+      providers: guards,
       imports: [
+        ThrottlerModule.forRoot([{ ttl: 60000, limit: limited ? opts.rateLimitPerMinute : Number.MAX_SAFE_INTEGER }]),
         ConfigModule.forRoot({ isGlobal: true, validationSchema: configValidationSchema, ignoreEnvFile: true }),
         LoggerModule.forRoot({ pinoHttp: { level: opts.logLevel, autoLogging: opts.logRequests, quietReqLogger: true } }),
         TypeOrmModule.forRoot(typeormOptions(opts.databaseUrl, opts.poolSize)),

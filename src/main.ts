@@ -16,7 +16,9 @@ async function main(): Promise<void> {
     poolSize: embedded ? 1 : cfg.DB_POOL_SIZE,
     logLevel: cfg.LOG_LEVEL,
     logRequests: cfg.LOG_REQUESTS,
+    rateLimitPerMinute: cfg.RATE_LIMIT_PER_MINUTE,
   });
+  if (cfg.TRUST_PROXY) app.set('trust proxy', true);
   await app.listen(cfg.PORT, cfg.HOST);
   const where = embedded ? `embedded PostgreSQL (PGlite) in ${cfg.DATA_DIR}` : 'PostgreSQL at DATABASE_URL';
   process.stdout.write(`rules service listening on http://${cfg.HOST}:${cfg.PORT} (REST /v1, GraphQL /graphql, docs /docs) on ${where}\n`);

@@ -12,6 +12,8 @@ export interface AppConfig {
   readonly LOG_REQUESTS: boolean;
   /** Requests per minute per client address; 0 turns rate limiting off. */
   readonly RATE_LIMIT_PER_MINUTE: number;
+  /** Behind a reverse proxy: take the client address from X-Forwarded-For (for rate limiting and logs). */
+  readonly TRUST_PROXY: boolean;
 }
 
 export const configValidationSchema = Joi.object<AppConfig>({
@@ -22,5 +24,6 @@ export const configValidationSchema = Joi.object<AppConfig>({
   DB_POOL_SIZE: Joi.number().integer().min(1).max(200).default(10),
   LOG_LEVEL: Joi.string().valid('fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent').default('info'),
   LOG_REQUESTS: Joi.boolean().default(false),
-  RATE_LIMIT_PER_MINUTE: Joi.number().integer().min(0).default(0),
+  RATE_LIMIT_PER_MINUTE: Joi.number().integer().min(0).default(1200),
+  TRUST_PROXY: Joi.boolean().default(false),
 });

@@ -12,9 +12,9 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-export async function startTestApp(): Promise<TestApp> {
+export async function startTestApp(opts: { rateLimitPerMinute?: number } = {}): Promise<TestApp> {
   const db = await createTestDatabase();
-  const app = await createApp({ databaseUrl: db.url, poolSize: 5, logLevel: 'silent', logRequests: false });
+  const app = await createApp({ databaseUrl: db.url, poolSize: 5, logLevel: 'silent', logRequests: false, rateLimitPerMinute: opts.rateLimitPerMinute ?? 0 });
   return {
     app,
     http: request(app.getHttpServer()),

@@ -1,0 +1,18 @@
+// Rate limiting per client address for REST and GraphQL alike (@nestjs/throttler). GraphQL operations carry their HTTP
+// request in the context; a refusal is 429 RATE_LIMITED through the one error mapping.
+import { ExecutionContext, Injectable } from '@nestjs/common';
+import { GqlExecutionContext } from '@nestjs/graphql';
+import { ThrottlerGuard } from '@nestjs/throttler';
+import type { Request, Response } from 'express';
+
+@Injectable()
+export class RateLimitGuard extends ThrottlerGuard {
+  protected override getRequestResponse(context: ExecutionContext): { req: Record<string, unknown>; res: Record<string, unknown> } {
+    if (context.getType<string>() === 'graphql') {
+      const req = GqlExecutionContext.create(context).getContext<{ req: Request }>().req;
+      return { req: req as unknown as Record<string, unknown>, res: req.res as unknown as Record<string, unknown> };
+    }
+    const http = context.switchToHttp();
+    return { req: http.getRequest<Request>() as unknown as Record<string, unknown>, res: http.getResponse<Response>() as unknown as Record<string, unknown> };
+  }
+}
