@@ -7,6 +7,7 @@ import { Logger } from 'nestjs-pino';
 import { AppModule, type AppOptions } from './app.module';
 import { ProblemFilter } from './common/problem/problem.filter';
 import { createValidationPipe } from './common/validation';
+import { StreamNotifier } from './event-store/stream-notifier.service';
 
 export function buildOpenApi(app: INestApplication): OpenAPIObject {
   const config = new DocumentBuilder()
@@ -61,6 +62,7 @@ export async function createApp(opts: AppOptions): Promise<NestExpressApplicatio
   app.enableShutdownHooks();
   const document = buildOpenApi(app);
   SwaggerModule.setup('docs', app, document, { jsonDocumentUrl: 'v1/openapi.json', useGlobalPrefix: false });
+  app.get(StreamNotifier).configure(opts.embedded ? { kind: 'local' } : { kind: 'postgres', url: opts.databaseUrl });
   await app.init();
   return app;
 }

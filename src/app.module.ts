@@ -5,6 +5,7 @@ import { ThrottlerModule } from '@nestjs/throttler';
 import { ConfigModule } from '@nestjs/config';
 import { GraphQLModule } from '@nestjs/graphql';
 import { TypeOrmModule } from '@nestjs/typeorm';
+import { GraphQLError, type ExecutionResult } from 'graphql';
 import { LoggerModule } from 'nestjs-pino';
 import { formatGraphqlError } from './common/problem/graphql-error.formatter';
 import { RateLimitGuard } from './common/throttle/rate-limit.guard';
@@ -25,7 +26,31 @@ export interface AppOptions {
   readonly logRequests: boolean;
   /** Requests per minute per client address; 0 turns rate limiting off. */
   readonly rateLimitPerMinute: number;
+  /** The embedded PGlite (one process): subscriptions hear of appends in-process instead of by LISTEN/NOTIFY. */
+  readonly embedded?: boolean;
 }
+
+/** graphql-ws options; `context` is passed on to graphql-ws's own server options (Nest spreads them there). */
+/** The same error mapping for subscriptions: graphql-ws runs them outside Apollo's formatError. */
+const mapErrors = (errors: readonly GraphQLError[]): GraphQLError[] =>
+  errors.map((e) => {
+    const f = formatGraphqlError(e.toJSON(), e);
+    return new GraphQLError(f.message, { nodes: e.nodes, path: e.path, extensions: f.extensions });
+  });
+
+const GRAPHQL_WS = {
+  path: '/graphql',
+  // graphql-ws hands the errors / the result as the last argument of these hooks.
+  onError: (...args: unknown[]): GraphQLError[] => mapErrors(args[args.length - 1] as readonly GraphQLError[]),
+  onNext: (...args: unknown[]): ExecutionResult | undefined => {
+    const result = args[args.length - 1] as ExecutionResult;
+    return result.errors ? { ...result, errors: mapErrors(result.errors) } : undefined;
+  },
+  context: (ctx: { connectionParams?: Record<string, unknown>; extra?: { request?: unknown } }) => ({
+    connectionParams: ctx.connectionParams ?? {},
+    upgradeReq: ctx.extra?.request,
+  }),
+};
 
 @Module({})
 export class AppModule {
@@ -47,6 +72,8 @@ export class AppModule {
           path: '/graphql',
           introspection: true,
           context: ({ req }: { req: unknown }) => ({ req }),
+          // Subscriptions over graphql-ws on the same path; the token comes in connectionParams.authorization.
+          subscriptions: { 'graphql-ws': GRAPHQL_WS },
           formatError: formatGraphqlError,
         }),
         EventStoreModule,

@@ -17,6 +17,7 @@ async function main(): Promise<void> {
     logLevel: cfg.LOG_LEVEL,
     logRequests: cfg.LOG_REQUESTS,
     rateLimitPerMinute: cfg.RATE_LIMIT_PER_MINUTE,
+    embedded: embedded !== null,
   });
   if (cfg.TRUST_PROXY) app.set('trust proxy', true);
   await app.listen(cfg.PORT, cfg.HOST);

@@ -4,6 +4,8 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { createClient } from 'graphql-ws';
+import WebSocket from 'ws';
 
 const PORT = 3000 + Math.floor(Math.random() * 2000) + 20000;
 const base = `http://127.0.0.1:${PORT}`;
@@ -60,5 +62,22 @@ describe('embedded PostgreSQL (npm start without DATABASE_URL)', () => {
     const body = (await drawn.json()) as { state: { seats: { hand: string[] | null }[] } };
     expect(body.state.seats[0].hand).toHaveLength(6);
     expect(body.state.seats[1].hand).toBeNull();
+
+    // Subscriptions hear of appends in-process on the embedded database.
+    const client = createClient({ url: `ws://127.0.0.1:${PORT}/graphql`, webSocketImpl: WebSocket, connectionParams: { authorization: `Bearer ${c.seats[1].token}` }, retryAttempts: 0 });
+    const got: string[] = [];
+    client.subscribe<{ encounterEvent: { type: string } }>(
+      { query: `subscription($id: ID!) { encounterEvent(id: $id) { type } }`, variables: { id: c.encounterId } },
+      { next: (r) => got.push(r.data?.encounterEvent.type ?? 'error'), error: () => got.push('error'), complete: () => undefined },
+    );
+    await new Promise((r) => setTimeout(r, 300));
+    await fetch(`${base}/v1/encounters/${c.encounterId}/decks/B/flip`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${c.seats[1].token}` },
+      body: '{}',
+    });
+    for (let i = 0; i < 100 && got.length < 2; i++) await new Promise((r) => setTimeout(r, 50));
+    expect(got).toEqual(['CardsFlipped', 'CardsDiscarded']);
+    await client.dispose();
   });
 });

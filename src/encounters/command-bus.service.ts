@@ -8,6 +8,7 @@ import type { Access } from '../common/auth/access.service';
 import { notFound, ProblemCode, ProblemException } from '../common/problem/problem';
 import { ConcurrencyConflictError } from '../event-store/concurrency-conflict.error';
 import { EventStoreService } from '../event-store/event-store.service';
+import { StreamNotifier } from '../event-store/stream-notifier.service';
 import type { SqlWrite } from '../event-store/sql-write';
 import type { NewEvent, StoredEvent, StreamHead } from '../event-store/stored-event';
 import { ProjectionsService } from '../projections/projections.service';
@@ -49,6 +50,7 @@ export class CommandBus {
   constructor(
     private readonly store: EventStoreService,
     private readonly projections: ProjectionsService,
+    private readonly notifier: StreamNotifier,
   ) {}
 
   /**
@@ -112,6 +114,7 @@ export class CommandBus {
       snapshot: { state: next, schema: ruleset.snapshotSchema },
       writes: [...this.projections.writes(ruleset, events, next), ...extra],
     });
+    this.notifier.appended(streamId, version + events.length);
     return {
       encounterId: streamId,
       version: version + events.length,

@@ -8,10 +8,11 @@ import { EncountersController } from './encounters.controller';
 import { EncountersProjection } from './encounters.projection';
 import { EncountersResolver } from './encounters.resolver';
 import { EncountersService } from './encounters.service';
+import { EncounterEventsSubscription } from './encounter-events.subscription';
 
 @Module({
   imports: [TypeOrmModule.forFeature([EncounterRow, EncounterToken])],
-  providers: [EncountersService, EncountersResolver, EncountersProjection, CommandBus, AccessService],
+  providers: [EncountersService, EncountersResolver, EncounterEventsSubscription, EncountersProjection, CommandBus, AccessService],
   controllers: [EncountersController],
   exports: [CommandBus, AccessService, EncountersService],
 })

@@ -7,6 +7,14 @@ import type { Request, Response } from 'express';
 
 @Injectable()
 export class RateLimitGuard extends ThrottlerGuard {
+  /** A subscription has no HTTP request to count: it is limited when its connection's operations are. */
+  override canActivate(context: ExecutionContext): Promise<boolean> {
+    if (context.getType<string>() === 'graphql' && !GqlExecutionContext.create(context).getContext<{ req?: Request }>().req) {
+      return Promise.resolve(true);
+    }
+    return super.canActivate(context);
+  }
+
   protected override getRequestResponse(context: ExecutionContext): { req: Record<string, unknown>; res: Record<string, unknown> } {
     if (context.getType<string>() === 'graphql') {
       const req = GqlExecutionContext.create(context).getContext<{ req: Request }>().req;

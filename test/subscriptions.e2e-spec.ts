@@ -1,0 +1,74 @@
+// GraphQL subscriptions over graphql-ws: every appended event reaches each subscriber, redacted for its own token
+// (DESIGN.md "Every way out of the server ... subscriptions ... goes through the ruleset's view").
+import type { AddressInfo } from 'node:net';
+import { createClient, type Client } from 'graphql-ws';
+import WebSocket from 'ws';
+import { bearer, createEncounter, startTestApp, type TestApp } from './support/test-app';
+
+interface Got {
+  readonly type: string;
+  readonly version: number;
+  readonly redacted: boolean;
+  readonly data: { readonly cards?: readonly string[] | null };
+}
+
+function subscribe(url: string, token: string, id: string, afterVersion?: number): { client: Client; events: Got[]; errors: unknown[]; ready: Promise<void> } {
+  const client = createClient({ url, webSocketImpl: WebSocket, connectionParams: { authorization: `Bearer ${token}` }, lazy: false, retryAttempts: 0 });
+  const events: Got[] = [];
+  const errors: unknown[] = [];
+  const ready = new Promise<void>((resolve) => client.on('connected', () => resolve()));
+  client.subscribe<{ encounterEvent: Got }>(
+    { query: `subscription($id: ID!, $after: Int) { encounterEvent(id: $id, afterVersion: $after) { type version redacted data } }`, variables: { id, after: afterVersion ?? null } },
+    { next: (r) => (r.data ? events.push(r.data.encounterEvent) : errors.push(r.errors)), error: (e) => errors.push(e), complete: () => undefined },
+  );
+  return { client, events, errors, ready };
+}
+
+async function until(check: () => boolean, ms = 5000): Promise<void> {
+  const end = Date.now() + ms;
+  while (!check()) {
+    if (Date.now() > end) throw new Error('timed out waiting for subscription events');
+    await new Promise((r) => setTimeout(r, 25));
+  }
+}
+
+describe('GraphQL subscription encounterEvent', () => {
+  let t: TestApp;
+  let url: string;
+  beforeAll(async () => {
+    t = await startTestApp();
+    await t.app.listen(0, '127.0.0.1');
+    url = `ws://127.0.0.1:${(t.app.getHttpServer().address() as AddressInfo).port}/graphql`;
+  });
+  afterAll(async () => t.close());
+
+  it('streams each new event to each seat, redacted for that seat: B never sees A’s drawn cards', async () => {
+    const c = await createEncounter(t, { autoDeclineCuts: true });
+    const a = subscribe(url, c.tokens.A, c.id);
+    const b = subscribe(url, c.tokens.B, c.id);
+    await Promise.all([a.ready, b.ready]);
+    await new Promise((r) => setTimeout(r, 200)); // the subscriptions are registered once the operation started
+    const drawn = await t.http.post(`/v1/encounters/${c.id}/decks/A/draw`).set(...bearer(c.tokens.A)).send({ count: 4 }).expect(200);
+    await t.http.post(`/v1/encounters/${c.id}/decks/B/flip`).set(...bearer(c.tokens.B)).send({ count: 1 }).expect(200);
+    await until(() => a.events.length >= 3 && b.events.length >= 3);
+    const hand: string[] = drawn.body.state.seats[0].hand;
+    expect(a.events.map((e) => e.type)).toEqual(['CardsDrawn', 'CardsFlipped', 'CardsDiscarded']);
+    expect(a.events[0]).toMatchObject({ redacted: false, data: { cards: hand } });
+    expect(b.events[0]).toMatchObject({ type: 'CardsDrawn', redacted: true, data: { cards: null } });
+    for (const card of hand) expect(JSON.stringify(b.events)).not.toContain(`"${card}"`);
+    expect(b.events.map((e) => e.version)).toEqual([c.version + 1, c.version + 2, c.version + 3]);
+    await Promise.all([a.client.dispose(), b.client.dispose()]);
+  });
+
+  it('catches up from afterVersion, and refuses an unknown token', async () => {
+    const c = await createEncounter(t, { autoDeclineCuts: true });
+    const s = subscribe(url, c.tokens.B, c.id, 0);
+    await until(() => s.events.length >= 3);
+    expect(s.events.slice(0, 3).map((e) => e.type)).toEqual(['EncounterCreated', 'DeckShuffled', 'DeckShuffled']);
+    await s.client.dispose();
+    const bad = subscribe(url, 'nope', c.id);
+    await until(() => bad.errors.length > 0);
+    expect(JSON.stringify(bad.errors)).toContain('UNAUTHENTICATED');
+    await bad.client.dispose();
+  });
+});
