@@ -62,7 +62,7 @@ export async function createApp(opts: AppOptions): Promise<NestExpressApplicatio
   app.enableShutdownHooks();
   const document = buildOpenApi(app);
   SwaggerModule.setup('docs', app, document, { jsonDocumentUrl: 'v1/openapi.json', useGlobalPrefix: false });
-  app.get(StreamNotifier).configure(opts.embedded ? { kind: 'local' } : { kind: 'postgres', url: opts.databaseUrl });
+  app.get(StreamNotifier).configure(opts.embedded ? { kind: 'local' } : { kind: 'poll', intervalMs: 150 });
   await app.init();
   return app;
 }

@@ -26,7 +26,7 @@ export interface AppOptions {
   readonly logRequests: boolean;
   /** Requests per minute per client address; 0 turns rate limiting off. */
   readonly rateLimitPerMinute: number;
-  /** The embedded PGlite (one process): subscriptions hear of appends in-process instead of by LISTEN/NOTIFY. */
+  /** The embedded PGlite (one process, the only writer): subscriptions need not poll for other nodes' appends. */
   readonly embedded?: boolean;
 }
 

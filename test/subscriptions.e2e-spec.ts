@@ -3,6 +3,7 @@
 import type { AddressInfo } from 'node:net';
 import { createClient, type Client } from 'graphql-ws';
 import WebSocket from 'ws';
+import { EventStoreService } from '../src/event-store/event-store.service';
 import { bearer, createEncounter, startTestApp, type TestApp } from './support/test-app';
 
 interface Got {
@@ -58,6 +59,20 @@ describe('GraphQL subscription encounterEvent', () => {
     for (const card of hand) expect(JSON.stringify(b.events)).not.toContain(`"${card}"`);
     expect(b.events.map((e) => e.version)).toEqual([c.version + 1, c.version + 2, c.version + 3]);
     await Promise.all([a.client.dispose(), b.client.dispose()]);
+  });
+
+  it('hears of appends made by another API node (not through this process): it polls the heads of followed streams', async () => {
+    const c = await createEncounter(t, { autoDeclineCuts: true });
+    const s = subscribe(url, c.tokens.A, c.id);
+    await s.ready;
+    await new Promise((r) => setTimeout(r, 200));
+    // Another node's append: straight into the store, so this process announces nothing itself.
+    const store = t.app.get(EventStoreService);
+    const head = await store.streamHead(c.id);
+    await store.append({ streamId: c.id, streamType: 'malifaux-2e', expectedVersion: head?.version ?? 0, events: [{ type: 'NoteAdded', data: { text: 'from node 2' } }], snapshot: { state: head?.snapshot, schema: head?.snapshotSchema ?? 0 }, writes: [] });
+    await until(() => s.events.length >= 1);
+    expect(s.events[0]).toMatchObject({ type: 'NoteAdded', version: (head?.version ?? 0) + 1 });
+    await s.client.dispose();
   });
 
   it('catches up from afterVersion, and refuses an unknown token', async () => {

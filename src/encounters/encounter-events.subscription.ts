@@ -40,7 +40,7 @@ export class EncounterEventsSubscription {
     const stop = new AbortController();
     let last = from;
     try {
-      const moves = this.notifier.moves(access.encounterId, stop.signal);
+      const moves = this.notifier.moves(access.encounterId, from, stop.signal);
       // Catch up first (afterVersion in the past, or appends between reading the head and listening), then follow.
       for (let caughtUp = false; ; caughtUp = true) {
         if (caughtUp) {

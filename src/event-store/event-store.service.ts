@@ -8,7 +8,6 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { ConcurrencyConflictError } from './concurrency-conflict.error';
 import { shiftPlaceholders, type SqlWrite } from './sql-write';
-import { NOTIFY_CHANNEL } from './stream-notifier.service';
 import type { NewEvent, StoredEvent, StreamHead } from './stored-event';
 
 interface EventRow {
@@ -119,9 +118,7 @@ export class EventStoreService {
       ctes.push(`w${i} AS (${shiftPlaceholders(w.text, values.length)})`);
       values.push(...w.values);
     });
-    // NOTIFY subscribers (stream-notifier.service.ts) in the same statement: delivered only if it commits.
-    ctes.push(`note AS (SELECT pg_notify('${NOTIFY_CHANNEL}', head.stream_id::text || ':' || $4::text) FROM head)`);
-    const sql = `WITH ${ctes.join(',\n')} SELECT (SELECT count(*) FROM head)::int AS moved, (SELECT count(*) FROM note)::int AS noted, ev.* FROM (SELECT 1) one LEFT JOIN ev ON true`;
+    const sql = `WITH ${ctes.join(',\n')} SELECT (SELECT count(*) FROM head)::int AS moved, ev.* FROM (SELECT 1) one LEFT JOIN ev ON true`;
     let rows: (EventRow & { moved: number })[];
     try {
       rows = await this.dataSource.query(sql, values);

@@ -1,29 +1,32 @@
-// Tells subscribers that a stream moved (DESIGN.md "Scaling out"). On a PostgreSQL server every append NOTIFYs on the
-// `rules_events` channel in its own statement (delivered at commit), and each API node LISTENs on a connection of its
-// own, so a subscriber hears of appends made by any node. On the embedded database (one process), the command bus
-// announces its appends directly.
+// Tells subscribers that a stream moved (DESIGN.md "Scaling out"). Appends made by this process are announced at once.
+// With several API nodes on one PostgreSQL server, a node that has subscribers also polls the heads of the streams they
+// follow (one small query per tick for all of them), so appends made by other nodes reach them too, in order and
+// without gaps (subscribers read the log by stream version). Polling rather than LISTEN/NOTIFY on purpose: a NOTIFY in
+// every append serializes commits server-wide (measured: 7,700 -> 2,400 commits/s at 32 clients).
 import { Injectable, Logger, type OnModuleDestroy } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
 import { EventEmitter, on } from 'node:events';
-import { Client } from 'pg';
-
-export const NOTIFY_CHANNEL = 'rules_events';
+import { DataSource } from 'typeorm';
 
 export interface StreamMoved {
   readonly streamId: string;
   readonly version: number;
 }
 
-export type NotificationMode = { readonly kind: 'postgres'; readonly url: string } | { readonly kind: 'local' };
+/** `poll`: other nodes may append (a PostgreSQL server); `local`: this process is the only writer (the embedded db). */
+export type NotificationMode = { readonly kind: 'poll'; readonly intervalMs: number } | { readonly kind: 'local' };
 
 @Injectable()
 export class StreamNotifier implements OnModuleDestroy {
   private readonly logger = new Logger('StreamNotifier');
   private readonly emitter = new EventEmitter();
-  private listener: Client | null = null;
-  private listening: Promise<void> | null = null;
+  /** Followed stream -> (number of subscribers, last version seen). */
+  private readonly followed = new Map<string, { subscribers: number; version: number }>();
+  private timer: NodeJS.Timeout | null = null;
+  private polling = false;
   private mode: NotificationMode = { kind: 'local' };
 
-  constructor() {
+  constructor(@InjectDataSource() private readonly dataSource: DataSource) {
     // Every open subscription adds a listener; there is no leak to warn about.
     this.emitter.setMaxListeners(0);
   }
@@ -32,36 +35,65 @@ export class StreamNotifier implements OnModuleDestroy {
     this.mode = mode;
   }
 
-  /** Called after each successful append; on PostgreSQL the NOTIFY of the append itself does the work. */
+  /** Called after each successful append of this process. */
   appended(streamId: string, version: number): void {
-    if (this.mode.kind === 'local') this.emitter.emit('moved', { streamId, version });
+    const f = this.followed.get(streamId);
+    if (f && version > f.version) f.version = version;
+    this.emitter.emit('moved', { streamId, version });
   }
 
-  /** Every move of `streamId`, until `signal` aborts. Starts listening to PostgreSQL on first use. */
-  async *moves(streamId: string, signal: AbortSignal): AsyncGenerator<StreamMoved> {
-    await this.listen();
-    for await (const [moved] of on(this.emitter, 'moved', { signal }) as AsyncIterable<[StreamMoved]>) {
-      if (moved.streamId === streamId) yield moved;
+  /** Every move of `streamId` after `version`, until `signal` aborts. */
+  async *moves(streamId: string, version: number, signal: AbortSignal): AsyncGenerator<StreamMoved> {
+    const f = this.followed.get(streamId) ?? { subscribers: 0, version };
+    f.subscribers++;
+    this.followed.set(streamId, f);
+    this.startPolling();
+    try {
+      for await (const [moved] of on(this.emitter, 'moved', { signal }) as AsyncIterable<[StreamMoved]>) {
+        if (moved.streamId === streamId) yield moved;
+      }
+    } finally {
+      f.subscribers--;
+      if (f.subscribers === 0) this.followed.delete(streamId);
+      if (this.followed.size === 0) this.stopPolling();
     }
   }
 
-  private listen(): Promise<void> {
-    if (this.mode.kind !== 'postgres') return Promise.resolve();
-    if (!this.listening) {
-      const client = new Client({ connectionString: this.mode.url });
-      this.listener = client;
-      client.on('notification', (n) => {
-        const [streamId, version] = (n.payload ?? '').split(':');
-        if (streamId && version) this.emitter.emit('moved', { streamId, version: Number(version) });
-      });
-      client.on('error', (err) => this.logger.error(`LISTEN connection failed: ${err.message}`));
-      this.listening = client.connect().then(() => client.query(`LISTEN ${NOTIFY_CHANNEL}`)).then(() => undefined);
-    }
-    return this.listening;
+  private startPolling(): void {
+    if (this.mode.kind !== 'poll' || this.timer) return;
+    this.timer = setInterval(() => void this.poll(), this.mode.intervalMs);
+    this.timer.unref();
   }
 
-  async onModuleDestroy(): Promise<void> {
+  private stopPolling(): void {
+    if (this.timer) clearInterval(this.timer);
+    this.timer = null;
+  }
+
+  private async poll(): Promise<void> {
+    if (this.polling || this.followed.size === 0) return;
+    this.polling = true;
+    try {
+      const rows: { stream_id: string; version: number }[] = await this.dataSource.query(
+        'SELECT stream_id, version FROM streams WHERE stream_id = ANY($1::uuid[])',
+        [[...this.followed.keys()]],
+      );
+      for (const r of rows) {
+        const f = this.followed.get(r.stream_id);
+        if (f && r.version > f.version) {
+          f.version = r.version;
+          this.emitter.emit('moved', { streamId: r.stream_id, version: r.version });
+        }
+      }
+    } catch (err) {
+      this.logger.warn(`polling stream heads failed: ${(err as Error).message}`);
+    } finally {
+      this.polling = false;
+    }
+  }
+
+  onModuleDestroy(): void {
+    this.stopPolling();
     this.emitter.removeAllListeners();
-    if (this.listener) await this.listener.end().catch(() => undefined);
   }
 }

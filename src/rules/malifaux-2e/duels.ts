@@ -6,10 +6,12 @@ import { require_ } from '../core/rule-violation';
 import type { CardId } from '../malifaux/cards';
 import { shuffleEvent } from '../malifaux/fate-deck';
 import type { DuelDecision } from './commands';
+import type { DuelCommand } from './duel/duel-commands';
 import type { DuelContext } from './duel/duel-context';
 import type { CardMove, DuelEvent } from './duel/duel-events';
 import { decideDuel, evolveDuel } from './duel/duel-machine';
 import type { EncounterEvent } from './events';
+import { assertSeat } from './encounter-lifecycle';
 import { assertNoPendingCut, randomOf } from './fate-deck';
 import { seatOf, type GameState, type SeatState } from './state';
 
@@ -37,8 +39,23 @@ export function isDuelEvent(e: EncounterEvent): e is DuelEvent {
   return DUEL_EVENT_TYPES.has(e.type);
 }
 
+/** The seats a duel, damage or healing flip names for its models: each must be a player at the table, with a deck (FD-1). */
+function seatsNamed(c: DuelCommand): SeatId[] {
+  switch (c.type) {
+    case 'StartDuel':
+      return c.data.kind === 'SIMPLE' ? [c.data.actor.seat] : [c.data.attacker.seat, c.data.defender.seat];
+    case 'StartDamage':
+      return [c.data.dealer.seat, c.data.target.seat];
+    case 'StartHealing':
+      return [c.data.healed.seat];
+    default:
+      return [];
+  }
+}
+
 export function duelDecision(state: GameState, c: DuelDecision): EncounterEvent[] {
   require_(state.drawPhase === null, 'malifaux-2e/DU-S1', '§4.3, §6.2', 'no duel during the Draw Phase');
+  for (const seat of seatsNamed(c.data.command)) assertSeat(state, seat);
   const before: EncounterEvent[] = [];
   const random = randomOf(state);
   const ctx: DuelContext = {

@@ -119,6 +119,15 @@ export function preventionRefusal(a: { station: Station; pool: number; damage: n
   return null;
 }
 
+/**
+ * DM-1, HL-1: a model in play has 1 to its starting (maximum) Wounds: at 0 or fewer it was killed and removed (DM-1), and
+ * healing never takes it above its starting Wd (HL-1). `ruleId` names the rule of the flow that checks it.
+ */
+export function assertWoundsInRange(m: { readonly modelId: string; readonly wounds: number; readonly maxWounds: number }, ruleId: string): void {
+  const ok = Number.isInteger(m.maxWounds) && m.maxWounds >= 1 && Number.isInteger(m.wounds) && m.wounds >= 1 && m.wounds <= m.maxWounds;
+  if (!ok) throw new RuleViolation(ruleId, DAMAGE_SECTION, `${m.modelId}: Wounds must be a whole number from 1 to its maximum Wd (${m.maxWounds}), got ${m.wounds}`);
+}
+
 /** DM-1: damage lowers current Wounds; at 0 or fewer the model is killed. */
 export function applyDamage(wounds: number, damage: number): { wounds: number; killed: boolean } {
   const w = wounds - Math.max(0, damage);

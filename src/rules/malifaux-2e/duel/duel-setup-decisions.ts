@@ -10,6 +10,7 @@ import { duelPolicy } from './duel-policy';
 import { stationUsesSoulstones } from './duel-roles';
 import { DuelRecord, DuelState, sideOf } from './duel-state';
 import { dueStep } from './duel-steps';
+import { assertWoundsInRange } from './damage';
 import { addFateModifiers, cardsToFlip, netFateModifiers, NO_FATE_MODIFIERS } from './fate-modifiers';
 import { checkSoulstoneDeclaration, poolAfterSpending, soulstoneEffects } from './soulstones';
 
@@ -31,6 +32,8 @@ export function startDuel(state: DuelState, d: StartDuelData): DuelEvent[] {
     require_(typeof d.action.tn === 'number', 'malifaux-2e/DU-1', '§4.2-4.3 (seed 603-607)', 'a Simple Duel needs a TN');
   else
     require_(d.attacker.modelId !== d.defender.modelId, 'malifaux-2e/DU-O9', '§4.4 (seed 1048)', 'an Attack may not target its own model');
+  // DM-1: the Defender's Wounds are those its damage flip (StartDamageFromDuel) starts from.
+  for (const p of d.kind === 'SIMPLE' ? [d.actor] : [d.attacker, d.defender]) assertWoundsInRange(p, 'malifaux-2e/DM-1');
   for (const s of d.action.requiredSuits ?? [])
     require_(SUITS.includes(s), 'malifaux-2e/DU-1', '§4.2', 'required suits must be RAM, CROW, TOME or MASK');
   const sides = d.kind === 'SIMPLE' ? [{ role: 'ACTOR' as const, participant: d.actor }] : [

@@ -3,7 +3,7 @@ import { SeatId } from '../../core/decider';
 import { RuleViolation, require_ } from '../../core/rule-violation';
 import { CardId } from '../../malifaux/cards';
 import { cheatRefusal, CheatSituation } from './cheat-fate';
-import { applyDamage, applyDamageModifiers, applyHealing, damageFlipModifiers, damageForSeverity, damageFromFlip, preventedBy, preventionRefusal, Severity, severityOf } from './damage';
+import { applyDamage, applyDamageModifiers, assertWoundsInRange, applyHealing, damageFlipModifiers, damageForSeverity, damageFromFlip, preventedBy, preventionRefusal, Severity, severityOf } from './damage';
 import { CheatFate, StartDamage, StartDamageFromDuel, StartHealing } from './duel-commands';
 import { DuelContext } from './duel-context';
 import { CardMove, DuelEvent, FlipStarted } from './duel-events';
@@ -64,6 +64,7 @@ export function startDamageFromDuel(state: DuelState, c: StartDamageFromDuel['da
 
 export function startDamage(state: DuelState, c: StartDamage['data']): DuelEvent[] {
   assertNothingInProgress(state);
+  assertWoundsInRange(c.target, 'malifaux-2e/DM-1');
   if (c.amount.kind === 'FIXED') require_(c.amount.amount >= 0, 'malifaux-2e/DM-2', S, 'a fixed damage amount is ≥ 0');
   const fate = addFateModifiers(...(c.fate ?? []));
   const data = { stage: 'DAMAGE' as const, flipType: c.flipType ?? 'DAMAGE', flipper: c.dealer, target: c.target, amount: c.amount, fate };
@@ -73,6 +74,7 @@ export function startDamage(state: DuelState, c: StartDamage['data']): DuelEvent
 /** HL-2: the healed model counts as the flipping model: its controller flips and may cheat. */
 export function startHealing(state: DuelState, c: StartHealing['data']): DuelEvent[] {
   assertNothingInProgress(state);
+  assertWoundsInRange(c.healed, 'malifaux-2e/HL-1');
   if (c.amount.kind === 'FIXED') require_(c.amount.amount >= 0, 'malifaux-2e/HL-1', S, 'a fixed healing amount is ≥ 0');
   const data = { stage: 'HEALING' as const, flipType: 'HEALING' as const, flipper: { modelId: c.healed.modelId, seat: c.healed.seat }, target: c.healed, amount: c.amount };
   return [{ type: 'FlipStarted', data: { ...data, fate: addFateModifiers(...(c.fate ?? [])), accuracy: null, defenderSoulstonePenalty: 0, modifiers: {}, steppedDown: false, fromDuel: false, policy: duelPolicy(c.policy) } }];
