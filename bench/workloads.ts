@@ -39,27 +39,30 @@ export async function httpFloorWorkload(base: string, connections: number, secon
   return report('http floor', await closedLoop(base, workers, seconds));
 }
 
-/** Per client, one seat: with 6+ cards in hand discard one, else draw one (50%); flip one (40%); read the view (10%). */
+/**
+ * One client per table, playing both seats of its encounter in turn (a game is one conversation; two tables never share
+ * a stream): with 6+ cards in hand discard one, else draw one (50%); flip one (40%); read the view (10%).
+ */
 export async function deckWorkload(base: string, connections: number, seconds: number): Promise<Measured> {
-  const encounters = await createEncounters(base, Math.ceil(connections / 2));
-  const workers: Worker[] = Array.from({ length: connections }, (_, i) => {
-    const e = encounters[Math.floor(i / 2)];
-    const seat = i % 2 === 0 ? 'A' : 'B';
-    const token = e.tokens[seat];
-    let hand: string[] = [];
+  const encounters = await createEncounters(base, connections);
+  const workers: Worker[] = encounters.map((e) => {
+    const hands: Record<string, string[]> = { A: [], B: [] };
+    let seat = 'A';
     return {
       next(): Call {
+        seat = Math.random() < 0.5 ? 'A' : 'B';
+        const token = e.tokens[seat];
         const r = Math.random();
         const path = `/v1/encounters/${e.id}/decks/${seat}`;
         if (r < 0.1) return { method: 'GET', path: `/v1/encounters/${e.id}`, token };
         if (r < 0.5) return { method: 'POST', path: `${path}/flip`, token, body: { count: 1 } };
-        if (hand.length >= 6) return { method: 'POST', path: `${path}/discard`, token, body: { cards: [hand[0]] } };
+        if (hands[seat].length >= 6) return { method: 'POST', path: `${path}/discard`, token, body: { cards: [hands[seat][0]] } };
         return { method: 'POST', path: `${path}/draw`, token, body: { count: 1 } };
       },
       answered(status: number, body: string): void {
         if (status !== 200) return;
         const v = JSON.parse(body) as { state: { seats: { seat: string; hand: string[] | null }[] } };
-        hand = v.state.seats.find((s) => s.seat === seat)?.hand ?? hand;
+        hands[seat] = v.state.seats.find((s) => s.seat === seat)?.hand ?? hands[seat];
       },
     };
   });
