@@ -45,10 +45,10 @@ describe('GraphQL subscription encounterEvent', () => {
 
   it('streams each new event to each seat, redacted for that seat: B never sees A’s drawn cards', async () => {
     const c = await createEncounter(t, { autoDeclineCuts: true });
-    const a = subscribe(url, c.tokens.A, c.id);
-    const b = subscribe(url, c.tokens.B, c.id);
+    // afterVersion pins where each stream starts, so no event is missed however late the subscription is set up.
+    const a = subscribe(url, c.tokens.A, c.id, c.version);
+    const b = subscribe(url, c.tokens.B, c.id, c.version);
     await Promise.all([a.ready, b.ready]);
-    await new Promise((r) => setTimeout(r, 200)); // the subscriptions are registered once the operation started
     const drawn = await t.http.post(`/v1/encounters/${c.id}/decks/A/draw`).set(...bearer(c.tokens.A)).send({ count: 4 }).expect(200);
     await t.http.post(`/v1/encounters/${c.id}/decks/B/flip`).set(...bearer(c.tokens.B)).send({ count: 1 }).expect(200);
     await until(() => a.events.length >= 3 && b.events.length >= 3);
@@ -63,12 +63,12 @@ describe('GraphQL subscription encounterEvent', () => {
 
   it('hears of appends made by another API node (not through this process): it polls the heads of followed streams', async () => {
     const c = await createEncounter(t, { autoDeclineCuts: true });
-    const s = subscribe(url, c.tokens.A, c.id);
-    await s.ready;
-    await new Promise((r) => setTimeout(r, 200));
-    // Another node's append: straight into the store, so this process announces nothing itself.
     const store = t.app.get(EventStoreService);
     const head = await store.streamHead(c.id);
+    const s = subscribe(url, c.tokens.A, c.id, head?.version);
+    await s.ready;
+    await new Promise((r) => setTimeout(r, 300));
+    // Another node's append: straight into the store, so this process announces nothing itself.
     await store.append({ streamId: c.id, streamType: 'malifaux-2e', expectedVersion: head?.version ?? 0, events: [{ type: 'NoteAdded', data: { text: 'from node 2' } }], snapshot: { state: head?.snapshot, schema: head?.snapshotSchema ?? 0 }, writes: [] });
     await until(() => s.events.length >= 1);
     expect(s.events[0]).toMatchObject({ type: 'NoteAdded', version: (head?.version ?? 0) + 1 });

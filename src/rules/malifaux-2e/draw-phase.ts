@@ -14,6 +14,13 @@ export const SOULSTONE_EXTRA_DRAW = 2;
 
 export function beginDrawPhase(state: GameState, c: BeginDrawPhase): EncounterEvent[] {
   require_(state.drawPhase === null, 'malifaux-2e/DP-1', '§6.2', 'the Draw Phase has already begun');
+  // DU-S1, §6.1: a duel (or damage / healing flip) belongs to an Action: it is finished before the Turn moves on.
+  require_(
+    state.duel.status !== 'DUELING' && state.duel.status !== 'FLIPPING',
+    'malifaux-2e/DU-S1',
+    '§4.3 (seed 621-623), §6.1',
+    'a duel or flip is still in progress: finish it before the Draw Phase',
+  );
   const first = c.data.firstPlayer ?? state.seatOrder[0];
   assertSeat(state, first);
   for (const s of state.seatOrder) {

@@ -81,6 +81,15 @@ describe('malifaux-2e duels inside an encounter', () => {
     // DV-01 / §12.3: margin 3 → one penalty on the damage flip.
     const dmg = history(malifaux2e, [duel('A', { type: 'StartDamageFromDuel', data: {} })], events);
     expect(dmg.find((e) => e.type === 'FlipStarted')?.data).toMatchObject({ accuracy: { bonus: 0, penalty: 1 } });
+    // The damage flip is made once per Attack: a second one is refused (DU-O7).
+    const flipped = history(malifaux2e, [duel('A', { type: 'FlipDuelCards', data: { by: 'A' } })], dmg);
+    let done = flipped;
+    const s2 = game(done).duel;
+    if (s2.status === 'FLIPPING') done = history(malifaux2e, [duel('A', { type: 'ChooseActiveCard', data: { by: 'A', card: [...(s2.flip.flipped ?? [])].sort()[0] } })], done);
+    const s3 = game(done).duel;
+    if (s3.status === 'FLIPPING') done = history(malifaux2e, [duel('A', { type: 'DeclineCheat', data: { by: 'A' } })], done);
+    expect(game(done).duel.status).toBe('FLIP_RESOLVED');
+    expect(() => malifaux2e.decide(game(done), duel('A', { type: 'StartDamageFromDuel', data: {} }))).toThrow(expect.objectContaining({ ruleId: 'malifaux-2e/DU-O7' }));
   });
 
   it('malifaux-2e/DU-O4 the higher total may not cheat first (422 with the rule), and the stream is untouched', () => {

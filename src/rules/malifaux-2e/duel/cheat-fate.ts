@@ -1,6 +1,6 @@
 // malifaux-2e §3.4 Cheat Fate (rules/malifaux-2e.md; seed 002_0afdbbe5c7b94945.txt lines 531-543, 1364-1368): CF-1..CF-3, FM-5, FL-1, FD-4, A-5
 import { RuleViolation } from '../../core/rule-violation';
-import { CardId, Suit, isBlackJoker, isRedJoker } from '../../malifaux/cards';
+import { CardId, SUITS, Suit, isBlackJoker, isRedJoker } from '../../malifaux/cards';
 import { DuelPolicy } from './duel-policy';
 import { FlipType, isCheatableFlip } from './fate-modifiers';
 
@@ -61,6 +61,8 @@ export function assertCheatCard(card: CardId, hand: readonly CardId[], redJokerS
   if (!hand.includes(card)) throw new RuleViolation('malifaux-2e/CF-1', CHEAT_SECTION, `${card} is not in your Control Hand`);
   if (isRedJoker(card) && redJokerSuit === undefined)
     throw new RuleViolation('malifaux-2e/FD-4', '§1.2 (seed 402)', 'a cheated Red Joker needs a declared suit');
+  if (isRedJoker(card) && !SUITS.includes(redJokerSuit as Suit))
+    throw new RuleViolation('malifaux-2e/FD-4', '§1.2 (seed 402)', 'the Red Joker takes one of RAM, CROW, TOME or MASK');
   if (!isRedJoker(card) && redJokerSuit !== undefined)
     throw new RuleViolation('malifaux-2e/FD-4', '§1.2 (seed 402)', 'only the Red Joker takes a declared suit');
   if (isBlackJoker(card) && !policy.blackJokerMayBeCheatedFromHand)

@@ -33,7 +33,7 @@
  */
 import { DuelCommand } from './duel-commands';
 import { DuelContext } from './duel-context';
-import { DuelEvent } from './duel-events';
+import { CardMove, DuelEvent } from './duel-events';
 import { evolveDuel } from './duel-evolve';
 import { DuelState } from './duel-state';
 import { dueStep } from './duel-steps';
@@ -105,12 +105,28 @@ function automaticEvent(state: DuelState, ctx: DuelContext): DuelEvent | null {
   return null;
 }
 
+/**
+ * `ctx` as it stands once `events` are applied: the cards they took from a hand are gone and the Soulstones they spent
+ * are paid. The automatic steps that follow a decision judge the choice left (CF-2 empty hand, SS-2 empty pool) on it,
+ * which matters when both models of a duel share a seat's hand and pool (a friendly attack).
+ */
+function contextAfter(ctx: DuelContext, events: readonly DuelEvent[]): DuelContext {
+  const moves = events.flatMap((e) => (e.data as { moves?: readonly CardMove[] }).moves ?? []);
+  const spent = (seat: string): number =>
+    events.reduce((n, e) => n + ((e.type === 'SoulstonesDeclared' || e.type === 'DefenderRelented' || e.type === 'PreventionFlipped') && e.data.seat === seat ? e.data.spent : 0), 0);
+  return {
+    flip: (seat, count) => ctx.flip(seat, count),
+    hand: (seat) => ctx.hand(seat).filter((card) => !moves.some((m) => m.seat === seat && m.from === 'HAND' && m.card === card)),
+    soulstones: (seat) => ctx.soulstones(seat) - spent(seat),
+  };
+}
+
 /** The events of `command`, followed by every automatic step (§4.5) up to the next real decision. */
 export function decideDuel(state: DuelState, command: DuelCommand, ctx: DuelContext): DuelEvent[] {
   const events = decideCommand(state, command, ctx);
   let s = events.reduce(evolveDuel, state);
   for (let guard = 0; guard < 64; guard++) {
-    const next = automaticEvent(s, ctx);
+    const next = automaticEvent(s, contextAfter(ctx, events));
     if (!next) break;
     events.push(next);
     s = evolveDuel(s, next);

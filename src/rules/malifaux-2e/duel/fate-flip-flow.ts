@@ -33,6 +33,13 @@ export function startDamageFromDuel(state: DuelState, c: StartDamageFromDuel['da
   if (!duel || !outcome || duel.kind !== 'OPPOSED' || outcome.margin === null)
     throw new RuleViolation('malifaux-2e/DU-O7', '§4.4 (seed 748-756)', 'no resolved Opposed Duel to take the margin from');
   require_(outcome.winner === 'ATTACKER', 'malifaux-2e/DU-O6', '§4.4 (seed 748-756)', 'the Defender won the duel: the Action failed');
+  // One damage flip per Attack (§12.2): other models hit (blasts) take StartDamage with steppedDown.
+  require_(
+    !(state.status === 'FLIP_RESOLVED' && state.flip.fromDuel),
+    'malifaux-2e/DU-O7',
+    '§4.4, §12.2 (seed 748-756, 1335-1350)',
+    'the damage flip of this duel was already made; damage to other models is StartDamage',
+  );
   const track = duel.action.damage;
   if (!track) throw new RuleViolation('malifaux-2e/DM-2', S, `${duel.action.name} has no damage flip`);
   const attacker = sideOf(duel, 'ATTACKER');
