@@ -16,6 +16,7 @@ import { fold, type Viewer } from '../rules/core/decider';
 import type { Ruleset, RulesetCommand } from '../rulesets/ruleset';
 import { rulesetFor } from '../rulesets/rulesets';
 import type { CommandResult, LoggedEvent } from './command-result';
+import { StateCache } from './state-cache';
 
 export interface CommandOptions {
   readonly expectedVersion?: number;
@@ -24,6 +25,8 @@ export interface CommandOptions {
 
 /** How often a command without expectedVersion is decided again after losing a race on its stream. */
 const MAX_ATTEMPTS = 25;
+/** Streams whose folded state this process keeps (a few KB each). */
+const CACHED_STREAMS = 5000;
 
 export const requestHash = (value: unknown): string => createHash('sha256').update(JSON.stringify(value)).digest('hex');
 
@@ -47,6 +50,8 @@ const keyReused = (): ProblemException =>
 
 @Injectable()
 export class CommandBus {
+  private readonly cache = new StateCache(CACHED_STREAMS);
+
   constructor(
     private readonly store: EventStoreService,
     private readonly projections: ProjectionsService,
@@ -69,30 +74,54 @@ export class CommandBus {
     const hash = requestHash(command);
     const key = opts.idempotencyKey ?? null;
     for (let attempt = 1; ; attempt++) {
-      const head = await this.store.headForCommand(access.encounterId, scope, key);
-      if (!head) throw notFound(`encounter ${access.encounterId}`);
-      const ruleset = this.rulesetOf(head);
-      if (head.prior) {
-        if (head.prior.hash !== hash) throw keyReused();
-        return this.replay(access, ruleset, head, head.prior.response as CommandReceipt);
+      const loaded = await this.load(access, scope, key, hash, opts.expectedVersion, attempt);
+      if ('replayed' in loaded) return loaded.replayed;
+      const { version, ruleset, state } = loaded;
+      if (opts.expectedVersion !== undefined && opts.expectedVersion !== version) {
+        throw new ConcurrencyConflictError(access.encounterId, opts.expectedVersion, version);
       }
-      if (opts.expectedVersion !== undefined && opts.expectedVersion !== head.version) {
-        throw new ConcurrencyConflictError(access.encounterId, opts.expectedVersion, head.version);
-      }
-      const state = await this.stateOf(head, ruleset);
       const denied = ruleset.authorize(state, full);
       if (denied !== null) throw new ProblemException(ProblemCode.FORBIDDEN, denied);
       const events = ruleset.decider.decide(state, full);
-      if (events.length === 0) return { encounterId: access.encounterId, version: head.version, events: [], state: ruleset.decider.view(state, access.viewer) };
-      const receipt: CommandReceipt = { fromVersion: head.version, toVersion: head.version + events.length };
+      if (events.length === 0) return { encounterId: access.encounterId, version, events: [], state: ruleset.decider.view(state, access.viewer) };
+      const receipt: CommandReceipt = { fromVersion: version, toVersion: version + events.length };
       const extra = key === null ? [] : [idempotencyWrite(scope, key, hash, 200, receipt)];
       try {
-        return await this.appendAndProject(access.encounterId, ruleset, head.version, state, events, access.viewer, extra);
+        return await this.appendAndProject(access.encounterId, ruleset, version, state, events, access.viewer, extra);
       } catch (err) {
+        if (err instanceof ConcurrencyConflictError) this.cache.forget(access.encounterId);
         const retry = err instanceof ConcurrencyConflictError && opts.expectedVersion === undefined && attempt < MAX_ATTEMPTS;
         if (!retry) throw err;
       }
     }
+  }
+
+  /**
+   * The state a command is decided on: this process's cached state when no idempotency record must be looked up and it
+   * is at the pinned version (first attempt only), else the stream head read from the database, or the first answer
+   * when the idempotency key was already used.
+   */
+  private async load(
+    access: Access,
+    scope: string,
+    key: string | null,
+    hash: string,
+    expectedVersion: number | undefined,
+    attempt: number,
+  ): Promise<{ version: number; ruleset: Ruleset; state: unknown } | { replayed: CommandResult }> {
+    const cached = key === null && attempt === 1 ? this.cache.get(access.encounterId) : undefined;
+    const ruleset = cached ? rulesetFor(cached.streamType) : undefined;
+    if (cached && ruleset && (expectedVersion === undefined || expectedVersion === cached.version)) {
+      return { version: cached.version, ruleset, state: cached.state };
+    }
+    const head = await this.store.headForCommand(access.encounterId, scope, key);
+    if (!head) throw notFound(`encounter ${access.encounterId}`);
+    const headRuleset = this.rulesetOf(head);
+    if (head.prior) {
+      if (head.prior.hash !== hash) throw keyReused();
+      return { replayed: await this.replay(access, headRuleset, head, head.prior.response as CommandReceipt) };
+    }
+    return { version: head.version, ruleset: headRuleset, state: await this.stateOf(head, headRuleset) };
   }
 
   /** Appends (with the read-model writes and `extra` writes in the same statement) and shapes the answer for `viewer`. */
@@ -115,6 +144,7 @@ export class CommandBus {
       writes: [...this.projections.writes(ruleset, events, next), ...extra],
     });
     this.notifier.appended(streamId, version + events.length);
+    this.cache.set(streamId, { version: version + events.length, streamType: ruleset.id, state: next });
     return {
       encounterId: streamId,
       version: version + events.length,
