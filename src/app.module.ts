@@ -63,7 +63,8 @@ export class AppModule {
       imports: [
         ThrottlerModule.forRoot([{ ttl: 60000, limit: limited ? opts.rateLimitPerMinute : Number.MAX_SAFE_INTEGER }]),
         ConfigModule.forRoot({ isGlobal: true, validationSchema: configValidationSchema, ignoreEnvFile: true }),
-        LoggerModule.forRoot({ pinoHttp: { level: opts.logLevel, autoLogging: opts.logRequests, quietReqLogger: true } }),
+        // Without request logging, no per-request pino middleware at all (it costs ~3% of a command's CPU).
+        LoggerModule.forRoot({ pinoHttp: { level: opts.logLevel, autoLogging: opts.logRequests, quietReqLogger: true }, ...(opts.logRequests ? {} : { forRoutes: [] }) }),
         TypeOrmModule.forRoot(typeormOptions(opts.databaseUrl, opts.poolSize)),
         GraphQLModule.forRoot<ApolloDriverConfig>({
           driver: ApolloDriver,
