@@ -7,6 +7,7 @@ import { Logger } from 'nestjs-pino';
 import { AppModule, type AppOptions } from './app.module';
 import { ProblemFilter } from './common/problem/problem.filter';
 import { createValidationPipe } from './common/validation';
+import { IdempotencyJanitor } from './event-store/idempotency-janitor.service';
 import { StreamNotifier } from './event-store/stream-notifier.service';
 
 export function buildOpenApi(app: INestApplication): OpenAPIObject {
@@ -63,6 +64,7 @@ export async function createApp(opts: AppOptions): Promise<NestExpressApplicatio
   const document = buildOpenApi(app);
   SwaggerModule.setup('docs', app, document, { jsonDocumentUrl: 'v1/openapi.json', useGlobalPrefix: false });
   app.get(StreamNotifier).configure(opts.embedded ? { kind: 'local' } : { kind: 'poll', intervalMs: 150 });
+  app.get(IdempotencyJanitor).configure(opts.idempotencyTtlHours ?? 24);
   await app.init();
   return app;
 }

@@ -28,6 +28,8 @@ export interface AppOptions {
   readonly rateLimitPerMinute: number;
   /** The embedded PGlite (one process, the only writer): subscriptions need not poll for other nodes' appends. */
   readonly embedded?: boolean;
+  /** How long an Idempotency-Key's first answer is kept (default 24). */
+  readonly idempotencyTtlHours?: number;
 }
 
 /** graphql-ws options; `context` is passed on to graphql-ws's own server options (Nest spreads them there). */

@@ -18,6 +18,7 @@ async function main(): Promise<void> {
     logRequests: cfg.LOG_REQUESTS,
     rateLimitPerMinute: cfg.RATE_LIMIT_PER_MINUTE,
     embedded: embedded !== null,
+    idempotencyTtlHours: cfg.IDEMPOTENCY_TTL_HOURS,
   });
   if (cfg.TRUST_PROXY) app.set('trust proxy', true);
   await app.listen(cfg.PORT, cfg.HOST);

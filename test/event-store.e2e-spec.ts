@@ -2,6 +2,7 @@
 import { DataSource } from 'typeorm';
 import { ConcurrencyConflictError } from '../src/event-store/concurrency-conflict.error';
 import { EventStoreService } from '../src/event-store/event-store.service';
+import { IdempotencyJanitor } from '../src/event-store/idempotency-janitor.service';
 import { createEncounter, startTestApp, type TestApp } from './support/test-app';
 
 describe('event store', () => {
@@ -51,6 +52,15 @@ describe('event store', () => {
     const create = { streamId: id, streamType: 'malifaux-2e', expectedVersion: 0, events: [{ type: 'Probe', data: {} }], snapshot: { state: {}, schema: 0 }, writes: [] };
     await store.append(create);
     await expect(store.append(create)).rejects.toBeInstanceOf(ConcurrencyConflictError);
+  });
+
+  it('idempotency records older than their time to live are swept (the creation answer holds tokens)', async () => {
+    await t.http.post('/v1/encounters').set('idempotency-key', 'old-one').send({ ruleset: 'malifaux-2e', players: [{ name: 'a' }, { name: 'b' }] }).expect(201);
+    await t.http.post('/v1/encounters').set('idempotency-key', 'new-one').send({ ruleset: 'malifaux-2e', players: [{ name: 'a' }, { name: 'b' }] }).expect(201);
+    await ds.query(`UPDATE idempotency_keys SET created_at = now() - interval '25 hours' WHERE idempotency_key = 'old-one'`);
+    expect(await t.app.get(IdempotencyJanitor).sweep()).toBe(1);
+    const left: { idempotency_key: string }[] = await ds.query(`SELECT idempotency_key FROM idempotency_keys WHERE idempotency_key IN ('old-one', 'new-one')`);
+    expect(left.map((r) => r.idempotency_key)).toEqual(['new-one']);
   });
 
   it('events are immutable: the database refuses UPDATE and DELETE', async () => {

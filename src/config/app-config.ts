@@ -14,6 +14,8 @@ export interface AppConfig {
   readonly RATE_LIMIT_PER_MINUTE: number;
   /** Behind a reverse proxy: take the client address from X-Forwarded-For (for rate limiting and logs). */
   readonly TRUST_PROXY: boolean;
+  /** How long an Idempotency-Key's first answer is kept. */
+  readonly IDEMPOTENCY_TTL_HOURS: number;
 }
 
 export const configValidationSchema = Joi.object<AppConfig>({
@@ -26,4 +28,5 @@ export const configValidationSchema = Joi.object<AppConfig>({
   LOG_REQUESTS: Joi.boolean().default(false),
   RATE_LIMIT_PER_MINUTE: Joi.number().integer().min(0).default(1200),
   TRUST_PROXY: Joi.boolean().default(false),
+  IDEMPOTENCY_TTL_HOURS: Joi.number().integer().min(1).max(24 * 30).default(24),
 });
