@@ -3,6 +3,7 @@ import { createHash } from 'node:crypto';
 import { DataSource } from 'typeorm';
 import { FATE_DECK } from '../src/rules/malifaux/cards';
 import { rngFor, shuffle } from '../src/rules/core/prng';
+import { auditShuffles } from '../src/rules/malifaux-2e/audit';
 import { bearer, createEncounter, startTestApp, type TestApp } from './support/test-app';
 
 const PROBLEM = /application\/problem\+json/;
@@ -126,6 +127,8 @@ describe('encounters (REST)', () => {
       const shuffles = log.body.events.filter((e: { type: string }) => e.type === 'DeckShuffled');
       expect(shuffles).toHaveLength(2);
       for (const s of shuffles) expect(s.data.order).toEqual(shuffle(FATE_DECK, rngFor(seed, s.data.nonce)));
+      const audit = auditShuffles(log.body.events, (x) => createHash('sha256').update(x).digest('hex'));
+      expect(audit).toMatchObject({ fair: true, seedMatchesCommitment: true });
       // After the end, B sees A's hand and every deck.
       const view = await t.http.get(`/v1/encounters/${c.id}`).set(...bearer(c.tokens.B)).expect(200);
       expect(view.body.state.seats[0].hand).toHaveLength(6);

@@ -30,15 +30,17 @@ export function shuffleEvent(
   cutOfferedTo: SeatId | null,
 ): Extract<DeckEvent, { type: 'DeckShuffled' }> {
   const nonce = random.nonce++;
-  const rng = rngFor(random.seed, nonce);
-  // FD-11 (empty-deck): only the discard pile is shuffled; any cards still in the deck stay on top of it.
-  const order =
-    gathered === 'all'
-      ? shuffle([...cards.deck, ...cards.hand, ...cards.discard, ...cards.inPlay], rng)
-      : reason === 'empty-deck'
-        ? [...cards.deck, ...shuffle(cards.discard, rng)]
-        : shuffle([...cards.deck, ...cards.discard], rng);
+  const order = shuffledOrder(cards, gathered, reason, random.seed, nonce);
   return { type: 'DeckShuffled', data: { seat, reason, gathered, nonce, order, cutOfferedTo } };
+}
+
+/** The order a shuffle gives (README "Auditing a game"); shared by the shuffles and by the audit that re-runs them. */
+export function shuffledOrder(cards: SeatCards, gathered: 'discard' | 'all', reason: ShuffleReason, seed: string, nonce: number): CardId[] {
+  const rng = rngFor(seed, nonce);
+  if (gathered === 'all') return shuffle([...cards.deck, ...cards.hand, ...cards.discard, ...cards.inPlay], rng);
+  // FD-11 (empty-deck): only the discard pile is shuffled; any cards still in the deck stay on top of it.
+  if (reason === 'empty-deck') return [...cards.deck, ...shuffle(cards.discard, rng)];
+  return shuffle([...cards.deck, ...cards.discard], rng);
 }
 
 /**
