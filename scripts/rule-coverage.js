@@ -19,7 +19,7 @@ let section = null;
 for (const line of readFileSync(specPath, 'utf8').split('\n')) {
   const h = /^## (\d+)\./.exec(line);
   if (h) section = h[1];
-  for (const m of line.matchAll(/\*\*([A-Z]{1,3}-[A-Z]?\d+[a-z]?)\*\*/g)) if (!defined.has(m[1])) defined.set(m[1], section);
+  for (const m of line.matchAll(/\*\*([A-Z]{1,3}-[A-Z]?\d+[a-z]?)(?=\*\*|[ :])/g)) if (!defined.has(m[1])) defined.set(m[1], section);
 }
 
 function walk(dir) {

@@ -36,7 +36,14 @@ export function authorize(state: EncounterState, command: EncounterCommand): str
   switch (command.type) {
     case 'CreateEncounter':
     case 'BeginDrawPhase':
+    case 'FlipForRandomPlayer':
       return null;
+    case 'FlipForRandomModel':
+      return asSeat(command.data.seat);
+    case 'PickRandomModel': {
+      const seat = isGame(state) ? state.randomPick?.seat : undefined;
+      return seat === undefined ? null : asSeat(seat);
+    }
     case 'EndEncounter':
       return actor.role === 'organiser' ? null : 'only the organiser may end the encounter';
     case 'CutDeck':

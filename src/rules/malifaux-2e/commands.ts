@@ -32,6 +32,12 @@ export type FlipCards = Base<'FlipCards', { readonly seat: SeatId; readonly coun
 export type BeginDrawPhase = Base<'BeginDrawPhase', { readonly firstPlayer?: SeatId }>;
 export type RefillHand = Base<'RefillHand', { readonly seat: SeatId; readonly discard: readonly CardId[]; readonly useSoulstone: boolean }>;
 export type EndEncounter = Base<'EndEncounter', { readonly reason: string; readonly now: string }>;
+/** RD-2: any seat (or the organiser) asks for a randomly determined player. */
+export type FlipForRandomPlayer = Base<'FlipForRandomPlayer', { readonly flipId: string }>;
+/** RD-1: the controller of the effect (`seat`) flips one card per candidate model. */
+export type FlipForRandomModel = Base<'FlipForRandomModel', { readonly seat: SeatId; readonly candidates: readonly string[]; readonly flipId: string }>;
+/** RD-1: the flipping seat breaks a tie for lowest. */
+export type PickRandomModel = Base<'PickRandomModel', { readonly modelId: string }>;
 /** One decision of a duel or of a damage / healing flip (§3, §4, §12, §14), played on the seats' own decks. */
 export type DuelDecision = Base<'DuelDecision', { readonly command: DuelCommand }>;
 
@@ -46,4 +52,7 @@ export type EncounterCommand =
   | BeginDrawPhase
   | RefillHand
   | EndEncounter
-  | DuelDecision;
+  | DuelDecision
+  | FlipForRandomPlayer
+  | FlipForRandomModel
+  | PickRandomModel;

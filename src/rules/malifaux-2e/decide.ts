@@ -2,6 +2,7 @@
 import type { EncounterCommand } from './commands';
 import { beginDrawPhase, refillHand } from './draw-phase';
 import { duelDecision } from './duels';
+import { flipForRandomModel, flipForRandomPlayer, pickRandomModel } from './random-determination';
 import { assertActive, createEncounter, endEncounter } from './encounter-lifecycle';
 import type { EncounterEvent } from './events';
 import { cutDeck, declineCut, discardCards, drawCards, flipCards, shuffleDeck } from './fate-deck';
@@ -31,6 +32,12 @@ export function decide(state: EncounterState, command: EncounterCommand): Encoun
       return endEncounter(state, command);
     case 'DuelDecision':
       return duelDecision(state, command);
+    case 'FlipForRandomPlayer':
+      return flipForRandomPlayer(state, command);
+    case 'FlipForRandomModel':
+      return flipForRandomModel(state, command);
+    case 'PickRandomModel':
+      return pickRandomModel(state, command);
     default: {
       const _exhaustive: never = command;
       return _exhaustive;

@@ -8,6 +8,7 @@ import { allCards } from '../malifaux/fate-deck';
 import { authorize } from './access';
 import type { EncounterCommand } from './commands';
 import type { DuelCommand, DuelParticipant } from './duel/duel-commands';
+import { availableTriggers } from './duel/triggers';
 import type { EncounterEvent } from './events';
 import { malifaux2e } from './index';
 import { isGame, type GameState } from './state';
@@ -132,5 +133,32 @@ describe('malifaux-2e duels inside an encounter', () => {
     expect(flip.flips[0].cards[0]).toBe(last);
     const s = game([...discarded, ...two]);
     expect(allCards(s.seats.A!).sort()).toEqual([...FATE_DECK].sort());
+  });
+
+  it('malifaux-2e/DU-S3 malifaux-2e/DU-S2 friendly means the same Crew, whoever controls the Action: an Obeyed model attacking its own crewmate may be relented to', () => {
+    // Seat A has Obeyed B's Gamin (A controls the Action and flips for it, DU-S2); its target is another of B's models.
+    const obeyed: DuelCommand = {
+      type: 'StartDuel',
+      data: {
+        duelId: 'obey',
+        kind: 'OPPOSED',
+        attacker: { ...freikorps, modelId: 'gamin', seat: 'A' },
+        defender: { ...freikorps, modelId: 'nephilim', seat: 'B' },
+        action: { name: 'Claws', damage: { weak: 1, moderate: 2, severe: 3 } },
+        defenderFriendly: true,
+      },
+    };
+    const relented = history(malifaux2e, [duel('A', obeyed), duel('B', { type: 'Relent', data: { by: 'B' } })], setup);
+    expect(relented.some((e) => e.type === 'DefenderRelented')).toBe(true);
+    // Against an enemy model (another Crew) there is no relenting (DU-O8).
+    const enemy: DuelCommand = { ...obeyed, data: { ...obeyed.data, duelId: 'enemy', defenderFriendly: false } } as DuelCommand;
+    const started = history(malifaux2e, [duel('A', enemy)], setup);
+    expect(() => malifaux2e.decide(game(started), duel('B', { type: 'Relent', data: { by: 'B' } }))).toThrow(expect.objectContaining({ ruleId: 'malifaux-2e/DU-O8' }));
+  });
+
+  it('malifaux-2e/DU-S4 malifaux-2e/TR-3 "X duel" names the stat: a Df Stat Trigger serves in a Df duel, not in a Wp duel', () => {
+    const parry = { name: 'Parry', suits: ['MASK' as const], timing: 'AFTER_SUCCEEDING' as const, stat: 'Df' };
+    expect(availableTriggers({ role: 'DEFENDER', statName: 'Df', statTriggers: [parry] }).map((t) => t.name)).toEqual(['Parry']);
+    expect(availableTriggers({ role: 'DEFENDER', statName: 'Wp', statTriggers: [parry] })).toEqual([]);
   });
 });

@@ -22,6 +22,21 @@ export type EncounterEvent =
   | { readonly type: 'EncounterEnded'; readonly data: { readonly seed: string; readonly endedAt: string; readonly reason: string } }
   | { readonly type: 'DrawPhaseBegun'; readonly data: { readonly turn: number; readonly order: readonly SeatId[] } }
   | { readonly type: 'HandRefilled'; readonly data: { readonly seat: SeatId; readonly usedSoulstone: boolean } }
-  | { readonly type: 'DrawPhaseEnded'; readonly data: { readonly turn: number } };
+  | { readonly type: 'DrawPhaseEnded'; readonly data: { readonly turn: number } }
+  | {
+      readonly type: 'RandomPlayerDetermined';
+      readonly data: { readonly flipId: string; readonly rounds: readonly { readonly [seat: string]: string | null }[]; readonly winner: SeatId | null };
+    }
+  | {
+      readonly type: 'RandomModelFlipped';
+      readonly data: {
+        readonly flipId: string;
+        readonly seat: SeatId;
+        readonly flips: readonly { readonly modelId: string; readonly card: string | null }[];
+        readonly tied: readonly string[];
+        readonly picked: string | null;
+      };
+    }
+  | { readonly type: 'RandomModelPicked'; readonly data: { readonly flipId: string; readonly seat: SeatId; readonly modelId: string } };
 
 export type EncounterEventType = EncounterEvent['type'];

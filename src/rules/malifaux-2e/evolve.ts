@@ -34,6 +34,7 @@ export function evolve(state: EncounterState, event: EncounterEvent): EncounterS
       turn: 0,
       drawPhase: null,
       duel: initialDuelState(),
+      randomPick: null,
       createdAt: d.createdAt,
       endedAt: null,
     };
@@ -78,6 +79,12 @@ export function evolve(state: EncounterState, event: EncounterEvent): EncounterS
         : { ...state, drawPhase: { ...state.drawPhase, refilled: [...state.drawPhase.refilled, event.data.seat] } };
     case 'DrawPhaseEnded':
       return { ...state, drawPhase: null };
+    case 'RandomPlayerDetermined':
+      return state;
+    case 'RandomModelFlipped':
+      return event.data.picked === null ? { ...state, randomPick: { flipId: event.data.flipId, seat: event.data.seat, tied: event.data.tied } } : state;
+    case 'RandomModelPicked':
+      return { ...state, randomPick: null };
     case 'EncounterEnded':
       return { ...state, status: 'ended', endedAt: event.data.endedAt };
     default: {

@@ -48,6 +48,8 @@ export interface GameState {
   readonly drawPhase: DrawPhaseState | null;
   /** §4.5: the duel or damage / healing flip in progress (or the last one resolved); one at a time (DU-S1). */
   readonly duel: DuelState;
+  /** RD-1: models tied for lowest, waiting for the flipping seat to pick one. */
+  readonly randomPick: { readonly flipId: string; readonly seat: SeatId; readonly tied: readonly string[] } | null;
   readonly createdAt: string;
   readonly endedAt: string | null;
 }

@@ -41,6 +41,8 @@ export interface EncounterView {
   readonly duel: DuelState;
   /** Which decision the duel waits for, and from whom. */
   readonly duelStep: DueStep;
+  /** RD-1: models tied for lowest, waiting for the flipping seat to pick one. */
+  readonly randomPick: { readonly flipId: string; readonly seat: SeatId; readonly tied: readonly string[] } | null;
   readonly createdAt: string;
   readonly endedAt: string | null;
 }
@@ -62,6 +64,7 @@ export function view(state: EncounterState, viewer: Viewer): EncounterView | nul
     drawPhase: state.drawPhase,
     duel: state.duel,
     duelStep: dueStep(state.duel),
+    randomPick: state.randomPick,
     createdAt: state.createdAt,
     endedAt: state.endedAt,
     seats: state.seatOrder.map((id) => {
