@@ -13,6 +13,8 @@ import { DecksService } from './decks.service';
 import {
   BeginDrawPhaseInput,
   CutDeckInput,
+  PickRandomModelInput,
+  RandomModelInput,
   DiscardCardsInput,
   DrawCardsInput,
   FlipCardsInput,
@@ -120,5 +122,35 @@ export class DecksController {
   async refill(@Param('id', ParseUUIDPipe) id: string, @Param('seat', ParseSeatPipe) seat: SeatId, @Body() b: RefillHandInput, @CommandHeadersOf() h: CommandHeaders): Promise<CommandResult> {
     const c = await this.call(id, h, b);
     return this.decks.refill(c.access, seat, b.discard ?? [], b.useSoulstone ?? false, c.opts);
+  }
+
+  @Post('random/player')
+  @HttpCode(200)
+  @ApiOperation({ summary: 'RD-2: both players flip; the highest value is the randomly determined player; ties reflip' })
+  @ApiOkResponse({ type: CommandResultModel })
+  @ApiCommand()
+  async randomPlayer(@Param('id', ParseUUIDPipe) id: string, @Body() b: VersionInput, @CommandHeadersOf() h: CommandHeaders): Promise<CommandResult> {
+    const c = await this.call(id, h, b);
+    return this.decks.randomPlayer(c.access, c.opts);
+  }
+
+  @Post('decks/:seat/random-model')
+  @HttpCode(200)
+  @ApiOperation({ summary: 'RD-1: flip one card per candidate model; the lowest is picked (a tie waits for random/pick)' })
+  @ApiOkResponse({ type: CommandResultModel })
+  @ApiCommand()
+  async randomModel(@Param('id', ParseUUIDPipe) id: string, @Param('seat', ParseSeatPipe) seat: SeatId, @Body() b: RandomModelInput, @CommandHeadersOf() h: CommandHeaders): Promise<CommandResult> {
+    const c = await this.call(id, h, b);
+    return this.decks.randomModel(c.access, seat, b.candidates, c.opts);
+  }
+
+  @Post('random/pick')
+  @HttpCode(200)
+  @ApiOperation({ summary: 'RD-1: the flipping seat picks among the models tied for lowest' })
+  @ApiOkResponse({ type: CommandResultModel })
+  @ApiCommand()
+  async pickRandomModel(@Param('id', ParseUUIDPipe) id: string, @Body() b: PickRandomModelInput, @CommandHeadersOf() h: CommandHeaders): Promise<CommandResult> {
+    const c = await this.call(id, h, b);
+    return this.decks.pickRandomModel(c.access, b.modelId, c.opts);
   }
 }

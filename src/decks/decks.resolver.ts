@@ -12,6 +12,8 @@ import { DecksService } from './decks.service';
 import {
   BeginDrawPhaseInput,
   CutDeckInput,
+  PickRandomModelInput,
+  RandomModelInput,
   DiscardCardsInput,
   DrawCardsInput,
   FlipCardsInput,
@@ -83,5 +85,23 @@ export class DecksResolver {
   async refillHand(@Args('id', { type: () => ID }, ParseUUIDPipe) id: string, @Args('seat', { type: () => String }, ParseSeatPipe) seat: SeatId, @Args('input', { type: () => RefillHandInput, nullable: true }) input: RefillHandInput | undefined, @Args('idempotencyKey', { type: () => String, nullable: true }) key: string | undefined, @Context() ctx: Ctx): Promise<CommandResultModel> {
     const c = await this.call(id, ctx, key, input);
     return asModel(this.decks.refill(c.access, seat, input?.discard ?? [], input?.useSoulstone ?? false, c.opts));
+  }
+
+  @Mutation(R, { description: 'RD-2: a randomly determined player' })
+  async randomPlayer(@Args('id', { type: () => ID }, ParseUUIDPipe) id: string, @Args('input', { type: () => VersionInput, nullable: true }) input: VersionInput | undefined, @Args('idempotencyKey', { type: () => String, nullable: true }) key: string | undefined, @Context() ctx: Ctx): Promise<CommandResultModel> {
+    const c = await this.call(id, ctx, key, input);
+    return asModel(this.decks.randomPlayer(c.access, c.opts));
+  }
+
+  @Mutation(R, { description: 'RD-1: a randomly determined model among candidates' })
+  async randomModel(@Args('id', { type: () => ID }, ParseUUIDPipe) id: string, @Args('seat', { type: () => String }, ParseSeatPipe) seat: SeatId, @Args('input') input: RandomModelInput, @Args('idempotencyKey', { type: () => String, nullable: true }) key: string | undefined, @Context() ctx: Ctx): Promise<CommandResultModel> {
+    const c = await this.call(id, ctx, key, input);
+    return asModel(this.decks.randomModel(c.access, seat, input.candidates, c.opts));
+  }
+
+  @Mutation(R, { description: 'RD-1: break a tie for lowest' })
+  async pickRandomModel(@Args('id', { type: () => ID }, ParseUUIDPipe) id: string, @Args('input') input: PickRandomModelInput, @Args('idempotencyKey', { type: () => String, nullable: true }) key: string | undefined, @Context() ctx: Ctx): Promise<CommandResultModel> {
+    const c = await this.call(id, ctx, key, input);
+    return asModel(this.decks.pickRandomModel(c.access, input.modelId, c.opts));
   }
 }

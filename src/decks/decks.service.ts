@@ -44,6 +44,15 @@ export class DecksService {
   beginDrawPhase(a: Access, firstPlayer: SeatId | undefined, o: CommandOptions): Promise<CommandResult> {
     return this.run(a, 'BeginDrawPhase', firstPlayer ? { firstPlayer } : {}, o);
   }
+  randomPlayer(a: Access, o: CommandOptions): Promise<CommandResult> {
+    return this.run(a, 'FlipForRandomPlayer', {}, o, { flipId: randomUUID() });
+  }
+  randomModel(a: Access, seat: SeatId, candidates: string[], o: CommandOptions): Promise<CommandResult> {
+    return this.run(a, 'FlipForRandomModel', { seat, candidates }, o, { flipId: randomUUID() });
+  }
+  pickRandomModel(a: Access, modelId: string, o: CommandOptions): Promise<CommandResult> {
+    return this.run(a, 'PickRandomModel', { modelId }, o);
+  }
   refill(a: Access, seat: SeatId, discard: string[], useSoulstone: boolean, o: CommandOptions): Promise<CommandResult> {
     return this.run(a, 'RefillHand', { seat, discard, useSoulstone }, o);
   }

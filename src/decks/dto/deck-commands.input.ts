@@ -1,7 +1,7 @@
 // Inputs of the fate deck commands (rules/malifaux-2e.md §1, §6.2). Shape only; legality is the rules' job (422).
 import { Field, InputType, Int } from '@nestjs/graphql';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { ArrayMaxSize, ArrayMinSize, IsArray, IsBoolean, IsIn, IsInt, IsOptional, Max, Min } from 'class-validator';
+import { ArrayMaxSize, ArrayMinSize, IsArray, IsBoolean, IsIn, IsInt, IsOptional, IsString, Length, Max, Min } from 'class-validator';
 import { CommandInput } from '../../common/command.input';
 import { SEAT_IDS } from '../../rules/core/decider';
 import { FATE_DECK } from '../../rules/malifaux/cards';
@@ -87,4 +87,25 @@ export class RefillHandInput extends CommandInput {
   @IsOptional()
   @IsBoolean()
   useSoulstone?: boolean;
+}
+
+@InputType()
+export class RandomModelInput extends CommandInput {
+  @Field(() => [String])
+  @ApiProperty({ type: [String], description: 'RD-1: the candidate models, one card flipped for each in this order', example: ['silurid', 'terror-tot'] })
+  @IsArray()
+  @ArrayMinSize(1)
+  @ArrayMaxSize(30)
+  @IsString({ each: true })
+  @Length(1, 64, { each: true })
+  candidates!: string[];
+}
+
+@InputType()
+export class PickRandomModelInput extends CommandInput {
+  @Field()
+  @ApiProperty({ description: 'RD-1: one of the models tied for lowest' })
+  @IsString()
+  @Length(1, 64)
+  modelId!: string;
 }

@@ -16,6 +16,13 @@ export class DrawPhaseModel {
   @Field(() => [String]) @ApiProperty({ type: [String] }) refilled!: string[];
 }
 
+@ObjectType('RandomPick', { description: 'RD-1: models tied for lowest, waiting for the flipping seat to pick one' })
+export class RandomPickModel {
+  @Field() @ApiProperty() flipId!: string;
+  @Field() @ApiProperty() seat!: string;
+  @Field(() => [String]) @ApiProperty({ type: [String] }) tied!: string[];
+}
+
 @ObjectType('Malifaux2eState', { description: 'A Malifaux 2E encounter as the caller may see it.' })
 export class EncounterViewModel {
   @Field() @ApiProperty({ format: 'uuid' }) encounterId!: string;
@@ -33,6 +40,7 @@ export class EncounterViewModel {
   @Field(() => JSONScalar, { description: 'The decision the duel waits for: { step, stage, role, seats }' })
   @ApiProperty({ type: 'object', additionalProperties: true, description: 'The decision the duel waits for: { step, stage, role, seats }' })
   duelStep!: unknown;
+  @Field(() => RandomPickModel, { nullable: true }) @ApiProperty({ type: RandomPickModel, nullable: true }) randomPick!: RandomPickModel | null;
   @Field() @ApiProperty() createdAt!: string;
   @Field(() => String, { nullable: true }) @ApiProperty({ type: String, nullable: true }) endedAt!: string | null;
 }
