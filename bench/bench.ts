@@ -49,7 +49,7 @@ async function main(): Promise<void> {
   const name = `rules_bench_${Date.now().toString(36)}`;
   await admin(`CREATE DATABASE ${name}`);
   const url = dbUrl(name);
-  const env = { ...process.env, DATABASE_URL: url, PORT: String(PORT), HOST: '127.0.0.1', LOG_LEVEL: 'error', RATE_LIMIT_PER_MINUTE: '0', DB_POOL_SIZE: String(Math.min(CONNECTIONS, 50)) };
+  const env = { ...process.env, DATABASE_URL: url, PORT: String(PORT), HOST: '127.0.0.1', LOG_LEVEL: 'error', RATE_LIMIT_PER_MINUTE: '0', WORKERS: process.env.BENCH_WORKERS ?? '1', DB_POOL_SIZE: String(Math.min(CONNECTIONS, 50)) };
   const server = spawn(process.execPath, ['dist/src/main.js'], { env, stdio: ['ignore', 'inherit', 'inherit'] });
   const base = `http://127.0.0.1:${PORT}`;
   try {

@@ -1,13 +1,32 @@
 // Starts the service: on DATABASE_URL when set, else on the embedded PostgreSQL (PGlite) under DATA_DIR.
 import 'reflect-metadata';
+import cluster from 'node:cluster';
 import { configValidationSchema, type AppConfig } from './config/app-config';
 import { createApp } from './app.factory';
 import { startEmbeddedPostgres, type EmbeddedPostgres } from './database/embedded-postgres';
+
+let shuttingDown = false;
 
 async function main(): Promise<void> {
   const { value: config, error } = configValidationSchema.validate(process.env, { allowUnknown: true, abortEarly: false });
   if (error) throw new Error(`configuration: ${error.message}`);
   const cfg = config as AppConfig;
+  // WORKERS > 1 on a PostgreSQL server: the API nodes are stateless (DESIGN.md "Scaling out"), so one process per core
+  // shares the port. The embedded database lives in one process, so it always runs one.
+  if (cfg.WORKERS > 1 && cfg.DATABASE_URL && cluster.isPrimary) {
+    for (let i = 0; i < cfg.WORKERS; i++) cluster.fork();
+    cluster.on('exit', (worker, code) => {
+      process.stderr.write(`worker ${worker.process.pid} exited with ${code}\n`);
+      if (!shuttingDown) cluster.fork();
+    });
+    const stopAll = (): void => {
+      shuttingDown = true;
+      for (const w of Object.values(cluster.workers ?? {})) w?.process.kill('SIGTERM');
+    };
+    process.once('SIGINT', stopAll);
+    process.once('SIGTERM', stopAll);
+    return;
+  }
   let embedded: EmbeddedPostgres | null = null;
   if (!cfg.DATABASE_URL) embedded = await startEmbeddedPostgres(cfg.DATA_DIR);
   const app = await createApp({

@@ -16,6 +16,8 @@ export interface AppConfig {
   readonly TRUST_PROXY: boolean;
   /** How long an Idempotency-Key's first answer is kept. */
   readonly IDEMPOTENCY_TTL_HOURS: number;
+  /** Processes serving the port (PostgreSQL server only). */
+  readonly WORKERS: number;
 }
 
 export const configValidationSchema = Joi.object<AppConfig>({
@@ -29,4 +31,5 @@ export const configValidationSchema = Joi.object<AppConfig>({
   RATE_LIMIT_PER_MINUTE: Joi.number().integer().min(0).default(1200),
   TRUST_PROXY: Joi.boolean().default(false),
   IDEMPOTENCY_TTL_HOURS: Joi.number().integer().min(1).max(24 * 30).default(24),
+  WORKERS: Joi.number().integer().min(1).max(64).default(1),
 });
