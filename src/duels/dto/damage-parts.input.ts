@@ -1,10 +1,11 @@
 // The parts of a damage or healing flip as inputs (rules/malifaux-2e.md §12; duel/damage.ts, duel/duel-commands.ts):
 // the Weak/Moderate/Severe track, static modifiers, the target, the dealer and the amount. Shape only.
 // Nested fields carry @IsObject as well: @ValidateNested alone lets a missing object or an array of arrays through.
+import { OptionalNestedInput, OptionalNestedList } from '../../common/dto/nested.decorators';
 import { Field, InputType, Int } from '@nestjs/graphql';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { Type } from 'class-transformer';
-import { ArrayMaxSize, IsArray, IsBoolean, IsIn, IsInt, IsObject, IsOptional, IsString, Length, Max, Min, ValidateNested } from 'class-validator';
+
+import { ArrayMaxSize, IsArray, IsBoolean, IsIn, IsInt, IsOptional, IsString, Length, Max, Min } from 'class-validator';
 import { MatchesKind } from './matches-kind.validator';
 import { SEATS, STATIONS } from './vocabulary';
 
@@ -83,14 +84,7 @@ export class DamageModifiersInput {
   @Max(50, { each: true })
   add?: number[];
 
-  @Field(() => [DamageReductionInput], { nullable: true })
-  @ApiPropertyOptional({ type: [DamageReductionInput] })
-  @IsOptional()
-  @IsArray()
-  @ArrayMaxSize(10)
-  @IsObject({ each: true })
-  @ValidateNested({ each: true })
-  @Type(() => DamageReductionInput)
+  @OptionalNestedList(() => DamageReductionInput, 10)
   reduce?: DamageReductionInput[];
 
   @Field({ nullable: true })
@@ -159,12 +153,7 @@ export class FlipAmountInput {
   @MatchesKind({ FLIP: { needs: ['track'], forbids: ['amount'] }, FIXED: { needs: ['amount'], forbids: ['track'] } })
   kind!: string;
 
-  @Field(() => DamageTrackInput, { nullable: true })
-  @ApiPropertyOptional({ type: () => DamageTrackInput, description: 'kind FLIP' })
-  @IsOptional()
-  @IsObject()
-  @ValidateNested()
-  @Type(() => DamageTrackInput)
+  @OptionalNestedInput(() => DamageTrackInput, 'kind FLIP')
   track?: DamageTrackInput;
 
   @Field(() => Int, { nullable: true })

@@ -1,10 +1,11 @@
 // Inputs of the damage and healing flips (rules/malifaux-2e.md §12; duel/duel-commands.ts StartDamageFromDuel,
 // StartDamage, StartHealing). Shape only.
 // Nested fields carry @IsObject as well: @ValidateNested alone lets a missing object or an array of arrays through.
+import { NestedInput, OptionalNestedInput, OptionalNestedList } from '../../common/dto/nested.decorators';
 import { Field, InputType } from '@nestjs/graphql';
-import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { Type } from 'class-transformer';
-import { ArrayMaxSize, IsArray, IsBoolean, IsIn, IsObject, IsOptional, ValidateNested } from 'class-validator';
+import { ApiPropertyOptional } from '@nestjs/swagger';
+
+import { IsBoolean, IsIn, IsOptional } from 'class-validator';
 import { CommandInput } from '../../common/command.input';
 import { DamageDealerInput, DamageModifiersInput, FlipAmountInput, FlipTargetInput } from './damage-parts.input';
 import { DuelPolicyInput, FateModifiersInput } from './modifiers.input';
@@ -13,22 +14,10 @@ const FLIP_TYPES = ['DAMAGE', 'HAZARDOUS_TERRAIN_DAMAGE'];
 
 @InputType()
 export class StartDamageFromDuelInput extends CommandInput {
-  @Field(() => [FateModifiersInput], { nullable: true })
-  @ApiPropertyOptional({ type: [FateModifiersInput], description: 'DF-2: other effects on the damage flip (hard cover, Focused...); accuracy and the Defender’s Soulstone are added by the rules' })
-  @IsOptional()
-  @IsArray()
-  @ArrayMaxSize(10)
-  @IsObject({ each: true })
-  @ValidateNested({ each: true })
-  @Type(() => FateModifiersInput)
+  @OptionalNestedList(() => FateModifiersInput, 10, 'DF-2: other effects on the damage flip (hard cover, Focused...); accuracy and the Defender’s Soulstone are added by the rules')
   fate?: FateModifiersInput[];
 
-  @Field(() => DamageModifiersInput, { nullable: true })
-  @ApiPropertyOptional({ type: () => DamageModifiersInput })
-  @IsOptional()
-  @IsObject()
-  @ValidateNested()
-  @Type(() => DamageModifiersInput)
+  @OptionalNestedInput(() => DamageModifiersInput)
   modifiers?: DamageModifiersInput;
 
   @Field({ nullable: true })
@@ -40,25 +29,13 @@ export class StartDamageFromDuelInput extends CommandInput {
 
 @InputType()
 export class StartDamageInput extends StartDamageFromDuelInput {
-  @Field(() => DamageDealerInput)
-  @ApiProperty({ type: () => DamageDealerInput, description: 'DF-1: its seat flips; it must be the caller’s' })
-  @IsObject()
-  @ValidateNested()
-  @Type(() => DamageDealerInput)
+  @NestedInput(() => DamageDealerInput, 'DF-1: its seat flips; it must be the caller’s')
   dealer!: DamageDealerInput;
 
-  @Field(() => FlipTargetInput)
-  @ApiProperty({ type: () => FlipTargetInput })
-  @IsObject()
-  @ValidateNested()
-  @Type(() => FlipTargetInput)
+  @NestedInput(() => FlipTargetInput)
   target!: FlipTargetInput;
 
-  @Field(() => FlipAmountInput)
-  @ApiProperty({ type: () => FlipAmountInput })
-  @IsObject()
-  @ValidateNested()
-  @Type(() => FlipAmountInput)
+  @NestedInput(() => FlipAmountInput)
   amount!: FlipAmountInput;
 
   @Field({ nullable: true })
@@ -67,46 +44,21 @@ export class StartDamageInput extends StartDamageFromDuelInput {
   @IsIn(FLIP_TYPES)
   flipType?: string;
 
-  @Field(() => DuelPolicyInput, { nullable: true })
-  @ApiPropertyOptional({ type: () => DuelPolicyInput })
-  @IsOptional()
-  @IsObject()
-  @ValidateNested()
-  @Type(() => DuelPolicyInput)
+  @OptionalNestedInput(() => DuelPolicyInput)
   policy?: DuelPolicyInput;
 }
 
 @InputType()
 export class StartHealingInput extends CommandInput {
-  @Field(() => FlipTargetInput)
-  @ApiProperty({ type: () => FlipTargetInput, description: 'HL-2: the healed model; its seat flips and must be the caller’s' })
-  @IsObject()
-  @ValidateNested()
-  @Type(() => FlipTargetInput)
+  @NestedInput(() => FlipTargetInput, 'HL-2: the healed model; its seat flips and must be the caller’s')
   healed!: FlipTargetInput;
 
-  @Field(() => FlipAmountInput)
-  @ApiProperty({ type: () => FlipAmountInput })
-  @IsObject()
-  @ValidateNested()
-  @Type(() => FlipAmountInput)
+  @NestedInput(() => FlipAmountInput)
   amount!: FlipAmountInput;
 
-  @Field(() => [FateModifiersInput], { nullable: true })
-  @ApiPropertyOptional({ type: [FateModifiersInput] })
-  @IsOptional()
-  @IsArray()
-  @ArrayMaxSize(10)
-  @IsObject({ each: true })
-  @ValidateNested({ each: true })
-  @Type(() => FateModifiersInput)
+  @OptionalNestedList(() => FateModifiersInput, 10)
   fate?: FateModifiersInput[];
 
-  @Field(() => DuelPolicyInput, { nullable: true })
-  @ApiPropertyOptional({ type: () => DuelPolicyInput })
-  @IsOptional()
-  @IsObject()
-  @ValidateNested()
-  @Type(() => DuelPolicyInput)
+  @OptionalNestedInput(() => DuelPolicyInput)
   policy?: DuelPolicyInput;
 }

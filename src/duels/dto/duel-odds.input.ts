@@ -1,10 +1,11 @@
 // Input of the duel calculator (duel/duel-calculator.ts): the duel as the caller describes it. What the caller knows
 // about the cards (its hand, the discard piles) is filled in by the server from its own state, never from here.
 // Nested fields carry @IsObject as well: @ValidateNested alone lets a missing object or an array of arrays through.
+import { NestedInput, OptionalNestedInput, OptionalNestedList } from '../../common/dto/nested.decorators';
 import { Field, InputType, Int } from '@nestjs/graphql';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { Type } from 'class-transformer';
-import { ArrayMaxSize, IsArray, IsBoolean, IsIn, IsInt, IsObject, IsOptional, Max, Min, ValidateNested } from 'class-validator';
+
+import { ArrayMaxSize, IsArray, IsBoolean, IsIn, IsInt, IsOptional, Max, Min } from 'class-validator';
 import { MatchesKind } from './matches-kind.validator';
 import { DuelPolicyInput, FateModifiersInput, StatModifierInput } from './modifiers.input';
 import { DUEL_KINDS, SUIT_IDS } from './vocabulary';
@@ -19,22 +20,10 @@ export class OddsSideInput {
   @Max(30)
   stat!: number;
 
-  @Field(() => [StatModifierInput], { nullable: true })
-  @ApiPropertyOptional({ type: [StatModifierInput] })
-  @IsOptional()
-  @IsArray()
-  @ArrayMaxSize(10)
-  @IsObject({ each: true })
-  @ValidateNested({ each: true })
-  @Type(() => StatModifierInput)
+  @OptionalNestedList(() => StatModifierInput, 10)
   statModifiers?: StatModifierInput[];
 
-  @Field(() => FateModifiersInput, { nullable: true })
-  @ApiPropertyOptional({ type: () => FateModifiersInput, description: 'Every Fate Modifier on the flip, Soulstones included' })
-  @IsOptional()
-  @IsObject()
-  @ValidateNested()
-  @Type(() => FateModifiersInput)
+  @OptionalNestedInput(() => FateModifiersInput, 'Every Fate Modifier on the flip, Soulstones included')
   fate?: FateModifiersInput;
 
   @Field(() => Int, { nullable: true })
@@ -76,19 +65,10 @@ export class DuelOddsInput {
   @IsIn(['ATTACKER', 'DEFENDER'])
   role?: string;
 
-  @Field(() => OddsSideInput)
-  @ApiProperty({ type: () => OddsSideInput, description: 'The caller’s model' })
-  @IsObject()
-  @ValidateNested()
-  @Type(() => OddsSideInput)
+  @NestedInput(() => OddsSideInput, 'The caller’s model')
   me!: OddsSideInput;
 
-  @Field(() => OddsSideInput, { nullable: true })
-  @ApiPropertyOptional({ type: () => OddsSideInput, description: 'OPPOSED: the other model (assumed not to cheat: its hand is unknown)' })
-  @IsOptional()
-  @IsObject()
-  @ValidateNested()
-  @Type(() => OddsSideInput)
+  @OptionalNestedInput(() => OddsSideInput, 'OPPOSED: the other model (assumed not to cheat: its hand is unknown)')
   opponent?: OddsSideInput;
 
   @Field(() => Int, { nullable: true })
@@ -113,11 +93,6 @@ export class DuelOddsInput {
   @IsBoolean()
   considerCheating?: boolean;
 
-  @Field(() => DuelPolicyInput, { nullable: true })
-  @ApiPropertyOptional({ type: () => DuelPolicyInput })
-  @IsOptional()
-  @IsObject()
-  @ValidateNested()
-  @Type(() => DuelPolicyInput)
+  @OptionalNestedInput(() => DuelPolicyInput)
   policy?: DuelPolicyInput;
 }

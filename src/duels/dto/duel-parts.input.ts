@@ -1,10 +1,11 @@
 // The parts of a duel as inputs (rules/malifaux-2e.md §3.5-3.7, §4, §18.4; duel/duel-commands.ts): stats, triggers,
 // participants and the Action. Shape only.
 // Nested fields carry @IsObject as well: @ValidateNested alone lets a missing object or an array of arrays through.
+import { NestedInput, OptionalNestedInput, OptionalNestedList } from '../../common/dto/nested.decorators';
 import { Field, InputType, Int } from '@nestjs/graphql';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { Type } from 'class-transformer';
-import { ArrayMaxSize, IsArray, IsIn, IsInt, IsObject, IsOptional, IsString, Length, Max, Min, ValidateNested } from 'class-validator';
+
+import { ArrayMaxSize, IsArray, IsIn, IsInt, IsOptional, IsString, Length, Max, Min } from 'class-validator';
 import { DamageTrackInput } from './damage-parts.input';
 import { FateModifiersInput, StatModifierInput } from './modifiers.input';
 import { SEATS, STATIONS, SUIT_IDS, TRIGGER_TIMINGS } from './vocabulary';
@@ -32,14 +33,7 @@ export class DuelStatInput {
   @IsIn(SUIT_IDS, { each: true })
   printedSuits?: string[];
 
-  @Field(() => [StatModifierInput], { nullable: true })
-  @ApiPropertyOptional({ type: [StatModifierInput], description: 'SM-1: changes the stat for this duel only (minimum 1, MA-3)' })
-  @IsOptional()
-  @IsArray()
-  @ArrayMaxSize(10)
-  @IsObject({ each: true })
-  @ValidateNested({ each: true })
-  @Type(() => StatModifierInput)
+  @OptionalNestedList(() => StatModifierInput, 10, 'SM-1: changes the stat for this duel only (minimum 1, MA-3)')
   modifiers?: StatModifierInput[];
 
   @Field(() => Int, { nullable: true })
@@ -105,29 +99,13 @@ export class DuelParticipantInput {
   @IsIn(STATIONS)
   station!: string;
 
-  @Field(() => DuelStatInput)
-  @ApiProperty({ type: () => DuelStatInput })
-  @IsObject()
-  @ValidateNested()
-  @Type(() => DuelStatInput)
+  @NestedInput(() => DuelStatInput)
   stat!: DuelStatInput;
 
-  @Field(() => [TriggerDefInput], { nullable: true })
-  @ApiPropertyOptional({ type: [TriggerDefInput], description: 'TR-3: this model’s Stat Triggers' })
-  @IsOptional()
-  @IsArray()
-  @ArrayMaxSize(10)
-  @IsObject({ each: true })
-  @ValidateNested({ each: true })
-  @Type(() => TriggerDefInput)
+  @OptionalNestedList(() => TriggerDefInput, 10, 'TR-3: this model’s Stat Triggers')
   statTriggers?: TriggerDefInput[];
 
-  @Field(() => FateModifiersInput, { nullable: true })
-  @ApiPropertyOptional({ type: () => FateModifiersInput, description: 'Fate Modifiers on this model’s flip other than Soulstones (cover, Defensive...)' })
-  @IsOptional()
-  @IsObject()
-  @ValidateNested()
-  @Type(() => FateModifiersInput)
+  @OptionalNestedInput(() => FateModifiersInput, 'Fate Modifiers on this model’s flip other than Soulstones (cover, Defensive...)')
   fate?: FateModifiersInput;
 
   @Field(() => Int)
@@ -169,21 +147,9 @@ export class DuelActionInput {
   @IsIn(SUIT_IDS, { each: true })
   requiredSuits?: string[];
 
-  @Field(() => DamageTrackInput, { nullable: true })
-  @ApiPropertyOptional({ type: () => DamageTrackInput, description: 'DM-2: the damage flip Weak/Moderate/Severe' })
-  @IsOptional()
-  @IsObject()
-  @ValidateNested()
-  @Type(() => DamageTrackInput)
+  @OptionalNestedInput(() => DamageTrackInput, 'DM-2: the damage flip Weak/Moderate/Severe')
   damage?: DamageTrackInput;
 
-  @Field(() => [TriggerDefInput], { nullable: true })
-  @ApiPropertyOptional({ type: [TriggerDefInput], description: 'TR-3: the Action’s Triggers (the acting model’s)' })
-  @IsOptional()
-  @IsArray()
-  @ArrayMaxSize(10)
-  @IsObject({ each: true })
-  @ValidateNested({ each: true })
-  @Type(() => TriggerDefInput)
+  @OptionalNestedList(() => TriggerDefInput, 10, 'TR-3: the Action’s Triggers (the acting model’s)')
   triggers?: TriggerDefInput[];
 }

@@ -1,9 +1,10 @@
 // Input of StartDuel (rules/malifaux-2e.md §4.3-4.4; duel/duel-commands.ts StartDuelData). The server adds the duelId.
 // Nested fields carry @IsObject as well: @ValidateNested alone lets a missing object or an array of arrays through.
+import { NestedInput, OptionalNestedInput } from '../../common/dto/nested.decorators';
 import { Field, InputType } from '@nestjs/graphql';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { Type } from 'class-transformer';
-import { IsBoolean, IsIn, IsObject, IsOptional, ValidateNested } from 'class-validator';
+
+import { IsBoolean, IsIn, IsOptional } from 'class-validator';
 import { CommandInput } from '../../common/command.input';
 import { DuelActionInput, DuelParticipantInput } from './duel-parts.input';
 import { MatchesKind } from './matches-kind.validator';
@@ -21,35 +22,16 @@ export class StartDuelInput extends CommandInput {
   })
   kind!: string;
 
-  @Field(() => DuelParticipantInput, { nullable: true })
-  @ApiPropertyOptional({ type: () => DuelParticipantInput, description: 'SIMPLE only; its seat must be the caller’s (DU-S2)' })
-  @IsOptional()
-  @IsObject()
-  @ValidateNested()
-  @Type(() => DuelParticipantInput)
+  @OptionalNestedInput(() => DuelParticipantInput, 'SIMPLE only; its seat must be the caller’s (DU-S2)')
   actor?: DuelParticipantInput;
 
-  @Field(() => DuelParticipantInput, { nullable: true })
-  @ApiPropertyOptional({ type: () => DuelParticipantInput, description: 'OPPOSED only; its seat must be the caller’s (DU-S2)' })
-  @IsOptional()
-  @IsObject()
-  @ValidateNested()
-  @Type(() => DuelParticipantInput)
+  @OptionalNestedInput(() => DuelParticipantInput, 'OPPOSED only; its seat must be the caller’s (DU-S2)')
   attacker?: DuelParticipantInput;
 
-  @Field(() => DuelParticipantInput, { nullable: true })
-  @ApiPropertyOptional({ type: () => DuelParticipantInput, description: 'OPPOSED only' })
-  @IsOptional()
-  @IsObject()
-  @ValidateNested()
-  @Type(() => DuelParticipantInput)
+  @OptionalNestedInput(() => DuelParticipantInput, 'OPPOSED only')
   defender?: DuelParticipantInput;
 
-  @Field(() => DuelActionInput)
-  @ApiProperty({ type: () => DuelActionInput })
-  @IsObject()
-  @ValidateNested()
-  @Type(() => DuelActionInput)
+  @NestedInput(() => DuelActionInput)
   action!: DuelActionInput;
 
   @Field({ nullable: true })
@@ -58,11 +40,6 @@ export class StartDuelInput extends CommandInput {
   @IsBoolean()
   defenderFriendly?: boolean;
 
-  @Field(() => DuelPolicyInput, { nullable: true })
-  @ApiPropertyOptional({ type: () => DuelPolicyInput })
-  @IsOptional()
-  @IsObject()
-  @ValidateNested()
-  @Type(() => DuelPolicyInput)
+  @OptionalNestedInput(() => DuelPolicyInput)
   policy?: DuelPolicyInput;
 }
