@@ -17,6 +17,7 @@ import { EncountersModule } from './encounters/encounters.module';
 import { EventStoreModule } from './event-store/event-store.module';
 import { HealthModule } from './health/health.module';
 import { ProjectionsModule } from './projections/projections.module';
+import { TurnsModule } from './turns/turns.module';
 
 export interface AppOptions {
   /** The database to use: a PostgreSQL server, or the embedded one started by main.ts. */
@@ -85,6 +86,7 @@ export class AppModule {
         EncountersModule,
         DecksModule,
         DuelsModule,
+        TurnsModule,
       ],
     };
   }

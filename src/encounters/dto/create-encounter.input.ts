@@ -36,6 +36,12 @@ export class EncounterOptionsInput {
   @IsOptional()
   @IsBoolean()
   autoDeclineCuts?: boolean;
+
+  @Field({ nullable: true })
+  @ApiPropertyOptional({ description: 'IN-4 [AMBIGUOUS]: after a forced reflip of a tie, a player who kept her Soulstone reflip may use it; default false' })
+  @IsOptional()
+  @IsBoolean()
+  initiativeReopenSoulstoneWindowAfterTie?: boolean;
 }
 
 @InputType()

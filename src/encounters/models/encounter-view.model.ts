@@ -6,6 +6,7 @@ import { SeatViewModel } from './seat-view.model';
 @ObjectType('Malifaux2eOptions')
 export class OptionsModel {
   @Field() @ApiProperty({ description: 'FD-13: skip the cut offered after each shuffle' }) autoDeclineCuts!: boolean;
+  @Field() @ApiProperty({ description: 'IN-4: a new Soulstone window after a forced reflip of a tie' }) initiativeReopenSoulstoneWindowAfterTie!: boolean;
   @Field() @ApiProperty({ description: 'A practice encounter whose starting deck order was set by its organiser (never a fair game)' }) stackedDecks!: boolean;
 }
 
@@ -40,6 +41,10 @@ export class EncounterViewModel {
   @Field(() => JSONScalar, { description: 'The decision the duel waits for: { step, stage, role, seats }' })
   @ApiProperty({ type: 'object', additionalProperties: true, description: 'The decision the duel waits for: { step, stage, role, seats }' })
   duelStep!: unknown;
+  @Field(() => JSONScalar, { nullable: true, description: '§6.3: the Initiative Phase under way: { turn, cards, reflipped, window, winner }' })
+  @ApiProperty({ type: 'object', additionalProperties: true, nullable: true, description: '§6.3: the Initiative Phase under way: { turn, cards, reflipped, window, winner }' })
+  initiative!: unknown;
+  @Field(() => String, { nullable: true }) @ApiProperty({ type: String, nullable: true, description: 'IN-5: this Turn’s First Player' }) firstPlayer!: string | null;
   @Field(() => RandomPickModel, { nullable: true }) @ApiProperty({ type: RandomPickModel, nullable: true }) randomPick!: RandomPickModel | null;
   @Field() @ApiProperty() createdAt!: string;
   @Field(() => String, { nullable: true }) @ApiProperty({ type: String, nullable: true }) endedAt!: string | null;

@@ -37,7 +37,14 @@ export function authorize(state: EncounterState, command: EncounterCommand): str
     case 'CreateEncounter':
     case 'BeginDrawPhase':
     case 'FlipForRandomPlayer':
+    case 'FlipInitiative':
       return null;
+    case 'DecideInitiativeReflip':
+      return asSeat(command.data.seat);
+    case 'ChooseFirstPlayer': {
+      const winner = isGame(state) ? state.initiative?.winner : undefined;
+      return winner === undefined || winner === null ? null : asSeat(winner) === null ? null : `only seat ${winner}, who won the initiative, chooses the First Player`;
+    }
     case 'FlipForRandomModel':
       return asSeat(command.data.seat);
     case 'PickRandomModel': {

@@ -17,7 +17,7 @@ export type CreateEncounter = Base<
     readonly players: readonly { readonly name: string; readonly soulstones?: number; readonly handSize?: number }[];
     readonly seed: string;
     readonly seedCommitment: string;
-    readonly options?: Partial<Pick<Malifaux2eOptions, 'autoDeclineCuts'>>;
+    readonly options?: Partial<Pick<Malifaux2eOptions, 'autoDeclineCuts' | 'initiativeReopenSoulstoneWindowAfterTie'>>;
     /** Practice only: each player's starting deck order, top first (a permutation of the 54 cards). */
     readonly stackedDecks?: readonly (readonly CardId[])[];
     readonly now: string;
@@ -38,6 +38,12 @@ export type FlipForRandomPlayer = Base<'FlipForRandomPlayer', { readonly flipId:
 export type FlipForRandomModel = Base<'FlipForRandomModel', { readonly seat: SeatId; readonly candidates: readonly string[]; readonly flipId: string }>;
 /** RD-1: the flipping seat breaks a tie for lowest. */
 export type PickRandomModel = Base<'PickRandomModel', { readonly modelId: string }>;
+/** IN-1: both seats flip for initiative. */
+export type FlipInitiative = Base<'FlipInitiative', { readonly flipId: string }>;
+/** IN-3: the seat due in the Soulstone window reflips (one Soulstone) or not. */
+export type DecideInitiativeReflip = Base<'DecideInitiativeReflip', { readonly seat: SeatId; readonly reflip: boolean; readonly flipId: string }>;
+/** IN-5: the winner of the initiative names the First Player. */
+export type ChooseFirstPlayer = Base<'ChooseFirstPlayer', { readonly firstPlayer: SeatId }>;
 /** One decision of a duel or of a damage / healing flip (§3, §4, §12, §14), played on the seats' own decks. */
 export type DuelDecision = Base<'DuelDecision', { readonly command: DuelCommand }>;
 
@@ -55,4 +61,7 @@ export type EncounterCommand =
   | DuelDecision
   | FlipForRandomPlayer
   | FlipForRandomModel
-  | PickRandomModel;
+  | PickRandomModel
+  | FlipInitiative
+  | DecideInitiativeReflip
+  | ChooseFirstPlayer;

@@ -3,6 +3,7 @@ import type { EncounterCommand } from './commands';
 import { beginDrawPhase, refillHand } from './draw-phase';
 import { duelDecision } from './duels';
 import { flipForRandomModel, flipForRandomPlayer, pickRandomModel } from './random-determination';
+import { chooseFirstPlayer, decideInitiativeReflip, flipInitiative } from './initiative';
 import { assertActive, createEncounter, endEncounter } from './encounter-lifecycle';
 import type { EncounterEvent } from './events';
 import { cutDeck, declineCut, discardCards, drawCards, flipCards, shuffleDeck } from './fate-deck';
@@ -38,6 +39,12 @@ export function decide(state: EncounterState, command: EncounterCommand): Encoun
       return flipForRandomModel(state, command);
     case 'PickRandomModel':
       return pickRandomModel(state, command);
+    case 'FlipInitiative':
+      return flipInitiative(state, command);
+    case 'DecideInitiativeReflip':
+      return decideInitiativeReflip(state, command);
+    case 'ChooseFirstPlayer':
+      return chooseFirstPlayer(state, command);
     default: {
       const _exhaustive: never = command;
       return _exhaustive;

@@ -14,6 +14,7 @@ export const SOULSTONE_EXTRA_DRAW = 2;
 
 export function beginDrawPhase(state: GameState, c: BeginDrawPhase): EncounterEvent[] {
   require_(state.drawPhase === null, 'malifaux-2e/DP-1', '§6.2', 'the Draw Phase has already begun');
+  require_(state.initiative === null, 'malifaux-2e/DP-1', '§6.1', 'finish the Initiative Phase first');
   // DU-S1, §6.1: a duel (or damage / healing flip) belongs to an Action: it is finished before the Turn moves on.
   require_(
     state.duel.status !== 'DUELING' && state.duel.status !== 'FLIPPING',
@@ -21,7 +22,8 @@ export function beginDrawPhase(state: GameState, c: BeginDrawPhase): EncounterEv
     '§4.3 (seed 621-623), §6.1',
     'a duel or flip is still in progress: finish it before the Draw Phase',
   );
-  const first = c.data.firstPlayer ?? state.seatOrder[0];
+  // DP-4: the previous Turn's First Player declares first (Turn 1: who deployed first, named by the caller).
+  const first = c.data.firstPlayer ?? state.firstPlayer ?? state.seatOrder[0];
   assertSeat(state, first);
   for (const s of state.seatOrder) {
     const seat = seatOf(state, s);

@@ -37,6 +37,16 @@ export type EncounterEvent =
         readonly picked: string | null;
       };
     }
-  | { readonly type: 'RandomModelPicked'; readonly data: { readonly flipId: string; readonly seat: SeatId; readonly modelId: string } };
+  | { readonly type: 'RandomModelPicked'; readonly data: { readonly flipId: string; readonly seat: SeatId; readonly modelId: string } }
+  /** IN-1/IN-2 (and IN-4): the cards each seat holds after the flips, and the Soulstone window order (empty: closed). */
+  | {
+      readonly type: 'InitiativeFlipped';
+      readonly data: { readonly turn: number; readonly cards: Readonly<Record<string, string | null>>; readonly window: readonly SeatId[] };
+    }
+  | { readonly type: 'InitiativeReflipDecided'; readonly data: { readonly seat: SeatId; readonly reflip: boolean; readonly card: string | null } }
+  | {
+      readonly type: 'FirstPlayerChosen';
+      readonly data: { readonly turn: number; readonly chosenBy: SeatId; readonly firstPlayer: SeatId; readonly secondPlayer: SeatId };
+    };
 
 export type EncounterEventType = EncounterEvent['type'];

@@ -4,6 +4,7 @@ import { cutDeck } from '../malifaux/fate-deck';
 import type { CardId } from '../malifaux/cards';
 import { initialDuelState } from './duel/duel-state';
 import { evolveDuelEvent, isDuelEvent } from './duels';
+import { evolveInitiative } from './initiative';
 import type { EncounterEvent } from './events';
 import { isGame, type EncounterState, type GameState, type SeatState } from './state';
 
@@ -35,6 +36,8 @@ export function evolve(state: EncounterState, event: EncounterEvent): EncounterS
       drawPhase: null,
       duel: initialDuelState(),
       randomPick: null,
+      initiative: null,
+      firstPlayer: null,
       createdAt: d.createdAt,
       endedAt: null,
     };
@@ -85,6 +88,11 @@ export function evolve(state: EncounterState, event: EncounterEvent): EncounterS
       return event.data.picked === null ? { ...state, randomPick: { flipId: event.data.flipId, seat: event.data.seat, tied: event.data.tied } } : state;
     case 'RandomModelPicked':
       return { ...state, randomPick: null };
+    case 'InitiativeFlipped':
+    case 'InitiativeReflipDecided':
+      return { ...state, initiative: evolveInitiative(state.initiative, event, state.seatOrder) };
+    case 'FirstPlayerChosen':
+      return { ...state, initiative: null, firstPlayer: event.data.firstPlayer };
     case 'EncounterEnded':
       return { ...state, status: 'ended', endedAt: event.data.endedAt };
     default: {

@@ -2,10 +2,13 @@
 import type { SeatId } from '../core/decider';
 import type { SeatCards } from '../malifaux/fate-deck';
 import type { DuelState } from './duel/duel-state';
+import type { InitiativeState } from './initiative';
 
 export interface Malifaux2eOptions {
   /** FD-13: skip the pending cut offered after every shuffle (a table-level policy; default false: cuts are offered). */
   readonly autoDeclineCuts: boolean;
+  /** IN-4 [AMBIGUOUS]: after a forced reflip of a tie, a player who kept her Soulstone reflip may use it (default false). */
+  readonly initiativeReopenSoulstoneWindowAfterTie: boolean;
   /**
    * A practice encounter: the organiser set the starting order of the decks (to replay a rulebook example, a tutorial,
    * a test). Public in every view so that no league mistakes it for a fair game; later shuffles are random as usual.
@@ -13,7 +16,7 @@ export interface Malifaux2eOptions {
   readonly stackedDecks: boolean;
 }
 
-export const DEFAULT_OPTIONS: Malifaux2eOptions = { autoDeclineCuts: false, stackedDecks: false };
+export const DEFAULT_OPTIONS: Malifaux2eOptions = { autoDeclineCuts: false, initiativeReopenSoulstoneWindowAfterTie: false, stackedDecks: false };
 
 export interface SeatState extends SeatCards {
   readonly seat: SeatId;
@@ -48,6 +51,10 @@ export interface GameState {
   readonly drawPhase: DrawPhaseState | null;
   /** §4.5: the duel or damage / healing flip in progress (or the last one resolved); one at a time (DU-S1). */
   readonly duel: DuelState;
+  /** §6.3: the Initiative Phase under way. */
+  readonly initiative: InitiativeState | null;
+  /** IN-5: this Turn's First Player (orders DP-4, DU-S1 and more), null before the first Initiative Phase. */
+  readonly firstPlayer: SeatId | null;
   /** RD-1: models tied for lowest, waiting for the flipping seat to pick one. */
   readonly randomPick: { readonly flipId: string; readonly seat: SeatId; readonly tied: readonly string[] } | null;
   readonly createdAt: string;

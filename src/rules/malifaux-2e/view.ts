@@ -5,6 +5,7 @@ import type { SeatId, Viewer, VisibleEvent } from '../core/decider';
 import type { CardId } from '../malifaux/cards';
 import type { DuelState } from './duel/duel-state';
 import { dueStep, type DueStep } from './duel/duel-steps';
+import type { InitiativeState } from './initiative';
 import type { EncounterEvent } from './events';
 import { isGame, type DrawPhaseState, type EncounterState, type GameState, type Malifaux2eOptions } from './state';
 
@@ -41,6 +42,9 @@ export interface EncounterView {
   readonly duel: DuelState;
   /** Which decision the duel waits for, and from whom. */
   readonly duelStep: DueStep;
+  /** §6.3: the Initiative Phase under way (the cards are face up, so public). */
+  readonly initiative: InitiativeState | null;
+  readonly firstPlayer: SeatId | null;
   /** RD-1: models tied for lowest, waiting for the flipping seat to pick one. */
   readonly randomPick: { readonly flipId: string; readonly seat: SeatId; readonly tied: readonly string[] } | null;
   readonly createdAt: string;
@@ -65,6 +69,8 @@ export function view(state: EncounterState, viewer: Viewer): EncounterView | nul
     duel: state.duel,
     duelStep: dueStep(state.duel),
     randomPick: state.randomPick,
+    initiative: state.initiative,
+    firstPlayer: state.firstPlayer,
     createdAt: state.createdAt,
     endedAt: state.endedAt,
     seats: state.seatOrder.map((id) => {

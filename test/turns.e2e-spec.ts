@@ -1,0 +1,37 @@
+// The Initiative Phase over REST and GraphQL (rules/malifaux-2e.md §6.3, seed 869-885): IN-1..IN-5 on a practice deck.
+import { FATE_DECK } from '../src/rules/malifaux/cards';
+import { bearer, gql, startTestApp, type TestApp } from './support/test-app';
+
+const stacked = (...top: string[]): string[] => [...top, ...FATE_DECK.filter((c) => !top.includes(c))];
+
+describe('POST /v1/encounters/:id/initiative', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startTestApp();
+  });
+  afterAll(async () => t.close());
+
+  it('malifaux-2e/IN-1 malifaux-2e/IN-3 malifaux-2e/IN-4 malifaux-2e/IN-5 malifaux-2e/DV-08 the book’s order, refusals and the First Player', async () => {
+    const res = await t.http
+      .post('/v1/encounters')
+      .send({ ruleset: 'malifaux-2e', players: [{ name: 'a', soulstones: 2 }, { name: 'b', soulstones: 2 }], options: { autoDeclineCuts: true }, stackedDecks: [stacked('RAM-03', 'MASK-09', 'CROW-05'), stacked('TOME-09', 'RAM-12')] })
+      .expect(201);
+    const id = res.body.encounterId;
+    const [A, B] = [res.body.seats[0].token, res.body.seats[1].token];
+    const flipped = await t.http.post(`/v1/encounters/${id}/initiative`).set(...bearer(B)).send({}).expect(200);
+    expect(flipped.body.state.initiative).toMatchObject({ cards: { A: 'RAM-03', B: 'TOME-09' }, window: ['A', 'B'] });
+    const early = await t.http.post(`/v1/encounters/${id}/initiative/reflip`).set(...bearer(B)).send({ reflip: false }).expect(422);
+    expect(early.body.ruleId).toBe('malifaux-2e/IN-3');
+    await t.http.post(`/v1/encounters/${id}/initiative/reflip`).set(...bearer(A)).send({ reflip: true }).expect(200);
+    const g = await gql(t, B, `mutation($id: ID!) { initiativeReflip(id: $id, input: { reflip: false }) { state { initiative firstPlayer seats { soulstones } } } }`, { id });
+    expect(g.errors).toBeUndefined();
+    const after = g.data?.initiativeReflip as { state: { initiative: { cards: Record<string, string>; winner: string } } };
+    // 9 vs 9 after the window: both reflip (IN-4) → 5 vs 12: B wins.
+    expect(after.state.initiative).toMatchObject({ cards: { A: 'CROW-05', B: 'RAM-12' }, winner: 'B' });
+    expect((await t.http.post(`/v1/encounters/${id}/initiative/first-player`).set(...bearer(A)).send({ firstPlayer: 'A' }).expect(403)).body.code).toBe('FORBIDDEN');
+    expect((await t.http.post(`/v1/encounters/${id}/initiative/first-player`).set(...bearer(B)).send({ firstPlayer: 'Z' }).expect(400)).body.code).toBe('VALIDATION_FAILED');
+    const chosen = await t.http.post(`/v1/encounters/${id}/initiative/first-player`).set(...bearer(B)).send({ firstPlayer: 'A' }).expect(200);
+    expect(chosen.body.state).toMatchObject({ firstPlayer: 'A', initiative: null });
+    expect(chosen.body.state.seats.map((s: { soulstones: number }) => s.soulstones)).toEqual([1, 2]);
+  });
+});
