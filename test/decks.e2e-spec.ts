@@ -87,6 +87,16 @@ describe('decks', () => {
       expect(await version(c)).toBe(first.body.version);
       expect((await t.http.post(deck(c, 'A', 'flip')).set(...bearer(c.tokens.A)).set('idempotency-key', 'bad key!').send({}).expect(400)).body.code).toBe('VALIDATION_FAILED');
     });
+
+    it('twin requests racing with one Idempotency-Key and expectedVersion: one command appended, every twin gets its answer', async () => {
+      const c = await createEncounter(t, { ready: true });
+      const twins = await Promise.all(
+        [0, 1, 2, 3].map(() => t.http.post(deck(c, 'A', 'draw')).set(...bearer(c.tokens.A)).set('idempotency-key', 'twin').send({ count: 2, expectedVersion: c.version })),
+      );
+      expect(twins.map((r) => r.status)).toEqual([200, 200, 200, 200]);
+      expect(new Set(twins.map((r) => JSON.stringify(r.body.events))).size).toBe(1);
+      expect(await version(c)).toBe(c.version + 1);
+    });
   });
 
   describe('POST /v1/encounters/:id/draw-phase and decks/:seat/refill', () => {

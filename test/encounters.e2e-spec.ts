@@ -76,6 +76,13 @@ describe('encounters (REST)', () => {
       const other = await t.http.post('/v1/encounters').set('idempotency-key', 'create-1').send({ ...body, players: [{ name: 'x' }, { name: 'y' }] });
       expect(other.status).toBe(400);
     });
+
+    it('concurrent creations with one Idempotency-Key create one encounter and all get its answer', async () => {
+      const body = { ruleset: 'malifaux-2e', players: [{ name: 'Race' }, { name: 'Twice' }] };
+      const answers = await Promise.all([0, 1, 2, 3].map(() => t.http.post('/v1/encounters').set('idempotency-key', 'create-race').send(body)));
+      expect(answers.map((a) => a.status)).toEqual([201, 201, 201, 201]);
+      expect(new Set(answers.map((a) => a.body.encounterId)).size).toBe(1);
+    });
   });
 
   describe('GET /v1/encounters/:id', () => {

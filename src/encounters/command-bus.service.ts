@@ -90,7 +90,9 @@ export class CommandBus {
         return await this.appendAndProject(access.encounterId, ruleset, version, state, events, access.viewer, extra);
       } catch (err) {
         if (err instanceof ConcurrencyConflictError) this.cache.forget(access.encounterId);
-        const retry = err instanceof ConcurrencyConflictError && opts.expectedVersion === undefined && attempt < MAX_ATTEMPTS;
+        // Retry when the caller pinned no version, or when a twin request with the same key may have won the race
+        // (the next attempt then answers with its result; otherwise the pinned version is stale: 409).
+        const retry = err instanceof ConcurrencyConflictError && (opts.expectedVersion === undefined || key !== null) && attempt < MAX_ATTEMPTS;
         if (!retry) throw err;
       }
     }

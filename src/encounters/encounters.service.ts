@@ -3,6 +3,7 @@ import { Injectable } from '@nestjs/common';
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { hashToken, newToken, type Access } from '../common/auth/access.service';
 import { notFound, ProblemCode, ProblemException } from '../common/problem/problem';
+import { ConcurrencyConflictError } from '../event-store/concurrency-conflict.error';
 import { EventStoreService } from '../event-store/event-store.service';
 import { fold, SEAT_IDS, type Viewer } from '../rules/core/decider';
 import type { Ruleset } from '../rulesets/ruleset';
@@ -79,9 +80,16 @@ export class EncountersService {
       seats,
       state: ruleset.decider.view(next, { role: 'public' }),
     };
-    // Two requests racing with one key: the second one's record collides and its whole append is refused (23505).
+    // Two requests racing with one key: the second one's record collides and its whole append is refused (23505);
+    // it then answers with the first one's encounter, as a repeat would.
     const extra = idempotencyKey === undefined ? [] : [idempotencyWrite(scope, idempotencyKey, hash, 201, created)];
-    await this.bus.appendAndProject(encounterId, ruleset, 0, initial, withGrants, { role: 'public' }, extra);
+    try {
+      await this.bus.appendAndProject(encounterId, ruleset, 0, initial, withGrants, { role: 'public' }, extra);
+    } catch (err) {
+      const prior = err instanceof ConcurrencyConflictError && idempotencyKey !== undefined ? await this.store.priorAnswer(scope, idempotencyKey) : null;
+      if (prior && prior.hash === hash) return prior.response as CreatedEncounter;
+      throw err;
+    }
     return created;
   }
 
