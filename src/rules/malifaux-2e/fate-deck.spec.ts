@@ -228,6 +228,18 @@ describe('malifaux-2e §1.5 FD-11 reshuffle when the deck runs out', () => {
     given(afterDraw(54)).when(draw('A', 1)).thenNothingHappened();
   });
 
+  it('malifaux-2e/FD-11 [AMBIGUOUS] A-6 a plain flip with deck and discard both empty is flagged: the missing cards count as Black Jokers', () => {
+    given(afterDraw(54))
+      .when(flip('A', 2))
+      .then([{ type: 'CardsFlipped', data: { seat: 'A', cards: [], flipId: 'f1', exhausted: 2 } }]);
+    given(afterDraw(53))
+      .when(flip('A', 3))
+      .thenMatches((produced) => {
+        expect(ofType(produced, 'CardsFlipped').map((e) => e.data.cards.length)).toEqual([1, 0]);
+        expect(ofType(produced, 'CardsFlipped')[1].data).toMatchObject({ exhausted: 2 });
+      });
+  });
+
   it('malifaux-2e/FD-11 the reshuffle uses the next nonce, and its order is the audited re-run of the seed', () => {
     const before = play([discard('A', seat(afterDraw(54), 'A').hand.slice(0, 6))], afterDraw(54));
     const nonce = game(before).nonce;

@@ -80,8 +80,12 @@ export function flipCards(state: GameState, c: FlipCards): EncounterEvent[] {
     type: 'CardsFlipped',
     data: { seat: seat.seat, cards, flipId: c.data.flipId },
   }));
+  // FD-11 [AMBIGUOUS] A-6: deck and discard both empty: the flip is made with the cards there are, the rest is
+  // flagged (each missing card counts as a Black Joker, value 0, for whoever reads the flip).
+  const short = c.data.count - taken.length;
+  const flagged: EncounterEvent[] = short > 0 ? [{ type: 'CardsFlipped', data: { seat: seat.seat, cards: [], flipId: c.data.flipId, exhausted: short } }] : [];
   // FD-9: a plain flip (no duel keeps the cards in play) goes face up onto the discard pile at once.
-  return taken.length === 0 ? events : [...events, { type: 'CardsDiscarded', data: { seat: seat.seat, cards: taken, from: 'play' } }];
+  return taken.length === 0 ? [...events, ...flagged] : [...events, ...flagged, { type: 'CardsDiscarded', data: { seat: seat.seat, cards: taken, from: 'play' } }];
 }
 
 export function discardCards(state: GameState, c: DiscardCards): EncounterEvent[] {

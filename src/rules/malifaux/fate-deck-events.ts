@@ -26,7 +26,11 @@ export type DeckEvent =
   /** Cards from the top of the deck into the hand. The cards are seen by their owner only. */
   | { readonly type: 'CardsDrawn'; readonly data: { readonly seat: SeatId; readonly cards: readonly CardId[]; readonly requested: number } }
   /** Cards from the top of the deck turned face up into play (public). */
-  | { readonly type: 'CardsFlipped'; readonly data: { readonly seat: SeatId; readonly cards: readonly CardId[]; readonly flipId: string } }
+  | {
+      readonly type: 'CardsFlipped';
+      /** `exhausted`: deck and discard pile were both empty, fewer cards than asked were flipped (A-6: a missing card counts as a Black Joker). */
+      readonly data: { readonly seat: SeatId; readonly cards: readonly CardId[]; readonly flipId: string; readonly exhausted?: number };
+    }
   /** Cards put face up on the discard pile, the last one on top (FD-9, FD-10). */
   | { readonly type: 'CardsDiscarded'; readonly data: { readonly seat: SeatId; readonly cards: readonly CardId[]; readonly from: 'hand' | 'play' } }
   /** A card from the hand put into play face up (a cheat, or a card played). */
