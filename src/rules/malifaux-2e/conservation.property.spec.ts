@@ -27,6 +27,12 @@ type Intent =
   | { kind: 'begin'; first: SeatId | null }
   | { kind: 'refill'; seat: Target; picks: number[]; useSoulstone: boolean }
   | { kind: 'trim'; seat: Target }
+  | { kind: 'randomPlayer' }
+  | { kind: 'randomModel'; seat: SeatId; candidates: number }
+  | { kind: 'pickRandom'; pick: number }
+  | { kind: 'initiative' }
+  | { kind: 'initiativeReflip'; seat: Target; reflip: boolean }
+  | { kind: 'firstPlayer'; first: SeatId }
   | { kind: 'end' };
 
 const seatArb = fc.constantFrom<SeatId>('A', 'B');
@@ -42,6 +48,12 @@ const intentArb: fc.Arbitrary<Intent> = fc.oneof(
   { weight: 6, arbitrary: fc.record({ kind: fc.constant('begin' as const), first: fc.constantFrom<SeatId | null>('A', 'B', null) }) },
   { weight: 12, arbitrary: fc.record({ kind: fc.constant('refill' as const), seat: targetArb, picks: picksArb, useSoulstone: fc.boolean() }) },
   { weight: 9, arbitrary: fc.record({ kind: fc.constant('trim' as const), seat: targetArb }) },
+  { weight: 3, arbitrary: fc.constant({ kind: 'randomPlayer' as const }) },
+  { weight: 4, arbitrary: fc.record({ kind: fc.constant('randomModel' as const), seat: seatArb, candidates: fc.integer({ min: 0, max: 6 }) }) },
+  { weight: 3, arbitrary: fc.record({ kind: fc.constant('pickRandom' as const), pick: fc.nat(5) }) },
+  { weight: 4, arbitrary: fc.constant({ kind: 'initiative' as const }) },
+  { weight: 6, arbitrary: fc.record({ kind: fc.constant('initiativeReflip' as const), seat: targetArb, reflip: fc.boolean() }) },
+  { weight: 4, arbitrary: fc.record({ kind: fc.constant('firstPlayer' as const), first: seatArb }) },
   { weight: 1, arbitrary: fc.constant({ kind: 'end' as const }) },
 );
 
@@ -104,6 +116,25 @@ function toCommand(state: EncounterState, intent: Intent): EncounterCommand {
       const s = isGame(state) ? state.seats[seat] : undefined;
       const excess = s ? Math.max(1, s.hand.length - s.handSize) : 1;
       return { type: 'DiscardCards', actor: seatActor(seat), data: { seat, cards: (s?.hand ?? []).slice(0, excess) } };
+    }
+    case 'randomPlayer':
+      return { type: 'FlipForRandomPlayer', actor: { role: 'organiser' }, data: { flipId: 'rp' } };
+    case 'randomModel':
+      return { type: 'FlipForRandomModel', actor: seatActor(intent.seat), data: { seat: intent.seat, candidates: Array.from({ length: intent.candidates }, (_, i) => `m${i}`), flipId: 'rm' } };
+    case 'pickRandom': {
+      const pending = isGame(state) ? state.randomPick : null;
+      const seat = pending?.seat ?? 'A';
+      return { type: 'PickRandomModel', actor: seatActor(seat), data: { modelId: pending ? (pending.tied[intent.pick % pending.tied.length] ?? 'm0') : 'm0' } };
+    }
+    case 'initiative':
+      return { type: 'FlipInitiative', actor: { role: 'organiser' }, data: { flipId: 'in' } };
+    case 'initiativeReflip': {
+      const seat = resolve(state, intent.seat, (g, s) => g.initiative?.window[0] === s);
+      return { type: 'DecideInitiativeReflip', actor: seatActor(seat), data: { seat, reflip: intent.reflip, flipId: 'ir' } };
+    }
+    case 'firstPlayer': {
+      const winner = (isGame(state) ? state.initiative?.winner : null) ?? 'A';
+      return { type: 'ChooseFirstPlayer', actor: seatActor(winner), data: { firstPlayer: intent.first } };
     }
     case 'end':
       return { type: 'EndEncounter', actor: { role: 'organiser' }, data: { reason: 'property', now: '2026-01-01T05:00:00Z' } };
@@ -208,8 +239,8 @@ describe('malifaux-2e card conservation (property)', () => {
       { numRuns: 300, seed: 20260101 },
     );
     // The property is not vacuous: every kind of command was accepted many times, and refused ones were skipped.
-    for (const kind of ['shuffle', 'cut', 'decline', 'draw', 'discard', 'flip', 'begin', 'refill', 'trim', 'end']) {
-      expect(accepted.get(kind) ?? 0).toBeGreaterThan(kind === 'end' ? 20 : 50);
+    for (const kind of ['shuffle', 'cut', 'decline', 'draw', 'discard', 'flip', 'begin', 'refill', 'trim', 'end', 'randomPlayer', 'randomModel', 'pickRandom', 'initiative', 'initiativeReflip', 'firstPlayer']) {
+      expect({ kind, accepted: (accepted.get(kind) ?? 0) > (kind === 'pickRandom' ? 3 : kind === 'end' ? 20 : 50) }).toEqual({ kind, accepted: true });
     }
     expect([...refused.values()].reduce((a, b) => a + b, 0)).toBeGreaterThan(100);
   });
