@@ -58,6 +58,14 @@ export async function createApp(opts: AppOptions): Promise<NestExpressApplicatio
   app.useGlobalFilters(new ProblemFilter());
   app.useBodyParser('json', { limit: '64kb' });
   app.disable('x-powered-by');
+  // Third-party frontends call the API from browsers. Tokens are bearer headers, never cookies, so no credentials.
+  const origins = (opts.corsOrigins ?? '*').split(',').map((o) => o.trim()).filter((o) => o.length > 0);
+  app.enableCors({
+    origin: origins.includes('*') ? '*' : origins,
+    methods: ['GET', 'POST', 'OPTIONS'],
+    allowedHeaders: ['authorization', 'content-type', 'idempotency-key', 'if-match'],
+    maxAge: 600,
+  });
   // Versions travel in the body (and If-Match): no ETag hashing of every response body.
   app.set('etag', false);
   app.enableShutdownHooks();

@@ -31,6 +31,8 @@ export interface AppOptions {
   readonly embedded?: boolean;
   /** How long an Idempotency-Key's first answer is kept (default 24). */
   readonly idempotencyTtlHours?: number;
+  /** Browser origins allowed to call the API (CORS); `*` (the default) for any: tokens travel in a header, never a cookie. */
+  readonly corsOrigins?: string;
 }
 
 /** graphql-ws options; `context` is passed on to graphql-ws's own server options (Nest spreads them there). */

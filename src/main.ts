@@ -38,6 +38,7 @@ async function main(): Promise<void> {
     rateLimitPerMinute: cfg.RATE_LIMIT_PER_MINUTE,
     embedded: embedded !== null,
     idempotencyTtlHours: cfg.IDEMPOTENCY_TTL_HOURS,
+    corsOrigins: cfg.CORS_ORIGINS,
   });
   if (cfg.TRUST_PROXY) app.set('trust proxy', true);
   await app.listen(cfg.PORT, cfg.HOST);

@@ -28,6 +28,17 @@ describe('contracts and health', () => {
     expect(graphqlSchema(t.app)).toBe(readFileSync('schema.gql', 'utf8'));
   });
 
+  it('answers CORS preflights for browser frontends, with the command headers allowed', async () => {
+    const res = await t.http
+      .options('/v1/encounters')
+      .set('origin', 'https://app.example')
+      .set('access-control-request-method', 'POST')
+      .set('access-control-request-headers', 'authorization,content-type,idempotency-key');
+    expect(res.status).toBe(204);
+    expect(res.headers['access-control-allow-origin']).toBe('*');
+    expect(res.headers['access-control-allow-headers']).toContain('idempotency-key');
+  });
+
   it('serves Swagger UI at /docs', async () => {
     const res = await t.http.get('/docs/').redirects(1);
     expect(res.status).toBe(200);

@@ -18,6 +18,8 @@ export interface AppConfig {
   readonly IDEMPOTENCY_TTL_HOURS: number;
   /** Processes serving the port (PostgreSQL server only). */
   readonly WORKERS: number;
+  /** Comma-separated browser origins allowed by CORS, or `*`. */
+  readonly CORS_ORIGINS: string;
 }
 
 export const configValidationSchema = Joi.object<AppConfig>({
@@ -32,4 +34,5 @@ export const configValidationSchema = Joi.object<AppConfig>({
   TRUST_PROXY: Joi.boolean().default(false),
   IDEMPOTENCY_TTL_HOURS: Joi.number().integer().min(1).max(24 * 30).default(24),
   WORKERS: Joi.number().integer().min(1).max(64).default(1),
+  CORS_ORIGINS: Joi.string().default('*'),
 });
