@@ -35,3 +35,31 @@ describe('POST /v1/encounters/:id/initiative', () => {
     expect(chosen.body.state.seats.map((s: { soulstones: number }) => s.soulstones)).toEqual([1, 2]);
   });
 });
+
+describe('POST /v1/encounters/:id/duels/horror', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startTestApp();
+  });
+  afterAll(async () => t.close());
+
+  it('malifaux-2e/HO-1 malifaux-2e/HO-4 malifaux-2e/TV-04 the Guild Guard passes Terrifying 13 with the cheated 9, then is immune to that source', async () => {
+    const res = await t.http
+      .post('/v1/encounters')
+      .send({ ruleset: 'malifaux-2e', players: [{ name: 'Guild' }, { name: 'Neverborn' }], options: { autoDeclineCuts: true }, stackedDecks: [stacked('MASK-09', 'CROW-04'), stacked()] })
+      .expect(201);
+    const id = res.body.encounterId;
+    const A = res.body.seats[0].token;
+    const guard = { modelId: 'guard', seat: 'A', station: 'MINION', stat: { name: 'Wp', value: 5 }, wounds: 7, maxWounds: 7 };
+    await t.http.post(`/v1/encounters/${id}/decks/A/draw`).set(...bearer(A)).send({ count: 1 }).expect(200);
+    const started = await t.http.post(`/v1/encounters/${id}/duels/horror`).set(...bearer(A)).send({ model: guard, tn: 13, sourceModelId: 'nephilim' }).expect(200);
+    expect(started.body.events[0]).toMatchObject({ type: 'HorrorDuelBegun', data: { sourceModelId: 'nephilim', tn: 13 } });
+    await t.http.post(`/v1/encounters/${id}/duels/flip`).set(...bearer(A)).send({}).expect(200);
+    const cheated = await t.http.post(`/v1/encounters/${id}/duels/cheat`).set(...bearer(A)).send({ card: 'MASK-09' }).expect(200);
+    const resolved = cheated.body.events.find((e: { type: string }) => e.type === 'HorrorDuelResolved');
+    expect(resolved.data).toMatchObject({ passed: true, gainsParalyzed: false });
+    expect(cheated.body.state.horror.immunity).toEqual({ guard: ['nephilim'] });
+    const again = await t.http.post(`/v1/encounters/${id}/duels/horror`).set(...bearer(A)).send({ model: guard, tn: 13, sourceModelId: 'nephilim' }).expect(422);
+    expect(again.body.ruleId).toBe('malifaux-2e/HO-4');
+  });
+});

@@ -41,7 +41,7 @@ function triggerOf(t: TriggerDefInput): TriggerDef {
   return { name: t.name, suits: t.suits as Suit[], timing: t.timing as TriggerTiming, ...opt('stat', t.stat) };
 }
 
-function participantOf(p: DuelParticipantInput): DuelParticipant {
+export function participantOf(p: DuelParticipantInput): DuelParticipant {
   const s = p.stat;
   return {
     modelId: p.modelId,

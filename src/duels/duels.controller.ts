@@ -14,6 +14,7 @@ import { StartDamageFromDuelInput, StartDamageInput, StartHealingInput } from '.
 import { ChooseActiveCardInput, CheatFateInput, DeclareSoulstonesInput, DeclareTriggerInput, DuelDecisionInput, NameRedJokerSuitInput, PreventionInput, RelentInput } from './dto/duel-decisions.input';
 import { DuelOddsInput } from './dto/duel-odds.input';
 import { StartDuelInput } from './dto/start-duel.input';
+import { StartHorrorDuelInput } from './dto/horror-duel.input';
 import { CurrentDuelModel } from './models/current-duel.model';
 import { DuelOddsModel } from './models/duel-odds.model';
 
@@ -41,6 +42,13 @@ export class DuelsController {
   async start(@Param('id', ParseUUIDPipe) id: string, @Body() b: StartDuelInput, @CommandHeadersOf() h: CommandHeaders): Promise<CommandResult> {
     const c = await this.call(id, h, b);
     return this.duels.startDuel(c.access, b, c.opts);
+  }
+
+  @Post('duels/horror')
+  @ApiDuelCommand('A Horror Duel (§14): a Simple Duel on Wp vs the TN; a failure gives Paralyzed, a pass immunity to that source this Turn (HO-1..HO-4)')
+  async horror(@Param('id', ParseUUIDPipe) id: string, @Body() b: StartHorrorDuelInput, @CommandHeadersOf() h: CommandHeaders): Promise<CommandResult> {
+    const c = await this.call(id, h, b);
+    return this.duels.startHorrorDuel(c.access, b, c.opts);
   }
 
   @Post('duels/soulstones')

@@ -15,6 +15,7 @@ import { StartDamageFromDuelInput, StartDamageInput, StartHealingInput } from '.
 import { ChooseActiveCardInput, CheatFateInput, DeclareSoulstonesInput, DeclareTriggerInput, DuelDecisionInput, NameRedJokerSuitInput, PreventionInput, RelentInput } from './dto/duel-decisions.input';
 import { DuelOddsInput } from './dto/duel-odds.input';
 import { StartDuelInput } from './dto/start-duel.input';
+import { StartHorrorDuelInput } from './dto/horror-duel.input';
 import { CurrentDuelModel } from './models/current-duel.model';
 import { DuelOddsModel } from './models/duel-odds.model';
 
@@ -40,6 +41,11 @@ export class DuelsResolver {
   @Mutation(R, { description: 'Start a Simple or Opposed Duel (§4.3-4.4)' })
   startDuel(@Args('id', UUID, ParseUUIDPipe) id: string, @Args('input') input: StartDuelInput, @Args('idempotencyKey', KEY) key: string | undefined, @Context() ctx: Ctx): Promise<CommandResultModel> {
     return this.run(id, ctx, key, input, (a, o) => this.duels.startDuel(a, input, o));
+  }
+
+  @Mutation(R, { description: 'A Horror Duel (§14, HO-1..HO-4): Wp vs the TN; Paralyzed on a failure, immunity to that source on a pass' })
+  startHorrorDuel(@Args('id', UUID, ParseUUIDPipe) id: string, @Args('input') input: StartHorrorDuelInput, @Args('idempotencyKey', KEY) key: string | undefined, @Context() ctx: Ctx): Promise<CommandResultModel> {
+    return this.run(id, ctx, key, input, (a, o) => this.duels.startHorrorDuel(a, input, o));
   }
 
   @Mutation(R, { description: 'Step 1: declare Soulstone use, the Defender first (SS-D3)' })

@@ -13,7 +13,8 @@ import type { DuelCommand } from '../rules/malifaux-2e/duel/duel-commands';
 import { initialDuelState } from '../rules/malifaux-2e/duel/duel-state';
 import { dueStep } from '../rules/malifaux-2e/duel/duel-steps';
 import type { EncounterView } from '../rules/malifaux-2e/view';
-import { damageFromDuelOf, damageOf, healingOf, startDuelOf, type StartDuelRequest } from './duel-commands.mapper';
+import { damageFromDuelOf, damageOf, healingOf, participantOf, startDuelOf, type StartDuelRequest } from './duel-commands.mapper';
+import type { StartHorrorDuelInput } from './dto/horror-duel.input';
 import type { StartDamageFromDuelInput, StartDamageInput, StartHealingInput } from './dto/damage.input';
 import type { CheatFateInput, DeclareSoulstonesInput } from './dto/duel-decisions.input';
 import type { StartDuelInput } from './dto/start-duel.input';
@@ -54,6 +55,20 @@ export class DuelsService {
     const data = startDuelOf(i);
     // The duelId is a server value: a retry with the same Idempotency-Key fingerprints the same and gets the first answer.
     return this.run(a, { type: 'StartDuel', data }, o, { type: 'StartDuel', data: { ...data, duelId: randomUUID() } });
+  }
+  /** HO-1..HO-4: a Horror Duel on the encounter, with its turn bookkeeping (immunity per source, Paralyzed on a failure). */
+  startHorrorDuel(a: Access, i: StartHorrorDuelInput, o: CommandOptions): Promise<CommandResult> {
+    actingSeat(a);
+    const data = {
+      model: participantOf(i.model),
+      tn: i.tn,
+      sourceModelId: i.sourceModelId,
+      ...(i.sourceName ? { sourceName: i.sourceName } : {}),
+      ...(i.immuneToParalyzed != null ? { immuneToParalyzed: i.immuneToParalyzed } : {}),
+      ...(i.immuneToHorrorDuels != null ? { immuneToHorrorDuels: i.immuneToHorrorDuels } : {}),
+      ...(i.duringOwnActivation != null ? { duringOwnActivation: i.duringOwnActivation } : {}),
+    };
+    return this.bus.execute(a, { type: 'StartHorrorDuel', data }, o, { duelId: randomUUID() });
   }
   declareSoulstones(a: Access, i: DeclareSoulstonesInput, o: CommandOptions): Promise<CommandResult> {
     return this.decide(a, (by) => ({ type: 'DeclareSoulstones', data: { by, fateModifiers: i.fateModifiers, suits: i.suits as Suit[] } }), o);

@@ -45,6 +45,9 @@ export class EncounterViewModel {
   @ApiProperty({ type: 'object', additionalProperties: true, nullable: true, description: '§6.3: the Initiative Phase under way: { turn, cards, reflipped, window, winner }' })
   initiative!: unknown;
   @Field(() => String, { nullable: true }) @ApiProperty({ type: String, nullable: true, description: 'IN-5: this Turn’s First Player' }) firstPlayer!: string | null;
+  @Field(() => JSONScalar, { description: '§14: Horror Duel immunity this Turn { immunity: { model: [sources] }, pending }' })
+  @ApiProperty({ type: 'object', additionalProperties: true, description: '§14: Horror Duel immunity this Turn { immunity: { model: [sources] }, pending }' })
+  horror!: unknown;
   @Field(() => RandomPickModel, { nullable: true }) @ApiProperty({ type: RandomPickModel, nullable: true }) randomPick!: RandomPickModel | null;
   @Field() @ApiProperty() createdAt!: string;
   @Field(() => String, { nullable: true }) @ApiProperty({ type: String, nullable: true }) endedAt!: string | null;

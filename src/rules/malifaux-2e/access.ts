@@ -41,6 +41,9 @@ export function authorize(state: EncounterState, command: EncounterCommand): str
       return null;
     case 'DecideInitiativeReflip':
       return asSeat(command.data.seat);
+    case 'StartHorrorDuel':
+      // HO-1: the model's own controller flips its Wp duel (DU-S2).
+      return asSeat(command.data.model.seat);
     case 'ChooseFirstPlayer': {
       const winner = isGame(state) ? state.initiative?.winner : undefined;
       return winner === undefined || winner === null ? null : asSeat(winner) === null ? null : `only seat ${winner}, who won the initiative, chooses the First Player`;

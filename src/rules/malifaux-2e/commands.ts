@@ -2,7 +2,7 @@
 import type { Actor, SeatId } from '../core/decider';
 import type { CardId } from '../malifaux/cards';
 import type { Malifaux2eOptions } from './state';
-import type { DuelCommand } from './duel/duel-commands';
+import type { DuelCommand, DuelParticipant } from './duel/duel-commands';
 
 interface Base<T extends string, D> {
   readonly type: T;
@@ -44,6 +44,20 @@ export type FlipInitiative = Base<'FlipInitiative', { readonly flipId: string }>
 export type DecideInitiativeReflip = Base<'DecideInitiativeReflip', { readonly seat: SeatId; readonly reflip: boolean; readonly flipId: string }>;
 /** IN-5: the winner of the initiative names the First Player. */
 export type ChooseFirstPlayer = Base<'ChooseFirstPlayer', { readonly firstPlayer: SeatId }>;
+/** HO-1..HO-4, AA-2: a Horror Duel of `model` (its Wp) against the TN of an effect of `sourceModelId`. */
+export type StartHorrorDuel = Base<
+  'StartHorrorDuel',
+  {
+    readonly duelId: string;
+    readonly model: DuelParticipant;
+    readonly tn: number;
+    readonly sourceModelId: string;
+    readonly sourceName?: string;
+    readonly immuneToParalyzed?: boolean;
+    readonly immuneToHorrorDuels?: boolean;
+    readonly duringOwnActivation?: boolean;
+  }
+>;
 /** One decision of a duel or of a damage / healing flip (§3, §4, §12, §14), played on the seats' own decks. */
 export type DuelDecision = Base<'DuelDecision', { readonly command: DuelCommand }>;
 
@@ -64,4 +78,5 @@ export type EncounterCommand =
   | PickRandomModel
   | FlipInitiative
   | DecideInitiativeReflip
-  | ChooseFirstPlayer;
+  | ChooseFirstPlayer
+  | StartHorrorDuel;

@@ -4,6 +4,7 @@ import { beginDrawPhase, refillHand } from './draw-phase';
 import { duelDecision } from './duels';
 import { flipForRandomModel, flipForRandomPlayer, pickRandomModel } from './random-determination';
 import { chooseFirstPlayer, decideInitiativeReflip, flipInitiative } from './initiative';
+import { startHorror } from './horror-duels';
 import { assertActive, createEncounter, endEncounter } from './encounter-lifecycle';
 import type { EncounterEvent } from './events';
 import { cutDeck, declineCut, discardCards, drawCards, flipCards, shuffleDeck } from './fate-deck';
@@ -45,6 +46,8 @@ export function decide(state: EncounterState, command: EncounterCommand): Encoun
       return decideInitiativeReflip(state, command);
     case 'ChooseFirstPlayer':
       return chooseFirstPlayer(state, command);
+    case 'StartHorrorDuel':
+      return startHorror(state, command);
     default: {
       const _exhaustive: never = command;
       return _exhaustive;

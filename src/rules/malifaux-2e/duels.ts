@@ -11,6 +11,7 @@ import type { DuelContext } from './duel/duel-context';
 import type { CardMove, DuelEvent } from './duel/duel-events';
 import { decideDuel, evolveDuel } from './duel/duel-machine';
 import type { EncounterEvent } from './events';
+import { horrorConsequences } from './horror-duels';
 import { assertSeat } from './encounter-lifecycle';
 import { assertNoPendingCut, randomOf } from './fate-deck';
 import { seatOf, type GameState, type SeatState } from './state';
@@ -70,8 +71,11 @@ export function duelDecision(state: GameState, c: DuelDecision): EncounterEvent[
     hand: (seat: SeatId) => seatOf(state, seat).hand,
     soulstones: (seat: SeatId) => seatOf(state, seat).soulstones,
   };
-  const events = decideDuel(state.duel, c.data.command, ctx);
-  return [...before, ...events];
+  // decideDuel fills `before` (a reshuffle) through ctx.flip: call it first, then put those events in front.
+  const decided = decideDuel(state.duel, c.data.command, ctx);
+  const events: EncounterEvent[] = [...before, ...decided];
+  // §14: a Horror Duel's result has consequences beyond the duel (Paralyzed, immunity).
+  return [...events, ...horrorConsequences(state, state.horror?.pending ?? null, events)];
 }
 
 function move(seat: SeatState, m: CardMove): SeatState {

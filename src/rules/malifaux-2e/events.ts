@@ -45,6 +45,30 @@ export type EncounterEvent =
     }
   | { readonly type: 'InitiativeReflipDecided'; readonly data: { readonly seat: SeatId; readonly reflip: boolean; readonly card: string | null } }
   | {
+      readonly type: 'HorrorDuelBegun';
+      readonly data: {
+        readonly duelId: string;
+        readonly modelId: string;
+        readonly seat: SeatId;
+        readonly sourceModelId: string;
+        readonly tn: number;
+        readonly immuneToParalyzed: boolean;
+        readonly duringOwnActivation: boolean;
+      };
+    }
+  /** HO-2: failed → Paralyzed (unless immune, HO-3), ending the model's own Activation; HO-4: passed → immune to that source. */
+  | {
+      readonly type: 'HorrorDuelResolved';
+      readonly data: {
+        readonly duelId: string;
+        readonly modelId: string;
+        readonly sourceModelId: string;
+        readonly passed: boolean;
+        readonly gainsParalyzed: boolean;
+        readonly activationEnds: boolean;
+      };
+    }
+  | {
       readonly type: 'FirstPlayerChosen';
       readonly data: { readonly turn: number; readonly chosenBy: SeatId; readonly firstPlayer: SeatId; readonly secondPlayer: SeatId };
     };

@@ -4,6 +4,7 @@ import { cutDeck } from '../malifaux/fate-deck';
 import type { CardId } from '../malifaux/cards';
 import { initialDuelState } from './duel/duel-state';
 import { evolveDuelEvent, isDuelEvent } from './duels';
+import { evolveHorror, NO_HORROR } from './horror-duels';
 import { evolveInitiative } from './initiative';
 import type { EncounterEvent } from './events';
 import { isGame, type EncounterState, type GameState, type SeatState } from './state';
@@ -38,12 +39,14 @@ export function evolve(state: EncounterState, event: EncounterEvent): EncounterS
       randomPick: null,
       initiative: null,
       firstPlayer: null,
+      horror: NO_HORROR,
       createdAt: d.createdAt,
       endedAt: null,
     };
   }
   if (!isGame(state)) return state;
   if (isDuelEvent(event)) return evolveDuelEvent(state, event);
+  if (event.type === 'HorrorDuelBegun' || event.type === 'HorrorDuelResolved') return { ...state, horror: evolveHorror(state.horror ?? NO_HORROR, event) };
   switch (event.type) {
     case 'DeckShuffled': {
       const d = event.data;
@@ -75,7 +78,12 @@ export function evolve(state: EncounterState, event: EncounterEvent): EncounterS
     case 'SoulstonesSpent':
       return withSeat(state, event.data.seat, (s) => ({ ...s, soulstones: Math.max(0, s.soulstones - event.data.amount) }));
     case 'DrawPhaseBegun':
-      return { ...state, turn: event.data.turn, drawPhase: { turn: event.data.turn, order: event.data.order, refilled: [] } };
+      return {
+        ...state,
+        turn: event.data.turn,
+        drawPhase: { turn: event.data.turn, order: event.data.order, refilled: [] },
+        horror: evolveHorror(state.horror ?? NO_HORROR, event),
+      };
     case 'HandRefilled':
       return state.drawPhase === null
         ? state

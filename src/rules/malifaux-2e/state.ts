@@ -2,6 +2,7 @@
 import type { SeatId } from '../core/decider';
 import type { SeatCards } from '../malifaux/fate-deck';
 import type { DuelState } from './duel/duel-state';
+import type { HorrorState } from './horror-duels';
 import type { InitiativeState } from './initiative';
 
 export interface Malifaux2eOptions {
@@ -51,6 +52,8 @@ export interface GameState {
   readonly drawPhase: DrawPhaseState | null;
   /** §4.5: the duel or damage / healing flip in progress (or the last one resolved); one at a time (DU-S1). */
   readonly duel: DuelState;
+  /** §14: Horror Duel immunity this Turn (HO-4) and the Horror Duel in progress. */
+  readonly horror: HorrorState;
   /** §6.3: the Initiative Phase under way. */
   readonly initiative: InitiativeState | null;
   /** IN-5: this Turn's First Player (orders DP-4, DU-S1 and more), null before the first Initiative Phase. */

@@ -5,6 +5,7 @@ import type { SeatId, Viewer, VisibleEvent } from '../core/decider';
 import type { CardId } from '../malifaux/cards';
 import type { DuelState } from './duel/duel-state';
 import { dueStep, type DueStep } from './duel/duel-steps';
+import type { HorrorState } from './horror-duels';
 import type { InitiativeState } from './initiative';
 import type { EncounterEvent } from './events';
 import { isGame, type DrawPhaseState, type EncounterState, type GameState, type Malifaux2eOptions } from './state';
@@ -45,6 +46,8 @@ export interface EncounterView {
   /** §6.3: the Initiative Phase under way (the cards are face up, so public). */
   readonly initiative: InitiativeState | null;
   readonly firstPlayer: SeatId | null;
+  /** §14: Horror Duel immunity this Turn (HO-4) and the Horror Duel in progress (public). */
+  readonly horror: HorrorState;
   /** RD-1: models tied for lowest, waiting for the flipping seat to pick one. */
   readonly randomPick: { readonly flipId: string; readonly seat: SeatId; readonly tied: readonly string[] } | null;
   readonly createdAt: string;
@@ -71,6 +74,7 @@ export function view(state: EncounterState, viewer: Viewer): EncounterView | nul
     randomPick: state.randomPick,
     initiative: state.initiative,
     firstPlayer: state.firstPlayer,
+    horror: state.horror,
     createdAt: state.createdAt,
     endedAt: state.endedAt,
     seats: state.seatOrder.map((id) => {
