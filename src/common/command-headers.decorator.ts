@@ -29,6 +29,3 @@ export const ApiCommandRoute = (summary: string): MethodDecorator =>
     ApiHeader({ name: 'Idempotency-Key', required: false, description: 'Repeating a key returns the first answer and appends nothing' }),
     ApiHeader({ name: 'If-Match', required: false, description: 'Expected stream version, instead of expectedVersion in the body' }),
   );
-
-/** @deprecated name kept for the duels controller: same as ApiCommandRoute. */
-export const ApiDuelCommand = ApiCommandRoute;

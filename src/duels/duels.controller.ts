@@ -7,7 +7,7 @@ import { AccessService, type Access } from '../common/auth/access.service';
 import { expectedVersionFrom, idempotencyKeyFrom } from '../common/request-headers';
 import type { CommandOptions } from '../encounters/command-bus.service';
 import type { CommandResult } from '../encounters/command-result';
-import { ApiDuelCommand, CommandHeadersOf, type CommandHeaders } from '../common/command-headers.decorator';
+import { ApiCommandRoute, CommandHeadersOf, type CommandHeaders } from '../common/command-headers.decorator';
 import { DuelOddsService, type DuelOdds } from './duel-odds.service';
 import { DuelsService, type CurrentDuel } from './duels.service';
 import { StartDamageFromDuelInput, StartDamageInput, StartHealingInput } from './dto/damage.input';
@@ -38,105 +38,105 @@ export class DuelsController {
   }
 
   @Post('duels')
-  @ApiDuelCommand('Start a Simple or Opposed Duel (§4.3-4.4); the acting model (Attacker) must be controlled by the caller (DU-S2)')
+  @ApiCommandRoute('Start a Simple or Opposed Duel (§4.3-4.4); the acting model (Attacker) must be controlled by the caller (DU-S2)')
   async start(@Param('id', ParseUUIDPipe) id: string, @Body() b: StartDuelInput, @CommandHeadersOf() h: CommandHeaders): Promise<CommandResult> {
     const c = await this.call(id, h, b);
     return this.duels.startDuel(c.access, b, c.opts);
   }
 
   @Post('duels/horror')
-  @ApiDuelCommand('A Horror Duel (§14): a Simple Duel on Wp vs the TN; a failure gives Paralyzed, a pass immunity to that source this Turn (HO-1..HO-4)')
+  @ApiCommandRoute('A Horror Duel (§14): a Simple Duel on Wp vs the TN; a failure gives Paralyzed, a pass immunity to that source this Turn (HO-1..HO-4)')
   async horror(@Param('id', ParseUUIDPipe) id: string, @Body() b: StartHorrorDuelInput, @CommandHeadersOf() h: CommandHeaders): Promise<CommandResult> {
     const c = await this.call(id, h, b);
     return this.duels.startHorrorDuel(c.access, b, c.opts);
   }
 
   @Post('duels/soulstones')
-  @ApiDuelCommand('Step 1: declare Soulstone use, the Defender first (SS-D1..SS-D3)')
+  @ApiCommandRoute('Step 1: declare Soulstone use, the Defender first (SS-D1..SS-D3)')
   async soulstones(@Param('id', ParseUUIDPipe) id: string, @Body() b: DeclareSoulstonesInput, @CommandHeadersOf() h: CommandHeaders): Promise<CommandResult> {
     const c = await this.call(id, h, b);
     return this.duels.declareSoulstones(c.access, b, c.opts);
   }
 
   @Post('duels/relent')
-  @ApiDuelCommand('Step 1 for a Defender attacked by a friendly model: relent (DU-O8)')
+  @ApiCommandRoute('Step 1 for a Defender attacked by a friendly model: relent (DU-O8)')
   async relent(@Param('id', ParseUUIDPipe) id: string, @Body() b: RelentInput, @CommandHeadersOf() h: CommandHeaders): Promise<CommandResult> {
     const c = await this.call(id, h, b);
     return this.duels.relent(c.access, b.damageFlipSoulstone ?? undefined, c.opts);
   }
 
   @Post('duels/flip')
-  @ApiDuelCommand('Flip the cards of the duel (step 2, FM-2) or of the damage / healing flip in progress (DF-1, HL-2)')
+  @ApiCommandRoute('Flip the cards of the duel (step 2, FM-2) or of the damage / healing flip in progress (DF-1, HL-2)')
   async flip(@Param('id', ParseUUIDPipe) id: string, @Body() b: DuelDecisionInput, @CommandHeadersOf() h: CommandHeaders): Promise<CommandResult> {
     const c = await this.call(id, h, b);
     return this.duels.flip(c.access, c.opts);
   }
 
   @Post('duels/active-card')
-  @ApiDuelCommand('Choose the active card among the flipped ones, the Defender first (FM-4..FM-7, DU-O2)')
+  @ApiCommandRoute('Choose the active card among the flipped ones, the Defender first (FM-4..FM-7, DU-O2)')
   async activeCard(@Param('id', ParseUUIDPipe) id: string, @Body() b: ChooseActiveCardInput, @CommandHeadersOf() h: CommandHeaders): Promise<CommandResult> {
     const c = await this.call(id, h, b);
     return this.duels.chooseActiveCard(c.access, b.card, c.opts);
   }
 
   @Post('duels/red-joker-suit')
-  @ApiDuelCommand('Name the suit of a Red Joker taken as the active card (FD-4)')
+  @ApiCommandRoute('Name the suit of a Red Joker taken as the active card (FD-4)')
   async redJokerSuit(@Param('id', ParseUUIDPipe) id: string, @Body() b: NameRedJokerSuitInput, @CommandHeadersOf() h: CommandHeaders): Promise<CommandResult> {
     const c = await this.call(id, h, b);
     return this.duels.nameRedJokerSuit(c.access, b.suit, c.opts);
   }
 
   @Post('duels/cheat')
-  @ApiDuelCommand('Step 3: Cheat Fate with a card from your hand, the lower total first (CF-1..CF-3, DU-O4)')
+  @ApiCommandRoute('Step 3: Cheat Fate with a card from your hand, the lower total first (CF-1..CF-3, DU-O4)')
   async cheat(@Param('id', ParseUUIDPipe) id: string, @Body() b: CheatFateInput, @CommandHeadersOf() h: CommandHeaders): Promise<CommandResult> {
     const c = await this.call(id, h, b);
     return this.duels.cheat(c.access, b, c.opts);
   }
 
   @Post('duels/decline-cheat')
-  @ApiDuelCommand('Step 3: decline to Cheat Fate (CF-3, DU-O4)')
+  @ApiCommandRoute('Step 3: decline to Cheat Fate (CF-3, DU-O4)')
   async declineCheat(@Param('id', ParseUUIDPipe) id: string, @Body() b: DuelDecisionInput, @CommandHeadersOf() h: CommandHeaders): Promise<CommandResult> {
     const c = await this.call(id, h, b);
     return this.duels.declineCheat(c.access, c.opts);
   }
 
   @Post('duels/trigger')
-  @ApiDuelCommand('Step 4: declare one Trigger, the lower total first (TR-1..TR-3, DU-O5)')
+  @ApiCommandRoute('Step 4: declare one Trigger, the lower total first (TR-1..TR-3, DU-O5)')
   async trigger(@Param('id', ParseUUIDPipe) id: string, @Body() b: DeclareTriggerInput, @CommandHeadersOf() h: CommandHeaders): Promise<CommandResult> {
     const c = await this.call(id, h, b);
     return this.duels.declareTrigger(c.access, b.trigger, c.opts);
   }
 
   @Post('duels/pass-trigger')
-  @ApiDuelCommand('Step 4: declare no Trigger (TR-2, DU-O5)')
+  @ApiCommandRoute('Step 4: declare no Trigger (TR-2, DU-O5)')
   async passTrigger(@Param('id', ParseUUIDPipe) id: string, @Body() b: DuelDecisionInput, @CommandHeadersOf() h: CommandHeaders): Promise<CommandResult> {
     const c = await this.call(id, h, b);
     return this.duels.passTrigger(c.access, c.opts);
   }
 
   @Post('duels/damage')
-  @ApiDuelCommand('Start the damage flip of the won Attack: Accuracy Modifier from the margin, the Defender’s Soulstone `−` (§12.3, DF-2)')
+  @ApiCommandRoute('Start the damage flip of the won Attack: Accuracy Modifier from the margin, the Defender’s Soulstone `−` (§12.3, DF-2)')
   async damageFromDuel(@Param('id', ParseUUIDPipe) id: string, @Body() b: StartDamageFromDuelInput, @CommandHeadersOf() h: CommandHeaders): Promise<CommandResult> {
     const c = await this.call(id, h, b);
     return this.duels.startDamageFromDuel(c.access, b, c.opts);
   }
 
   @Post('damage')
-  @ApiDuelCommand('Start any other damage: a flip or a fixed amount; the dealer’s seat flips (DM-2, DF-1)')
+  @ApiCommandRoute('Start any other damage: a flip or a fixed amount; the dealer’s seat flips (DM-2, DF-1)')
   async damage(@Param('id', ParseUUIDPipe) id: string, @Body() b: StartDamageInput, @CommandHeadersOf() h: CommandHeaders): Promise<CommandResult> {
     const c = await this.call(id, h, b);
     return this.duels.startDamage(c.access, b, c.opts);
   }
 
   @Post('healing')
-  @ApiDuelCommand('Start a healing flip or fixed healing; the healed model’s seat flips (HL-1, HL-2)')
+  @ApiCommandRoute('Start a healing flip or fixed healing; the healed model’s seat flips (HL-1, HL-2)')
   async healing(@Param('id', ParseUUIDPipe) id: string, @Body() b: StartHealingInput, @CommandHeadersOf() h: CommandHeaders): Promise<CommandResult> {
     const c = await this.call(id, h, b);
     return this.duels.startHealing(c.access, b, c.opts);
   }
 
   @Post('duels/prevention')
-  @ApiDuelCommand('A Master or Henchman about to suffer damage: spend 1 Soulstone for a prevention flip, or not (PV-1)')
+  @ApiCommandRoute('A Master or Henchman about to suffer damage: spend 1 Soulstone for a prevention flip, or not (PV-1)')
   async prevention(@Param('id', ParseUUIDPipe) id: string, @Body() b: PreventionInput, @CommandHeadersOf() h: CommandHeaders): Promise<CommandResult> {
     const c = await this.call(id, h, b);
     return this.duels.prevention(c.access, b.use, c.opts);
