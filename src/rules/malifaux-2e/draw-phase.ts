@@ -63,10 +63,7 @@ export function refillHand(state: GameState, c: RefillHand): EncounterEvent[] {
     if (count <= 0) return;
     const r = takeFromTop(seat.seat, cards, count, random, (drawn) => ({ type: 'CardsDrawn', data: { seat: seat.seat, cards: drawn, requested: count } }));
     events.push(...r.events);
-    for (const e of r.events) {
-      if (e.type === 'DeckShuffled') cards = { ...cards, deck: e.data.order, discard: [] };
-    }
-    cards = { ...cards, deck: cards.deck.filter((d) => !r.taken.includes(d)), hand: [...cards.hand, ...r.taken] };
+    cards = { ...cards, ...r.remaining, hand: [...cards.hand, ...r.taken] };
   };
   // DP-3: draw up to the hand size; a hand at or above it draws nothing.
   draw(seat.handSize - cards.hand.length);

@@ -3,7 +3,7 @@
 import type { SeatId } from '../core/decider';
 import { require_ } from '../core/rule-violation';
 import { parseCard, type CardId } from '../malifaux/cards';
-import { takeFromTop, type RandomSource, type SeatCards } from '../malifaux/fate-deck';
+import { discardFromPlay, flipToPlay, type RandomSource, type SeatCards } from '../malifaux/fate-deck';
 import type { ChooseFirstPlayer, DecideInitiativeReflip, FlipInitiative } from './commands';
 import type { EncounterEvent } from './events';
 import { assertNoPendingCut, randomOf } from './fate-deck';
@@ -29,20 +29,17 @@ const value = (c: CardId | null): number => (c === null ? 0 : parseCard(c).value
 
 type Cards = Record<string, SeatCards>;
 
-/** One face-up card for `seat` (to play), with the events that say so. */
+/** One face-up card for `seat` (to play), recorded in `cards`. */
 function flipOne(seat: SeatId, cards: Cards, random: RandomSource, flipId: string): { events: EncounterEvent[]; card: CardId | null } {
-  const r = takeFromTop(seat, cards[seat], 1, random, (taken) => ({ type: 'CardsFlipped', data: { seat, cards: taken, flipId } }));
-  let after = cards[seat];
-  for (const e of r.events) if (e.type === 'DeckShuffled') after = { ...after, deck: e.data.order, discard: [] };
-  const card = r.taken[0] ?? null;
-  cards[seat] = card === null ? after : { ...after, deck: after.deck.filter((c) => c !== card), inPlay: [...after.inPlay, card] };
-  return { events: r.events, card };
+  const f = flipToPlay(seat, cards[seat], random, flipId);
+  cards[seat] = f.after;
+  return { events: f.events, card: f.card };
 }
 
 function discardInPlay(seat: SeatId, card: CardId | null, cards: Cards): EncounterEvent[] {
-  if (card === null) return [];
-  cards[seat] = { ...cards[seat], inPlay: cards[seat].inPlay.filter((c) => c !== card), discard: [...cards[seat].discard, card] };
-  return [{ type: 'CardsDiscarded', data: { seat, cards: [card], from: 'play' } }];
+  const d = discardFromPlay(seat, cards[seat], card);
+  cards[seat] = d.after;
+  return d.events;
 }
 
 /** Both seats flip (again) until their values differ (IN-2 before the window, IN-4 after it). */

@@ -3,7 +3,7 @@
 import type { SeatId } from '../core/decider';
 import { require_ } from '../core/rule-violation';
 import { parseCard, type CardId } from '../malifaux/cards';
-import { takeFromTop, type RandomSource, type SeatCards } from '../malifaux/fate-deck';
+import { discardFromPlay, flipToPlay, type RandomSource, type SeatCards } from '../malifaux/fate-deck';
 import type { FlipForRandomModel, FlipForRandomPlayer, PickRandomModel } from './commands';
 import type { EncounterEvent } from './events';
 import { assertNoPendingCut, randomOf } from './fate-deck';
@@ -15,13 +15,9 @@ const MAX_RANDOM_PLAYER_ROUNDS = 200;
 
 /** One card off `seat`'s deck face up to its discard pile (FD-9, FD-11), with the events that say so. */
 function flipOne(seat: SeatId, cards: SeatCards, random: RandomSource, flipId: string): { events: EncounterEvent[]; card: CardId | null; after: SeatCards } {
-  const r = takeFromTop(seat, cards, 1, random, (taken) => ({ type: 'CardsFlipped', data: { seat, cards: taken, flipId } }));
-  let after = cards;
-  for (const e of r.events) if (e.type === 'DeckShuffled') after = { ...after, deck: e.data.order, discard: [] };
-  const card = r.taken[0] ?? null;
-  if (card === null) return { events: r.events, card, after };
-  after = { ...after, deck: after.deck.filter((c) => c !== card), discard: [...after.discard, card] };
-  return { events: [...r.events, { type: 'CardsDiscarded', data: { seat, cards: [card], from: 'play' } }], card, after };
+  const f = flipToPlay(seat, cards, random, flipId);
+  const d = discardFromPlay(seat, f.after, f.card);
+  return { events: [...f.events, ...d.events], card: f.card, after: d.after };
 }
 
 const value = (card: CardId | null): number => (card === null ? 0 : parseCard(card).value);

@@ -55,7 +55,7 @@ export function takeFromTop(
   count: number,
   random: RandomSource,
   make: (taken: readonly CardId[]) => DeckEvent,
-): { events: DeckEvent[]; taken: CardId[] } {
+): { events: DeckEvent[]; taken: CardId[]; remaining: SeatCards } {
   const events: DeckEvent[] = [];
   const taken: CardId[] = [];
   let deck = cards.deck.slice();
@@ -77,7 +77,23 @@ export function takeFromTop(
     segment.push(card);
   }
   if (segment.length > 0) events.push(make(segment));
-  return { events, taken };
+  // `remaining`: the seat's cards after the taking, the taken cards in no pile yet (the caller puts them somewhere).
+  return { events, taken, remaining: { ...cards, deck, discard } };
+}
+
+/** One card off the top, face up into play (FD-11 reshuffle included): a flip whose card stays out until resolved. */
+export function flipToPlay(seat: SeatId, cards: SeatCards, random: RandomSource, flipId: string): { events: DeckEvent[]; card: CardId | null; after: SeatCards } {
+  const r = takeFromTop(seat, cards, 1, random, (taken) => ({ type: 'CardsFlipped', data: { seat, cards: taken, flipId } }));
+  const card = r.taken[0] ?? null;
+  const after = card === null ? r.remaining : { ...r.remaining, inPlay: [...r.remaining.inPlay, card] };
+  return { events: r.events, card, after };
+}
+
+/** A card in play goes face up onto the discard pile (FD-9). */
+export function discardFromPlay(seat: SeatId, cards: SeatCards, card: CardId | null): { events: DeckEvent[]; after: SeatCards } {
+  if (card === null) return { events: [], after: cards };
+  const after = { ...cards, inPlay: cards.inPlay.filter((c) => c !== card), discard: [...cards.discard, card] };
+  return { events: [{ type: 'CardsDiscarded', data: { seat, cards: [card], from: 'play' } }], after };
 }
 
 /** FD-13: cutting at `index` makes the card at that position the new top card. */
