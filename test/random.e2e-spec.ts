@@ -1,9 +1,8 @@
 // Random determination over REST and GraphQL (rules/malifaux-2e.md §3.9, seed 595-599, 1304): RD-1 with the book's
 // example (TV-09) on a practice deck, the tie pick, RD-2.
-import { FATE_DECK } from '../src/rules/malifaux/cards';
+import { stacked } from '../src/rules/malifaux-2e/testing/fixtures';
 import { bearer, gql, startTestApp, type TestApp } from './support/test-app';
 
-const stacked = (...top: string[]): string[] => [...top, ...FATE_DECK.filter((c) => !top.includes(c))];
 
 describe('random determination', () => {
   let t: TestApp;

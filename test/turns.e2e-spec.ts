@@ -1,8 +1,7 @@
 // The Initiative Phase over REST and GraphQL (rules/malifaux-2e.md §6.3, seed 869-885): IN-1..IN-5 on a practice deck.
-import { FATE_DECK } from '../src/rules/malifaux/cards';
+import { stacked } from '../src/rules/malifaux-2e/testing/fixtures';
 import { bearer, gql, startTestApp, type TestApp } from './support/test-app';
 
-const stacked = (...top: string[]): string[] => [...top, ...FATE_DECK.filter((c) => !top.includes(c))];
 
 describe('POST /v1/encounters/:id/initiative', () => {
   let t: TestApp;

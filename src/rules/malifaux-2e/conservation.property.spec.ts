@@ -9,6 +9,7 @@ import type { EncounterCommand } from './commands';
 import type { EncounterEvent } from './events';
 import { malifaux2e } from './index';
 import { isGame, type EncounterState, type GameState } from './state';
+import { deepFreeze } from '../core/testing/helpers';
 
 const SEATS: readonly SeatId[] = ['A', 'B'];
 const SORTED_DECK = [...FATE_DECK].sort();
@@ -159,13 +160,6 @@ function cardsIn(event: EncounterEvent): readonly CardId[] {
   }
 }
 
-function deepFreeze<T>(value: T): T {
-  if (value !== null && typeof value === 'object' && !Object.isFrozen(value)) {
-    Object.freeze(value);
-    for (const v of Object.values(value)) deepFreeze(v);
-  }
-  return value;
-}
 
 const accepted = new Map<string, number>();
 const refused = new Map<string, number>();

@@ -20,6 +20,7 @@ import type { EncounterEvent } from './events';
 import { malifaux2e } from './index';
 import { isGame, type EncounterState, type GameState } from './state';
 import { fateArb, startDamageArb, startDuelArb, startHealingArb } from './testing/arbitraries';
+import { deepFreeze } from '../core/testing/helpers';
 
 const SEATS: readonly SeatId[] = ['A', 'B'];
 const SORTED_DECK = [...FATE_DECK].sort();
@@ -329,13 +330,6 @@ function toCommand(state: GameState, intent: Intent): Built {
 // ---------------------------------------------------------------------------------------------------------------------
 // Checks.
 
-function deepFreeze<T>(value: T): T {
-  if (value !== null && typeof value === 'object' && !Object.isFrozen(value)) {
-    Object.freeze(value);
-    for (const v of Object.values(value)) deepFreeze(v);
-  }
-  return value;
-}
 
 const counters = new Map<string, number>();
 const bump = (k: string, n = 1): void => void counters.set(k, (counters.get(k) ?? 0) + n);

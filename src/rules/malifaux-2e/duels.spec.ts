@@ -1,7 +1,7 @@
 // malifaux-2e §4 duels played inside an encounter on the seats' real decks (rules/malifaux-2e.md §1.5, §1.6, §3, §4, §12;
 // seed 002_0afdbbe5c7b94945.txt lines 418-426, 603-794): card moves mirrored in the decks, FD-11 during a duel flip,
 // soulstones paid from the pool, access per seat, and the book's Opposed Duel (TV-05) from a stacked deck.
-import { fold, type Actor, type SeatId } from '../core/decider';
+import { type Actor, type SeatId } from '../core/decider';
 import { history } from '../core/testing/given';
 import { FATE_DECK, type CardId } from '../malifaux/cards';
 import { allCards } from '../malifaux/fate-deck';
@@ -9,13 +9,11 @@ import { authorize } from './access';
 import type { EncounterCommand } from './commands';
 import type { DuelCommand, DuelParticipant } from './duel/duel-commands';
 import { availableTriggers } from './duel/triggers';
-import type { EncounterEvent } from './events';
 import { malifaux2e } from './index';
-import { isGame, type GameState } from './state';
+import { gameOf, stacked } from './testing/fixtures';
 
 const actor = (seat: SeatId): Actor => ({ role: 'seat', seat });
 /** A deck whose top cards are `top`, the rest in canonical order. */
-const stacked = (...top: CardId[]): CardId[] => [...top, ...FATE_DECK.filter((c) => !top.includes(c))];
 const create = (a: CardId[], b: CardId[], soulstones = 2): EncounterCommand => ({
   type: 'CreateEncounter',
   actor: { role: 'organiser' },
@@ -31,11 +29,7 @@ const create = (a: CardId[], b: CardId[], soulstones = 2): EncounterCommand => (
 });
 const duel = (by: SeatId, command: DuelCommand): EncounterCommand => ({ type: 'DuelDecision', actor: actor(by), data: { command } });
 const drawCmd = (seat: SeatId, count: number): EncounterCommand => ({ type: 'DrawCards', actor: actor(seat), data: { seat, count } });
-const game = (events: readonly EncounterEvent[]): GameState => {
-  const s = fold(malifaux2e.evolve, malifaux2e.initialState(), events);
-  if (!isGame(s)) throw new Error('no encounter');
-  return s;
-};
+const game = gameOf;
 const seamus: DuelParticipant = { modelId: 'seamus', seat: 'A', station: 'MASTER', stat: { name: 'Ml', value: 7 }, wounds: 12, maxWounds: 12 };
 const freikorps: DuelParticipant = { modelId: 'freikorpsmann', seat: 'B', station: 'MINION', stat: { name: 'Df', value: 5 }, wounds: 6, maxWounds: 6 };
 const bagOTools: DuelCommand = {

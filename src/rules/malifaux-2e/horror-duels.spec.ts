@@ -1,15 +1,15 @@
 // malifaux-2e §14 Horror Duels inside an encounter (seed 002_0afdbbe5c7b94945.txt lines 1415-1437, 665-687): HO-1..HO-4, AA-2.
-import { fold, type Actor, type SeatId } from '../core/decider';
+import { type Actor, type SeatId } from '../core/decider';
 import { history } from '../core/testing/given';
-import { FATE_DECK, type CardId } from '../malifaux/cards';
+import { type CardId } from '../malifaux/cards';
 import type { EncounterCommand } from './commands';
 import type { DuelParticipant } from './duel/duel-commands';
 import type { EncounterEvent } from './events';
 import { malifaux2e } from './index';
-import { isGame, type GameState } from './state';
+import { ruleOf } from '../core/testing/helpers';
+import { gameOf, stacked } from './testing/fixtures';
 
 const actor = (seat: SeatId): Actor => ({ role: 'seat', seat });
-const stacked = (...top: CardId[]): CardId[] => [...top, ...FATE_DECK.filter((c) => !top.includes(c))];
 const create = (a: CardId[]): EncounterCommand => ({
   type: 'CreateEncounter',
   actor: { role: 'organiser' },
@@ -22,20 +22,8 @@ const horror = (duelId: string, extra: Partial<Extract<EncounterCommand, { type:
   data: { duelId, model: guard, tn: 13, sourceModelId: 'nephilim', sourceName: 'Terrifying 13', ...extra },
 });
 const duel = (command: Extract<EncounterCommand, { type: 'DuelDecision' }>['data']['command']): EncounterCommand => ({ type: 'DuelDecision', actor: actor('A'), data: { command } });
-const game = (events: readonly EncounterEvent[]): GameState => {
-  const s = fold(malifaux2e.evolve, malifaux2e.initialState(), events);
-  if (!isGame(s)) throw new Error('no game');
-  return s;
-};
+const game = gameOf;
 const resolvedOf = (events: readonly EncounterEvent[]) => events.find((e) => e.type === 'HorrorDuelResolved')?.data;
-const ruleOf = (f: () => unknown): string | undefined => {
-  try {
-    f();
-  } catch (e) {
-    return (e as { ruleId?: string }).ruleId;
-  }
-  return undefined;
-};
 
 describe('malifaux-2e §14 Horror Duels in an encounter', () => {
   it('malifaux-2e/HO-1 malifaux-2e/HO-4 malifaux-2e/TV-04 the book’s Guild Guard: flips 4, cheats 9 → 14 ≥ 13, passes, and is immune to that source this Turn', () => {

@@ -1,16 +1,15 @@
 // malifaux-2e §6.3 Initiative Phase (seed 002_0afdbbe5c7b94945.txt lines 869-885): IN-1..IN-5, DV-07, DV-08.
-import { fold, type Actor, type SeatId } from '../core/decider';
+import { type Actor, type SeatId } from '../core/decider';
 import { history } from '../core/testing/given';
 import { FATE_DECK, type CardId } from '../malifaux/cards';
 import { allCards } from '../malifaux/fate-deck';
 import { authorize } from './access';
 import type { EncounterCommand } from './commands';
-import type { EncounterEvent } from './events';
 import { malifaux2e } from './index';
-import { isGame, type GameState } from './state';
+import { ruleOf } from '../core/testing/helpers';
+import { gameOf, stacked } from './testing/fixtures';
 
 const actor = (seat: SeatId): Actor => ({ role: 'seat', seat });
-const stacked = (...top: CardId[]): CardId[] => [...top, ...FATE_DECK.filter((c) => !top.includes(c))];
 const create = (a: CardId[], b: CardId[], soulstones = 2, reopen = false): EncounterCommand => ({
   type: 'CreateEncounter',
   actor: { role: 'organiser' },
@@ -27,19 +26,7 @@ const create = (a: CardId[], b: CardId[], soulstones = 2, reopen = false): Encou
 const flip: EncounterCommand = { type: 'FlipInitiative', actor: { role: 'organiser' }, data: { flipId: 'i' } };
 const reflip = (seat: SeatId, yes: boolean): EncounterCommand => ({ type: 'DecideInitiativeReflip', actor: actor(seat), data: { seat, reflip: yes, flipId: 'r' } });
 const choose = (by: SeatId, first: SeatId): EncounterCommand => ({ type: 'ChooseFirstPlayer', actor: actor(by), data: { firstPlayer: first } });
-const game = (events: readonly EncounterEvent[]): GameState => {
-  const s = fold(malifaux2e.evolve, malifaux2e.initialState(), events);
-  if (!isGame(s)) throw new Error('no game');
-  return s;
-};
-const ruleOf = (f: () => unknown): string | undefined => {
-  try {
-    f();
-  } catch (e) {
-    return (e as { ruleId?: string }).ruleId;
-  }
-  return undefined;
-};
+const game = gameOf;
 
 describe('malifaux-2e §6.3 Initiative Phase', () => {
   it('malifaux-2e/IN-1 malifaux-2e/IN-3 malifaux-2e/IN-5 both flip; the lower card decides on a Soulstone first; the higher card chooses the First Player', () => {

@@ -1,35 +1,22 @@
 // malifaux-2e §3.9 Random Determination (seed 002_0afdbbe5c7b94945.txt lines 595-599, 1304): RD-1, RD-2, TV-09.
 import type { Actor, SeatId } from '../core/decider';
-import { fold } from '../core/decider';
 import { history } from '../core/testing/given';
 import { FATE_DECK, type CardId } from '../malifaux/cards';
 import { allCards } from '../malifaux/fate-deck';
 import { authorize } from './access';
 import type { EncounterCommand } from './commands';
 import { malifaux2e } from './index';
-import { isGame, type GameState } from './state';
+import { ruleOf } from '../core/testing/helpers';
+import { gameOf, stacked } from './testing/fixtures';
 
 const actor = (seat: SeatId): Actor => ({ role: 'seat', seat });
-const stacked = (...top: CardId[]): CardId[] => [...top, ...FATE_DECK.filter((c) => !top.includes(c))];
 const create = (a: CardId[], b: CardId[]): EncounterCommand => ({
   type: 'CreateEncounter',
   actor: { role: 'organiser' },
   data: { encounterId: 'e', players: [{ name: 'a' }, { name: 'b' }], seed: 'abc', seedCommitment: 'x', options: { autoDeclineCuts: true }, stackedDecks: [a, b], now: 't' },
 });
-const game = (events: Parameters<typeof fold>[2]): GameState => {
-  const s = fold(malifaux2e.evolve, malifaux2e.initialState(), events as never);
-  if (!isGame(s)) throw new Error('no game');
-  return s;
-};
+const game = gameOf;
 const randomModel = (seat: SeatId, candidates: string[]): EncounterCommand => ({ type: 'FlipForRandomModel', actor: actor(seat), data: { seat, candidates, flipId: 'r' } });
-const ruleOf = (f: () => unknown): string | undefined => {
-  try {
-    f();
-  } catch (e) {
-    return (e as { ruleId?: string }).ruleId;
-  }
-  return undefined;
-};
 
 describe('malifaux-2e §3.9 Random Determination', () => {
   it('malifaux-2e/RD-1 malifaux-2e/TV-09 one card per candidate, the lowest is picked: Silurid 8, Terror Tot 5, Death Marshal 6 → Terror Tot', () => {

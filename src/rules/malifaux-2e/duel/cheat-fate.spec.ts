@@ -1,17 +1,9 @@
 // malifaux-2e §3.4 Cheat Fate (seed 002_0afdbbe5c7b94945.txt lines 531-543): CF-1..CF-3, FM-5, FL-1, FD-4, DV-06, A-5
-import { RuleViolation } from '../../core/rule-violation';
 import { CheatSituation, assertCheatCard, assertFirstCheatDecision, cheatRefusal, firstToCheat } from './cheat-fate';
 import { DEFAULT_DUEL_POLICY, duelPolicy } from './duel-policy';
+import { ruleOf } from '../../core/testing/helpers';
 
 const ok: CheatSituation = { flipType: 'ATTACK', net: 0, flipped: ['RAM-04'], opponentFlipped: ['CROW-06'], handSize: 3 };
-const ruleOf = (f: () => void): string | undefined => {
-  try {
-    f();
-  } catch (e) {
-    return e instanceof RuleViolation ? e.ruleId : 'not a RuleViolation';
-  }
-  return undefined;
-};
 
 describe('malifaux-2e §3.4 Cheat Fate', () => {
   it.each([

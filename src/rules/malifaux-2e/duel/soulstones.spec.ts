@@ -1,16 +1,8 @@
 // malifaux-2e §3.3, §5 Soulstones in duels (seed 002_0afdbbe5c7b94945.txt lines 514-529, 713-717): SS-D1..SS-D3, SS-1, SS-2, TV-02
-import { RuleViolation } from '../../core/rule-violation';
 import { DEFAULT_DUEL_POLICY, duelPolicy } from './duel-policy';
 import { checkSoulstoneDeclaration, poolAfterSpending, soulstoneDeclarationOrder, soulstoneEffects } from './soulstones';
+import { ruleOf } from '../../core/testing/helpers';
 
-const ruleOf = (f: () => unknown): string | undefined => {
-  try {
-    f();
-  } catch (e) {
-    return e instanceof RuleViolation ? e.ruleId : 'not a RuleViolation';
-  }
-  return undefined;
-};
 const one = { fateModifiers: 1, suits: [] };
 
 describe('malifaux-2e §3.3 Soulstones in duels', () => {

@@ -1,19 +1,11 @@
 // malifaux-2e §3.5 Triggers (seed 002_0afdbbe5c7b94945.txt lines 553-569, 641-647, 733-746): TR-1..TR-5, DU-O5
-import { RuleViolation } from '../../core/rule-violation';
 import { TriggerDef, availableTriggers, checkTriggerDeclaration, eligibleTriggers, firstToDeclareTrigger, orderSimultaneousTriggers, triggerMoment } from './triggers';
+import { ruleOf } from '../../core/testing/helpers';
 
 const crit: TriggerDef = { name: 'Critical Strike', suits: ['TOME'], timing: 'WHEN_DAMAGING' };
 const twoTomes: TriggerDef = { name: 'Double Tome', suits: ['TOME', 'TOME'], timing: 'AFTER_SUCCEEDING' };
 const subZero: TriggerDef = { name: 'Sub Zero', suits: ['TOME'], timing: 'AFTER_DAMAGING', stat: 'Df' };
 const wpTrig: TriggerDef = { name: 'Steel Will', suits: ['MASK'], timing: 'IMMEDIATELY', stat: 'Wp' };
-const ruleOf = (f: () => unknown): string | undefined => {
-  try {
-    f();
-  } catch (e) {
-    return e instanceof RuleViolation ? e.ruleId : 'not a RuleViolation';
-  }
-  return undefined;
-};
 
 describe('malifaux-2e §3.5 Triggers', () => {
   it.each([
