@@ -1,4 +1,6 @@
-// npm run projections:rebuild — empties every read model and replays the whole event log into it.
+// npm run projections:rebuild — replays the whole event log into fresh read models and swaps them in. On a PostgreSQL
+// server it runs beside live services (they wait only for the final swap); the embedded database belongs to one
+// process, so there the service must be stopped first (startEmbeddedPostgres refuses otherwise).
 import 'reflect-metadata';
 import { createApp } from '../src/app.factory';
 import { configValidationSchema, type AppConfig } from '../src/config/app-config';
@@ -20,4 +22,7 @@ async function main(): Promise<void> {
   }
 }
 
-void main();
+main().catch((err: unknown) => {
+  process.stderr.write(`projections:rebuild failed: ${err instanceof Error ? err.message : String(err)}\n`);
+  process.exit(1);
+});

@@ -5,6 +5,7 @@ import type { NestExpressApplication } from '@nestjs/platform-express';
 import { DocumentBuilder, SwaggerModule, type OpenAPIObject } from '@nestjs/swagger';
 import { Logger } from 'nestjs-pino';
 import { AppModule, type AppOptions } from './app.module';
+import { ProblemCode } from './common/problem/problem';
 import { ProblemFilter } from './common/problem/problem.filter';
 import { createValidationPipe } from './common/validation';
 import { IdempotencyJanitor } from './event-store/idempotency-janitor.service';
@@ -37,12 +38,13 @@ export function buildOpenApi(app: INestApplication): OpenAPIObject {
         title: { type: 'string' },
         status: { type: 'integer' },
         detail: { type: 'string' },
-        code: { type: 'string', enum: ['VALIDATION_FAILED', 'UNAUTHENTICATED', 'FORBIDDEN', 'NOT_FOUND', 'CONCURRENCY_CONFLICT', 'PAYLOAD_TOO_LARGE', 'RULE_VIOLATION', 'RATE_LIMITED', 'INTERNAL'] },
+        code: { type: 'string', enum: Object.values(ProblemCode) },
         ruleId: { type: 'string', description: 'RULE_VIOLATION: <ruleset>/<RULE-ID>' },
         section: { type: 'string', description: 'RULE_VIOLATION: the rulebook section' },
         errors: { type: 'array', items: { type: 'object', properties: { field: { type: 'string' }, message: { type: 'string' } } } },
         expectedVersion: { type: 'integer' },
         currentVersion: { type: 'integer' },
+        retryAfter: { type: 'integer', description: '429 and 503: seconds to wait before retrying (also the Retry-After header)' },
       },
     },
   };

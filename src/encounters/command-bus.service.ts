@@ -5,36 +5,52 @@
 import { Injectable } from '@nestjs/common';
 import { createHash } from 'node:crypto';
 import type { Access } from '../common/auth/access.service';
-import { notFound, ProblemCode, ProblemException } from '../common/problem/problem';
-import { ConcurrencyConflictError } from '../event-store/concurrency-conflict.error';
+import { busy, notFound, ProblemCode, ProblemException } from '../common/problem/problem';
+import { ConcurrencyConflictError, TransientWriteError } from '../event-store/concurrency-conflict.error';
 import { EventStoreService } from '../event-store/event-store.service';
 import { StreamNotifier } from '../event-store/stream-notifier.service';
 import type { SqlWrite } from '../event-store/sql-write';
 import type { NewEvent, StoredEvent, StreamHead } from '../event-store/stored-event';
 import { ProjectionsService } from '../projections/projections.service';
 import { fold, type Viewer } from '../rules/core/decider';
+import { RuleViolation } from '../rules/core/rule-violation';
 import type { Ruleset, RulesetCommand } from '../rulesets/ruleset';
 import { rulesetFor } from '../rulesets/rulesets';
 import type { CommandResult, LoggedEvent } from './command-result';
 import { StateCache } from './state-cache';
+import { StreamQueue } from './stream-queue';
 
 export interface CommandOptions {
   readonly expectedVersion?: number;
   readonly idempotencyKey?: string;
 }
 
-/** How often a command without expectedVersion is decided again after losing a race on its stream. */
-const MAX_ATTEMPTS = 25;
+/**
+ * How long a command without expectedVersion keeps trying after losing append races to other nodes (inside one node
+ * the stream queue means it never loses one). Past it the answer is 503 with Retry-After, never a 409 the caller
+ * did not ask for.
+ */
+const RETRY_BUDGET_MS = 10_000;
+/** Exponential backoff with full jitter between such attempts: random(0, min(CAP, BASE * 2^attempt)) ms. */
+const BACKOFF_BASE_MS = 2;
+const BACKOFF_CAP_MS = 200;
+/** Commands waiting for one stream in this process; past it, 503 (one encounter cannot take a server down). */
+const MAX_QUEUED_PER_STREAM = 1000;
 /** Streams whose folded state this process keeps (a few KB each). */
 const CACHED_STREAMS = 5000;
 
 export const requestHash = (value: unknown): string => createHash('sha256').update(JSON.stringify(value)).digest('hex');
 
-/** The idempotency record of a command: where its events are, so that a repeat rebuilds the same answer. */
-interface CommandReceipt {
-  readonly fromVersion: number;
-  readonly toVersion: number;
-}
+/**
+ * The idempotency record of a command: where its events are (none for a no-op: fromVersion = toVersion), so that a
+ * repeat rebuilds the same answer, or the rule that refused it, so that a repeat is refused the same way.
+ */
+type CommandReceipt =
+  | { readonly fromVersion: number; readonly toVersion: number }
+  | { readonly refused: { readonly ruleId: string; readonly section: string; readonly message: string } };
+
+const sleep = (ms: number): Promise<void> => new Promise((resolve) => setTimeout(resolve, ms));
+const backoff = (attempt: number): number => Math.random() * Math.min(BACKOFF_CAP_MS, BACKOFF_BASE_MS * 2 ** attempt);
 
 export function idempotencyWrite(scope: string, key: string, hash: string, status: number, response: unknown): SqlWrite {
   return {
@@ -51,6 +67,7 @@ const keyReused = (): ProblemException =>
 @Injectable()
 export class CommandBus {
   private readonly cache = new StateCache(CACHED_STREAMS);
+  private readonly queue = new StreamQueue(MAX_QUEUED_PER_STREAM);
 
   constructor(
     private readonly store: EventStoreService,
@@ -69,11 +86,22 @@ export class CommandBus {
     opts: CommandOptions = {},
     server: Record<string, unknown> = {},
   ): Promise<CommandResult> {
+    return this.queue.run(access.encounterId, () => this.run(access, command, opts, server), () => busy(`too many commands queued for encounter ${access.encounterId}`));
+  }
+
+  private async run(
+    access: Access,
+    command: { readonly type: string; readonly data: object },
+    opts: CommandOptions,
+    server: Record<string, unknown>,
+  ): Promise<CommandResult> {
     const full: RulesetCommand = { type: command.type, data: { ...command.data, ...server }, actor: access.actor };
     const scope = `${access.encounterId}:${access.principal}`;
     const hash = requestHash(command);
     const key = opts.idempotencyKey ?? null;
+    const deadline = Date.now() + RETRY_BUDGET_MS;
     for (let attempt = 1; ; attempt++) {
+      if (attempt > 1 && Date.now() >= deadline) throw busy(`encounter ${access.encounterId} is under heavy contention`);
       const loaded = await this.load(access, scope, key, hash, opts.expectedVersion, attempt);
       if ('replayed' in loaded) return loaded.replayed;
       const { version, ruleset, state } = loaded;
@@ -82,18 +110,40 @@ export class CommandBus {
       }
       const denied = ruleset.authorize(state, full);
       if (denied !== null) throw new ProblemException(ProblemCode.FORBIDDEN, denied);
-      const events = ruleset.decider.decide(state, full);
-      if (events.length === 0) return { encounterId: access.encounterId, version, events: [], state: ruleset.decider.view(state, access.viewer) };
+      let events: readonly NewEvent[];
+      try {
+        events = ruleset.decider.decide(state, full);
+      } catch (err) {
+        // A refusal under a key is that key's answer too: record it, so that a retry is refused the same way even
+        // after the state has changed (a twin that recorded first wins; its answer is read on the next attempt).
+        if (!(err instanceof RuleViolation) || key === null) throw err;
+        const refused: CommandReceipt = { refused: { ruleId: err.ruleId, section: err.section, message: err.message } };
+        if (await this.store.recordAnswer(scope, key, hash, 422, refused)) throw err;
+        continue;
+      }
+      if (events.length === 0) {
+        const answer: CommandResult = { encounterId: access.encounterId, version, events: [], state: ruleset.decider.view(state, access.viewer) };
+        const noop: CommandReceipt = { fromVersion: version, toVersion: version };
+        if (key === null || (await this.store.recordAnswer(scope, key, hash, 200, noop))) return answer;
+        continue;
+      }
       const receipt: CommandReceipt = { fromVersion: version, toVersion: version + events.length };
       const extra = key === null ? [] : [idempotencyWrite(scope, key, hash, 200, receipt)];
       try {
         return await this.appendAndProject(access.encounterId, ruleset, version, state, events, access.viewer, extra);
       } catch (err) {
-        if (err instanceof ConcurrencyConflictError) this.cache.forget(access.encounterId);
-        // Retry when the caller pinned no version, or when a twin request with the same key may have won the race
-        // (the next attempt then answers with its result; otherwise the pinned version is stale: 409).
-        const retry = err instanceof ConcurrencyConflictError && (opts.expectedVersion === undefined || key !== null) && attempt < MAX_ATTEMPTS;
-        if (!retry) throw err;
+        if (err instanceof TransientWriteError) {
+          // Rolled back for a reason unrelated to the stream: nothing was written, try the same again.
+          await sleep(backoff(attempt));
+          continue;
+        }
+        if (!(err instanceof ConcurrencyConflictError)) throw err;
+        this.cache.forget(access.encounterId);
+        // Another node moved the stream (this one serialises its own commands). Decide again when the caller pinned
+        // no version, or when a twin request with the same key may have won the race (the next attempt then answers
+        // with its result); otherwise the pinned version is stale: 409.
+        if (opts.expectedVersion !== undefined && key === null) throw err;
+        await sleep(backoff(attempt));
       }
     }
   }
@@ -121,7 +171,9 @@ export class CommandBus {
     const headRuleset = this.rulesetOf(head);
     if (head.prior) {
       if (head.prior.hash !== hash) throw keyReused();
-      return { replayed: await this.replay(access, headRuleset, head, head.prior.response as CommandReceipt) };
+      const receipt = head.prior.response as CommandReceipt;
+      if ('refused' in receipt) throw new RuleViolation(receipt.refused.ruleId, receipt.refused.section, receipt.refused.message);
+      return { replayed: await this.replay(access, headRuleset, head, receipt) };
     }
     return { version: head.version, ruleset: headRuleset, state: await this.stateOf(head, headRuleset) };
   }
@@ -156,7 +208,7 @@ export class CommandBus {
   }
 
   /** A repeated idempotency key: the same events and the caller's view as of the first answer, read back from the log. */
-  private async replay(access: Access, ruleset: Ruleset, head: StreamHead, receipt: CommandReceipt): Promise<CommandResult> {
+  private async replay(access: Access, ruleset: Ruleset, head: StreamHead, receipt: { readonly fromVersion: number; readonly toVersion: number }): Promise<CommandResult> {
     const now = await this.stateOf(head, ruleset);
     const log = await this.store.readStream(access.encounterId, { toVersion: receipt.toVersion });
     const then = fold(ruleset.decider.evolve, ruleset.decider.initialState(), log);

@@ -9,3 +9,17 @@ export class ConcurrencyConflictError extends Error {
     this.name = 'ConcurrencyConflictError';
   }
 }
+
+/**
+ * The append statement was rolled back by the database for a reason that says nothing about the stream: a deadlock
+ * with a read-model swap (40P01), a serialization failure (40001) or a lock wait timeout (55P03). Nothing was written;
+ * the same command may simply be tried again.
+ */
+export class TransientWriteError extends Error {
+  constructor(readonly sqlState: string) {
+    super(`the append was rolled back (${sqlState}); nothing was written`);
+    this.name = 'TransientWriteError';
+  }
+}
+
+export const TRANSIENT_SQLSTATES: ReadonlySet<string> = new Set(['40P01', '40001', '55P03']);

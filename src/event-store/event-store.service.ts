@@ -6,9 +6,12 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
-import { ConcurrencyConflictError } from './concurrency-conflict.error';
+import { ConcurrencyConflictError, TRANSIENT_SQLSTATES, TransientWriteError } from './concurrency-conflict.error';
 import { shiftPlaceholders, type SqlWrite } from './sql-write';
 import type { NewEvent, StoredEvent, StreamHead } from './stored-event';
+
+/** Runs one SQL statement, on the pool or on a connection of the caller's. */
+export type Exec = (sql: string, values: readonly unknown[]) => Promise<unknown>;
 
 interface EventRow {
   global_position: string;
@@ -97,6 +100,19 @@ export class EventStoreService {
   }
 
   /**
+   * Records the answer to a keyed command that appended nothing (a no-op). False when the key is taken already (a twin
+   * request got there first): the caller then reads that first answer.
+   */
+  async recordAnswer(scope: string, key: string, hash: string, status: number, response: unknown): Promise<boolean> {
+    const rows: unknown[] = await this.dataSource.query(
+      `INSERT INTO idempotency_keys (scope, idempotency_key, request_hash, status, response) VALUES ($1, $2, $3, $4, $5::jsonb)
+       ON CONFLICT DO NOTHING RETURNING 1`,
+      [scope, key, hash, status, JSON.stringify(response)],
+    );
+    return rows.length === 1;
+  }
+
+  /**
    * Appends in one statement (see the file comment). Throws ConcurrencyConflictError when the head is not at
    * `expectedVersion` (or, for 0, when the stream exists already): then nothing at all was written.
    */
@@ -123,7 +139,9 @@ export class EventStoreService {
     try {
       rows = await this.dataSource.query(sql, values);
     } catch (err) {
-      if ((err as { code?: string }).code === UNIQUE_VIOLATION) throw await this.conflict(streamId, expectedVersion);
+      const code = (err as { code?: string; driverError?: { code?: string } }).code ?? (err as { driverError?: { code?: string } }).driverError?.code;
+      if (code === UNIQUE_VIOLATION) throw await this.conflict(streamId, expectedVersion);
+      if (code !== undefined && TRANSIENT_SQLSTATES.has(code)) throw new TransientWriteError(code);
       throw err;
     }
     if (rows.length === 0 || rows[0].moved !== 1) throw await this.conflict(streamId, expectedVersion);
@@ -137,7 +155,7 @@ export class EventStoreService {
   async project(
     streamId: string,
     writes: readonly SqlWrite[],
-    exec: (sql: string, values: readonly unknown[]) => Promise<unknown> = (sql, values) => this.dataSource.query(sql, values as unknown[]),
+    exec: Exec = (sql, values) => this.dataSource.query(sql, values as unknown[]),
   ): Promise<void> {
     if (writes.length === 0) return;
     const values: unknown[] = [streamId];
@@ -154,14 +172,18 @@ export class EventStoreService {
     return new ConcurrencyConflictError(streamId, expectedVersion, head?.version ?? 0);
   }
 
-  /** Events of one stream with afterVersion < version <= toVersion, oldest first. */
-  async readStream(streamId: string, opts: { afterVersion?: number; toVersion?: number; limit?: number } = {}): Promise<StoredEvent[]> {
-    const rows: EventRow[] = await this.dataSource.query(
+  /** Events of one stream with afterVersion < version <= toVersion, oldest first (on `exec`'s connection when given). */
+  async readStream(
+    streamId: string,
+    opts: { afterVersion?: number; toVersion?: number; limit?: number } = {},
+    exec: Exec = (sql, values) => this.dataSource.query(sql, values as unknown[]),
+  ): Promise<StoredEvent[]> {
+    const rows = (await exec(
       `SELECT global_position, stream_id, stream_version, type, data, metadata, recorded_at FROM events
        WHERE stream_id = $1 AND stream_version > $2 AND stream_version <= $3
        ORDER BY stream_version LIMIT $4`,
       [streamId, opts.afterVersion ?? 0, opts.toVersion ?? 2147483647, opts.limit ?? 1000000],
-    );
+    )) as EventRow[];
     return rows.map(toStored);
   }
 

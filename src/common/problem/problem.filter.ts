@@ -14,6 +14,7 @@ export class ProblemFilter implements ExceptionFilter {
     const problem = toProblem(exception);
     if (problem.code === ProblemCode.INTERNAL) this.logger.error(exception instanceof Error ? exception.stack : String(exception));
     if (res.headersSent) return undefined;
+    if (problem.retryAfter !== undefined) res.setHeader('Retry-After', String(problem.retryAfter));
     res.status(problem.status).type('application/problem+json').send(JSON.stringify(problem));
     return undefined;
   }

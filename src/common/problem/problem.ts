@@ -2,7 +2,7 @@
 // exhaustive mapping to an RFC 9457 problem document. Details are built only from what the caller may see.
 import { HttpException } from '@nestjs/common';
 import { RuleViolation } from '../../rules/core/rule-violation';
-import { ConcurrencyConflictError } from '../../event-store/concurrency-conflict.error';
+import { ConcurrencyConflictError, TransientWriteError } from '../../event-store/concurrency-conflict.error';
 
 export enum ProblemCode {
   VALIDATION_FAILED = 'VALIDATION_FAILED',
@@ -11,8 +11,11 @@ export enum ProblemCode {
   NOT_FOUND = 'NOT_FOUND',
   CONCURRENCY_CONFLICT = 'CONCURRENCY_CONFLICT',
   PAYLOAD_TOO_LARGE = 'PAYLOAD_TOO_LARGE',
+  UNSUPPORTED_MEDIA_TYPE = 'UNSUPPORTED_MEDIA_TYPE',
   RULE_VIOLATION = 'RULE_VIOLATION',
   RATE_LIMITED = 'RATE_LIMITED',
+  /** 503: the database is unreachable or one stream is overloaded; nothing was applied, retry after `retryAfter` s. */
+  SERVICE_UNAVAILABLE = 'SERVICE_UNAVAILABLE',
   INTERNAL = 'INTERNAL',
 }
 
@@ -32,6 +35,8 @@ export interface ProblemDocument {
   readonly errors?: readonly FieldError[];
   readonly expectedVersion?: number;
   readonly currentVersion?: number;
+  /** 429 and 503: seconds to wait before retrying (also the Retry-After header). */
+  readonly retryAfter?: number;
 }
 
 /** A refusal raised by the application layer (not by the rules). */
@@ -39,7 +44,7 @@ export class ProblemException extends Error {
   constructor(
     readonly code: ProblemCode,
     detail: string,
-    readonly extras: { errors?: readonly FieldError[] } = {},
+    readonly extras: { errors?: readonly FieldError[]; retryAfter?: number } = {},
   ) {
     super(detail);
     this.name = 'ProblemException';
@@ -60,10 +65,14 @@ const STATUS_AND_TITLE = (code: ProblemCode): [number, string] => {
       return [409, 'The stream has moved on'];
     case ProblemCode.PAYLOAD_TOO_LARGE:
       return [413, 'The request body is too large'];
+    case ProblemCode.UNSUPPORTED_MEDIA_TYPE:
+      return [415, 'Unsupported request body'];
     case ProblemCode.RULE_VIOLATION:
       return [422, 'The rules do not allow this'];
     case ProblemCode.RATE_LIMITED:
       return [429, 'Too many requests'];
+    case ProblemCode.SERVICE_UNAVAILABLE:
+      return [503, 'Service temporarily unavailable'];
     case ProblemCode.INTERNAL:
       return [500, 'Internal error'];
     default: {
@@ -86,26 +95,49 @@ function fromHttpException(err: HttpException): ProblemDocument {
   if (status === 401) return doc(ProblemCode.UNAUTHENTICATED, message);
   if (status === 403) return doc(ProblemCode.FORBIDDEN, message);
   if (status === 413) return doc(ProblemCode.PAYLOAD_TOO_LARGE, message);
+  if (status === 415) return doc(ProblemCode.UNSUPPORTED_MEDIA_TYPE, message);
   if (status === 429) return doc(ProblemCode.RATE_LIMITED, message);
+  if (status === 503) return doc(ProblemCode.SERVICE_UNAVAILABLE, message, { retryAfter: 1 });
   if (status >= 400 && status < 500) return doc(ProblemCode.VALIDATION_FAILED, message);
   return doc(ProblemCode.INTERNAL, 'internal error');
 }
 
 /** Maps anything thrown to a problem document. Unknown errors are INTERNAL (a bug: the caller logs it). */
 export function toProblem(err: unknown): ProblemDocument {
-  if (err instanceof ProblemException) return doc(err.code, err.message, err.extras.errors ? { errors: err.extras.errors } : {});
+  if (err instanceof ProblemException) return doc(err.code, err.message, { ...err.extras });
   if (err instanceof RuleViolation) return doc(ProblemCode.RULE_VIOLATION, err.message, { ruleId: err.ruleId, section: err.section });
   if (err instanceof ConcurrencyConflictError) {
     return doc(ProblemCode.CONCURRENCY_CONFLICT, err.message, { expectedVersion: err.expectedVersion, currentVersion: err.currentVersion });
   }
   if (err instanceof HttpException) return fromHttpException(err);
+  if (err instanceof TransientWriteError) return doc(ProblemCode.SERVICE_UNAVAILABLE, 'the write gave way to maintenance; nothing was applied', { retryAfter: 1 });
+  if (isDatabaseUnavailable(err)) return doc(ProblemCode.SERVICE_UNAVAILABLE, 'the database is unreachable; nothing was applied', { retryAfter: 1 });
   // body-parser errors (malformed JSON, too large, bad charset) carry a status and a type.
   const e = err as { status?: unknown; type?: unknown; message?: unknown };
   if (typeof e.status === 'number' && typeof e.type === 'string') {
     if (e.status === 413) return doc(ProblemCode.PAYLOAD_TOO_LARGE, 'the request body is too large');
+    if (e.status === 415) return doc(ProblemCode.UNSUPPORTED_MEDIA_TYPE, `unsupported request body (${e.type}): send uncompressed application/json`);
     if (e.status >= 400 && e.status < 500) return doc(ProblemCode.VALIDATION_FAILED, `malformed request body (${e.type})`);
   }
   return doc(ProblemCode.INTERNAL, 'internal error');
 }
+
+/**
+ * Errors of a database that is down, restarting or refusing connections: the pg driver's socket errors and the
+ * server's connection-class SQLSTATEs (08: connection exception; 57P01-57P03: admin shutdown, crash shutdown, cannot
+ * connect now; 53300: too many connections; 55000 with "does not allow connections"). Nothing was committed.
+ */
+function isDatabaseUnavailable(err: unknown): boolean {
+  if (!(err instanceof Error)) return false;
+  const e = err as Error & { code?: unknown; driverError?: unknown };
+  if (e.driverError instanceof Error && e.driverError !== err && isDatabaseUnavailable(e.driverError)) return true;
+  const code = typeof e.code === 'string' ? e.code : '';
+  if (['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'ENOTFOUND', 'EAI_AGAIN', 'EHOSTUNREACH'].includes(code)) return true;
+  if (code.startsWith('08') || ['57P01', '57P02', '57P03', '53300'].includes(code)) return true;
+  if (code === '55000' && /does not allow connections/.test(e.message)) return true;
+  return /Connection terminated|connection timeout|timeout exceeded when trying to connect|Client has encountered a connection error|terminating connection/i.test(e.message);
+}
+
+export const busy = (detail: string): ProblemException => new ProblemException(ProblemCode.SERVICE_UNAVAILABLE, detail, { retryAfter: 1 });
 
 export const notFound = (what: string): ProblemException => new ProblemException(ProblemCode.NOT_FOUND, `${what} not found`);

@@ -6,7 +6,7 @@ import { FATE_DECK } from '../malifaux/cards';
 import { shuffleEvent, type RandomSource } from '../malifaux/fate-deck';
 import type { CreateEncounter, EndEncounter } from './commands';
 import type { EncounterEvent } from './events';
-import { DEFAULT_OPTIONS, isGame, type EncounterState, type GameState } from './state';
+import { isGame, normaliseOptions, type EncounterState, type GameState } from './state';
 
 export const MAX_STARTING_POOL = 7;
 export const DEFAULT_HAND_SIZE = 6;
@@ -44,7 +44,7 @@ export function createEncounter(state: EncounterState, command: CreateEncounter)
       );
     });
   }
-  const options = { ...DEFAULT_OPTIONS, ...command.data.options, stackedDecks: stacked !== undefined };
+  const options = normaliseOptions({ ...command.data.options, stackedDecks: stacked !== undefined });
   const seats = players.map((p, i) => ({
     seat: SEAT_IDS[i],
     name: p.name,

@@ -7,7 +7,7 @@ import { evolveDuelEvent, isDuelEvent } from './duels';
 import { evolveHorror, NO_HORROR } from './horror-duels';
 import { evolveInitiative } from './initiative';
 import type { EncounterEvent } from './events';
-import { isGame, type EncounterState, type GameState, type SeatState } from './state';
+import { isGame, normaliseOptions, type EncounterState, type GameState, type SeatState } from './state';
 
 function withSeat(state: GameState, seat: SeatId, change: (s: SeatState) => SeatState): GameState {
   const current = state.seats[seat];
@@ -32,7 +32,7 @@ export function evolve(state: EncounterState, event: EncounterEvent): EncounterS
       seed: d.seed,
       seedCommitment: d.seedCommitment,
       nonce: 0,
-      options: d.options,
+      options: normaliseOptions(d.options),
       turn: 0,
       drawPhase: null,
       duel: initialDuelState(),

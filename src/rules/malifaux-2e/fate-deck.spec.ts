@@ -225,7 +225,11 @@ describe('malifaux-2e §1.5 FD-11 reshuffle when the deck runs out', () => {
         expect(produced[0]).toEqual({ type: 'CardsDrawn', data: { seat: 'A', cards: seat(ready, 'A').deck, requested: 60 } });
         expect(isGame(s) && s.seats.A!.hand).toHaveLength(54);
       });
-    given(afterDraw(54)).when(draw('A', 1)).thenNothingHappened();
+  });
+
+  it('malifaux-2e/FD-11 [AMBIGUOUS] A-6 a draw with deck and discard pile both empty is refused: there is no card to give', () => {
+    given(afterDraw(54)).when(draw('A', 1)).thenThrows('malifaux-2e/FD-11');
+    given(afterDraw(53)).when(draw('A', 1)).thenMatches((produced) => expect(ofType(produced, 'CardsDrawn')[0].data.cards).toHaveLength(1));
   });
 
   it('malifaux-2e/FD-11 [AMBIGUOUS] A-6 a plain flip with deck and discard both empty is flagged: the missing cards count as Black Jokers', () => {

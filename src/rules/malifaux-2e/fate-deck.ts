@@ -63,6 +63,15 @@ export function drawCards(state: GameState, c: DrawCards): EncounterEvent[] {
   assertNoPendingCut(seat);
   assertNotInDrawPhase(state, 'drawing by an effect');
   require_(Number.isInteger(c.data.count) && c.data.count >= 1, 'malifaux-2e/FD-8', '§1.4', 'draw at least one card');
+  // FD-11 [AMBIGUOUS] A-6: with deck and discard pile both empty there is nothing to reshuffle. A flip still happens
+  // (it counts as a Black Joker, flagged); a draw has no card to give, so it is refused rather than answered with
+  // nothing. A draw that finds fewer cards than asked takes what there is (`requested` on the event says so).
+  require_(
+    seat.deck.length + seat.discard.length > 0,
+    'malifaux-2e/FD-11',
+    '§1.5 (seed 422)',
+    `seat ${seat.seat} has no card to draw: its Fate Deck and Discard Pile are both empty`,
+  );
   // FD-8: a draw during the Activation Phase may take the hand above its maximum.
   return takeFromTop(seat.seat, seat, c.data.count, randomOf(state), (cards) => ({
     type: 'CardsDrawn',

@@ -19,6 +19,18 @@ export interface Malifaux2eOptions {
 
 export const DEFAULT_OPTIONS: Malifaux2eOptions = { autoDeclineCuts: false, initiativeReopenSoulstoneWindowAfterTie: false, stackedDecks: false };
 
+/**
+ * Every option with a value: what the caller gave, else the default. A key that is present but undefined (a DTO's
+ * unset field) must not hide the default, and events stored before an option existed read as its default.
+ */
+export function normaliseOptions(given: Partial<Record<keyof Malifaux2eOptions, boolean | undefined>> | undefined): Malifaux2eOptions {
+  return {
+    autoDeclineCuts: given?.autoDeclineCuts ?? DEFAULT_OPTIONS.autoDeclineCuts,
+    initiativeReopenSoulstoneWindowAfterTie: given?.initiativeReopenSoulstoneWindowAfterTie ?? DEFAULT_OPTIONS.initiativeReopenSoulstoneWindowAfterTie,
+    stackedDecks: given?.stackedDecks ?? DEFAULT_OPTIONS.stackedDecks,
+  };
+}
+
 export interface SeatState extends SeatCards {
   readonly seat: SeatId;
   readonly name: string;
