@@ -7,6 +7,8 @@ import { Logger } from 'nestjs-pino';
 import { AppModule, type AppOptions } from './app.module';
 import { ProblemCode } from './common/problem/problem';
 import { ProblemFilter } from './common/problem/problem.filter';
+import { jsonOnly } from './common/http/media-type';
+import { requestId } from './common/http/request-id';
 import { createValidationPipe } from './common/validation';
 import { IdempotencyJanitor } from './event-store/idempotency-janitor.service';
 import { StreamNotifier } from './event-store/stream-notifier.service';
@@ -58,19 +60,23 @@ export async function createApp(opts: AppOptions): Promise<NestExpressApplicatio
   app.setGlobalPrefix('v1', { exclude: ['docs', 'docs/{*path}'] });
   app.useGlobalPipes(createValidationPipe());
   app.useGlobalFilters(new ProblemFilter());
-  app.useBodyParser('json', { limit: '64kb' });
+  app.use(requestId);
+  app.use(jsonOnly);
+  app.useBodyParser('json', { limit: '64kb', inflate: false });
   app.disable('x-powered-by');
   // Third-party frontends call the API from browsers. Tokens are bearer headers, never cookies, so no credentials.
   const origins = (opts.corsOrigins ?? '*').split(',').map((o) => o.trim()).filter((o) => o.length > 0);
   app.enableCors({
     origin: origins.includes('*') ? '*' : origins,
     methods: ['GET', 'POST', 'OPTIONS'],
-    allowedHeaders: ['authorization', 'content-type', 'idempotency-key', 'if-match'],
+    allowedHeaders: ['authorization', 'content-type', 'idempotency-key', 'if-match', 'x-request-id'],
+    exposedHeaders: ['x-request-id', 'retry-after'],
     maxAge: 600,
   });
   // Versions travel in the body (and If-Match): no ETag hashing of every response body.
   app.set('etag', false);
-  app.enableShutdownHooks();
+  // No enableShutdownHooks: Nest would close at once on SIGTERM and re-raise it, resetting requests in flight.
+  // main.ts drains first (graceful-shutdown.ts).
   const document = buildOpenApi(app);
   SwaggerModule.setup('docs', app, document, { jsonDocumentUrl: 'v1/openapi.json', useGlobalPrefix: false });
   app.get(StreamNotifier).configure(opts.embedded ? { kind: 'local' } : { kind: 'poll', intervalMs: 150 });

@@ -7,6 +7,8 @@ import { GraphQLModule } from '@nestjs/graphql';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { GraphQLError, type ExecutionResult } from 'graphql';
 import { LoggerModule } from 'nestjs-pino';
+import type { IncomingMessage } from 'node:http';
+import { REDACTED, serializeRequest, serializeResponse } from './common/http/log-serializers';
 import { formatGraphqlError } from './common/problem/graphql-error.formatter';
 import { RateLimitGuard } from './common/throttle/rate-limit.guard';
 import { configValidationSchema } from './config/app-config';
@@ -69,7 +71,19 @@ export class AppModule {
         ThrottlerModule.forRoot([{ ttl: 60000, limit: limited ? opts.rateLimitPerMinute : Number.MAX_SAFE_INTEGER }]),
         ConfigModule.forRoot({ isGlobal: true, validationSchema: configValidationSchema, ignoreEnvFile: true }),
         // Without request logging, no per-request pino middleware at all (it costs ~3% of a command's CPU).
-        LoggerModule.forRoot({ pinoHttp: { level: opts.logLevel, autoLogging: opts.logRequests, quietReqLogger: true }, ...(opts.logRequests ? {} : { forRoutes: [] }) }),
+        LoggerModule.forRoot({
+          pinoHttp: {
+            level: opts.logLevel,
+            autoLogging: opts.logRequests,
+            quietReqLogger: true,
+            // The id the request-id middleware put on the request (the caller's X-Request-Id, or a fresh UUID).
+            genReqId: (req: IncomingMessage) => String(req.headers['x-request-id'] ?? ''),
+            serializers: { req: serializeRequest, res: serializeResponse },
+            // Belt and braces: should anything log raw headers, the credentials in them are censored.
+            redact: { paths: ['req.headers.authorization', 'req.headers["idempotency-key"]', 'req.headers.cookie', 'headers.authorization'], censor: REDACTED },
+          },
+          ...(opts.logRequests ? {} : { forRoutes: [] }),
+        }),
         TypeOrmModule.forRoot(typeormOptions(opts.databaseUrl, opts.poolSize)),
         GraphQLModule.forRoot<ApolloDriverConfig>({
           driver: ApolloDriver,

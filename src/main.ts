@@ -2,7 +2,9 @@
 import 'reflect-metadata';
 import cluster from 'node:cluster';
 import { configValidationSchema, type AppConfig } from './config/app-config';
+import type { Server } from 'node:http';
 import { createApp } from './app.factory';
+import { drainOnSignals } from './graceful-shutdown';
 import { startEmbeddedPostgres, type EmbeddedPostgres } from './database/embedded-postgres';
 
 let shuttingDown = false;
@@ -44,13 +46,13 @@ async function main(): Promise<void> {
   await app.listen(cfg.PORT, cfg.HOST);
   const where = embedded ? `embedded PostgreSQL (PGlite) in ${cfg.DATA_DIR}` : 'PostgreSQL at DATABASE_URL';
   process.stdout.write(`rules service listening on http://${cfg.HOST}:${cfg.PORT} (REST /v1, GraphQL /graphql, docs /docs) on ${where}\n`);
-  const stop = async (): Promise<void> => {
-    await app.close();
-    if (embedded) await embedded.stop();
-    process.exit(0);
-  };
-  process.once('SIGINT', () => void stop());
-  process.once('SIGTERM', () => void stop());
+  drainOnSignals(app, app.getHttpServer() as Server, {
+    timeoutMs: cfg.SHUTDOWN_TIMEOUT_MS,
+    after: async () => {
+      if (embedded) await embedded.stop();
+    },
+    log: (line) => process.stdout.write(`${line}\n`),
+  });
 }
 
 main().catch((err: unknown) => {

@@ -14,7 +14,7 @@ describe('contracts and health', () => {
   it('GET /v1/health answers 200 when the database answers', async () => {
     const res = await t.http.get('/v1/health').expect(200);
     expect(res.body.status).toBe('ok');
-    expect(res.body.info.database.status).toBe('up');
+    expect(res.body).toEqual({ status: 'ok', database: 'up' });
   });
 
   it('GET /v1/openapi.json is identical to the checked-in openapi.yaml (run `npm run openapi:generate` when it fails)', async () => {

@@ -20,6 +20,8 @@ export interface AppConfig {
   readonly WORKERS: number;
   /** Comma-separated browser origins allowed by CORS, or `*`. */
   readonly CORS_ORIGINS: string;
+  /** On SIGTERM, how long requests already accepted may run before the process exits anyway. */
+  readonly SHUTDOWN_TIMEOUT_MS: number;
 }
 
 export const configValidationSchema = Joi.object<AppConfig>({
@@ -35,4 +37,5 @@ export const configValidationSchema = Joi.object<AppConfig>({
   IDEMPOTENCY_TTL_HOURS: Joi.number().integer().min(1).max(24 * 30).default(24),
   WORKERS: Joi.number().integer().min(1).max(64).default(1),
   CORS_ORIGINS: Joi.string().default('*'),
+  SHUTDOWN_TIMEOUT_MS: Joi.number().integer().min(0).max(600000).default(10000),
 });

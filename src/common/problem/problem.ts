@@ -125,7 +125,7 @@ export function toProblem(err: unknown): ProblemDocument {
 /**
  * Errors of a database that is down, restarting or refusing connections: the pg driver's socket errors and the
  * server's connection-class SQLSTATEs (08: connection exception; 57P01-57P03: admin shutdown, crash shutdown, cannot
- * connect now; 53300: too many connections; 55000 with "does not allow connections"). Nothing was committed.
+ * connect now; 53300: too many connections; any FATAL-severity error). Nothing was committed.
  */
 function isDatabaseUnavailable(err: unknown): boolean {
   if (!(err instanceof Error)) return false;
@@ -134,7 +134,9 @@ function isDatabaseUnavailable(err: unknown): boolean {
   const code = typeof e.code === 'string' ? e.code : '';
   if (['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'ENOTFOUND', 'EAI_AGAIN', 'EHOSTUNREACH'].includes(code)) return true;
   if (code.startsWith('08') || ['57P01', '57P02', '57P03', '53300'].includes(code)) return true;
-  if (code === '55000' && /does not allow connections/.test(e.message)) return true;
+  // A FATAL error ends the session: the server refused or dropped the connection (e.g. 55000 "database is not
+  // currently accepting connections"), not the statement.
+  if ((e as { severity?: unknown }).severity === 'FATAL') return true;
   return /Connection terminated|connection timeout|timeout exceeded when trying to connect|Client has encountered a connection error|terminating connection/i.test(e.message);
 }
 
