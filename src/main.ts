@@ -47,6 +47,7 @@ async function main(): Promise<void> {
   const where = embedded ? `embedded PostgreSQL (PGlite) in ${cfg.DATA_DIR}` : 'PostgreSQL at DATABASE_URL';
   process.stdout.write(`rules service listening on http://${cfg.HOST}:${cfg.PORT} (REST /v1, GraphQL /graphql, docs /docs) on ${where}\n`);
   drainOnSignals(app, app.getHttpServer() as Server, {
+    graceMs: cfg.SHUTDOWN_GRACE_MS,
     timeoutMs: cfg.SHUTDOWN_TIMEOUT_MS,
     after: async () => {
       if (embedded) await embedded.stop();

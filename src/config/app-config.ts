@@ -22,6 +22,8 @@ export interface AppConfig {
   readonly CORS_ORIGINS: string;
   /** On SIGTERM, how long requests already accepted may run before the process exits anyway. */
   readonly SHUTDOWN_TIMEOUT_MS: number;
+  /** On SIGTERM, how long the service keeps accepting (Connection: close, health 503) before it closes the listener. */
+  readonly SHUTDOWN_GRACE_MS: number;
 }
 
 export const configValidationSchema = Joi.object<AppConfig>({
@@ -38,4 +40,5 @@ export const configValidationSchema = Joi.object<AppConfig>({
   WORKERS: Joi.number().integer().min(1).max(64).default(1),
   CORS_ORIGINS: Joi.string().default('*'),
   SHUTDOWN_TIMEOUT_MS: Joi.number().integer().min(0).max(600000).default(10000),
+  SHUTDOWN_GRACE_MS: Joi.number().integer().min(0).max(600000).default(1000),
 });

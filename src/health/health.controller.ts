@@ -5,6 +5,7 @@ import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { SkipThrottle } from '@nestjs/throttler';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
+import { isDraining } from '../common/http/lifecycle';
 import { busy } from '../common/problem/problem';
 import { HealthModel } from './health.model';
 
@@ -20,6 +21,7 @@ export class HealthController {
   @ApiOperation({ operationId: 'health', summary: '200 when the database answers; 503 SERVICE_UNAVAILABLE (with Retry-After) when it does not' })
   @ApiOkResponse({ type: HealthModel })
   async check(): Promise<HealthModel> {
+    if (isDraining()) throw busy('this process is shutting down');
     let timer: NodeJS.Timeout | undefined;
     const timeout = new Promise<never>((_, reject) => {
       timer = setTimeout(() => reject(new Error('timeout')), PING_TIMEOUT_MS);
