@@ -1,16 +1,22 @@
 // npm run bench — drives the service over HTTP under concurrency and compares it with a baseline measured in the
 // same run on the same PostgreSQL: plain single-row INSERT transactions from Node at the same concurrency.
 // Env: BENCH_DATABASE_URL (default TEST_DATABASE_URL or postgres://postgres@127.0.0.1:5432/test),
-//      BENCH_CONNECTIONS (32), BENCH_SECONDS (10).
+//      BENCH_CONNECTIONS (32), BENCH_SECONDS (10), BENCH_WRITERS (200, contention), BENCH_SOAK_SECONDS (120, 0 to skip),
+//      BENCH_SOAK_RATE (200 requests/s), BENCH_ONLY (comma-separated workload names: floor,decks,duels,contention,soak).
 import 'reflect-metadata';
 import { spawn } from 'node:child_process';
 import { Client, Pool } from 'pg';
 import { baseline, type Measured } from './baseline';
-import { deckWorkload, duelWorkload, httpFloorWorkload } from './workloads';
+import { readFileSync } from 'node:fs';
+import { contentionWorkload, deckWorkload, duelWorkload, httpFloorWorkload, soakWorkload } from './workloads';
 
 const ADMIN = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 32);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+const WRITERS = Number(process.env.BENCH_WRITERS ?? 200);
+const SOAK_SECONDS = Number(process.env.BENCH_SOAK_SECONDS ?? 120);
+const SOAK_RATE = Number(process.env.BENCH_SOAK_RATE ?? 200);
+const ONLY = new Set((process.env.BENCH_ONLY ?? 'floor,decks,duels,contention,soak').split(',').map((s) => s.trim()));
 const PORT = 38000 + Math.floor(Math.random() * 1000);
 
 async function admin(sql: string): Promise<void> {
@@ -45,6 +51,16 @@ function row(name: string, m: Measured): string {
   return `${name.padEnd(34)} ${m.perSecond.toFixed(0).padStart(8)} /s   p50 ${m.p50.toFixed(2).padStart(7)} ms   p99 ${m.p99.toFixed(2).padStart(7)} ms   errors ${m.errors}`;
 }
 
+/** Resident memory of a process, from /proc (Linux); 0 where there is none. */
+function rssOf(pid: number | undefined): number {
+  try {
+    const kb = /VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1];
+    return kb ? Number(kb) / 1024 : 0;
+  } catch {
+    return 0;
+  }
+}
+
 async function main(): Promise<void> {
   const name = `rules_bench_${Date.now().toString(36)}`;
   await admin(`CREATE DATABASE ${name}`);
@@ -58,9 +74,15 @@ async function main(): Promise<void> {
     const pool = new Pool({ connectionString: url, max: Math.min(CONNECTIONS, 50) });
     const results: [string, Measured][] = [];
     results.push(['baseline: INSERT transaction', await baseline(pool, CONNECTIONS, SECONDS)]);
-    results.push(['http floor: GET /v1/health (1 query)', await httpFloorWorkload(base, CONNECTIONS, SECONDS)]);
-    results.push(['decks: draw/flip/discard/view mix', await deckWorkload(base, CONNECTIONS, SECONDS)]);
-    results.push(['duels: opposed duels + damage, step by step', await duelWorkload(base, CONNECTIONS, SECONDS)]);
+    if (ONLY.has('floor')) results.push(['http floor: GET /v1/health (1 query)', await httpFloorWorkload(base, CONNECTIONS, SECONDS)]);
+    if (ONLY.has('decks')) results.push(['decks: draw/flip/discard/view mix', await deckWorkload(base, CONNECTIONS, SECONDS)]);
+    if (ONLY.has('duels')) results.push(['duels: opposed duels + damage, step by step', await duelWorkload(base, CONNECTIONS, SECONDS)]);
+    let conflicts = 0;
+    if (ONLY.has('contention')) {
+      const c = await contentionWorkload(base, WRITERS, SECONDS);
+      conflicts = c.conflicts;
+      results.push([`contention: ${WRITERS} writers, one stream`, c]);
+    }
     await pool.end();
     for (const [n, m] of results) process.stdout.write(`${row(n, m)}\n`);
     const [, b] = results[0];
@@ -68,10 +90,25 @@ async function main(): Promise<void> {
     for (const [n, m] of results.slice(1)) {
       process.stdout.write(`  ${n}: throughput ${(b.perSecond / m.perSecond).toFixed(2)}x slower, p50 ${(m.p50 / b.p50).toFixed(2)}x, p99 ${(m.p99 / b.p99).toFixed(2)}x\n`);
     }
-    const [, floor] = results[1];
-    process.stdout.write('ratios against the HTTP floor (what a command adds to one database round trip over HTTP):\n');
-    for (const [n, m] of results.slice(2)) {
-      process.stdout.write(`  ${n}: throughput ${(floor.perSecond / m.perSecond).toFixed(2)}x slower, p50 ${(m.p50 / floor.p50).toFixed(2)}x\n`);
+    const floor = results.find(([n]) => n.startsWith('http floor'))?.[1];
+    if (floor) {
+      process.stdout.write('ratios against the HTTP floor (what a command adds to one database round trip over HTTP):\n');
+      for (const [n, m] of results.filter(([k]) => !k.startsWith('http floor')).slice(1)) {
+        process.stdout.write(`  ${n}: throughput ${(floor.perSecond / m.perSecond).toFixed(2)}x slower, p50 ${(m.p50 / floor.p50).toFixed(2)}x\n`);
+      }
+    }
+    if (ONLY.has('contention')) process.stdout.write(`\ncontention: ${conflicts} unpinned 409s (target 0)\n`);
+    if (ONLY.has('soak') && SOAK_SECONDS > 0) {
+      process.stdout.write(`\nsoak: ${SOAK_RATE} requests/s for ${SOAK_SECONDS} s on ${CONNECTIONS} encounters (open loop)\n`);
+      const windows = await soakWorkload(base, SOAK_RATE, SOAK_SECONDS, CONNECTIONS, () => rssOf(server.pid));
+      for (const w of windows) {
+        process.stdout.write(`  t=${String(w.second).padStart(4)} s  sent ${String(w.sent).padStart(6)}  p50 ${w.p50.toFixed(2).padStart(7)} ms  p99 ${w.p99.toFixed(2).padStart(7)} ms  5xx/errors ${w.errors}  rss ${w.rssMb.toFixed(0)} MB\n`);
+      }
+      const first = windows[0];
+      const last = windows[windows.length - 1];
+      if (first && last) {
+        process.stdout.write(`  drift: p50 ${(last.p50 / first.p50).toFixed(2)}x, p99 ${(last.p99 / first.p99).toFixed(2)}x; memory ${first.rssMb.toFixed(0)} -> ${last.rssMb.toFixed(0)} MB (${(last.rssMb - first.rssMb).toFixed(0)} MB)\n`);
+      }
     }
   } finally {
     server.kill('SIGTERM');

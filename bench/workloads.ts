@@ -151,3 +151,81 @@ export async function duelWorkload(base: string, connections: number, seconds: n
   });
   return report('duels', await closedLoop(base, workers, seconds));
 }
+
+/**
+ * Contention: `writers` clients on ONE encounter, unpinned flips (issue 6): the per-stream queue must turn them into
+ * a line, not a 409 storm. Reports the 409s separately: the target is none.
+ */
+export async function contentionWorkload(base: string, writers: number, seconds: number): Promise<Measured & { conflicts: number }> {
+  const [e] = await createEncounters(base, 1);
+  const workers: Worker[] = Array.from({ length: writers }, (_, i) => {
+    const seat = i % 2 === 0 ? 'A' : 'B';
+    return { next: (): Call => ({ method: 'POST', path: `/v1/encounters/${e.id}/decks/${seat}/flip`, token: e.tokens[seat], body: { count: 1 } }), answered: () => undefined };
+  });
+  const r = await closedLoop(base, workers, seconds);
+  const conflicts = [...r.refused].filter(([what]) => what.startsWith('409')).reduce((n, [, k]) => n + k, 0);
+  return { ...report('contention', r), conflicts };
+}
+
+export interface SoakWindow {
+  readonly second: number;
+  readonly sent: number;
+  readonly p50: number;
+  readonly p99: number;
+  readonly errors: number;
+  readonly rssMb: number;
+}
+
+/**
+ * Soak: an open loop at a fixed rate (requests start on schedule, whatever the answers) for `seconds`, mixed commands
+ * on `tables` encounters, in windows of 10 s: latency drift and the server's resident memory per window.
+ */
+export async function soakWorkload(base: string, rate: number, seconds: number, tables: number, rssMb: () => number): Promise<SoakWindow[]> {
+  const encounters = await createEncounters(base, tables);
+  const windows: SoakWindow[] = [];
+  const started = Date.now();
+  const pending = new Set<Promise<void>>();
+  let current: { latencies: number[]; errors: number; sent: number } = { latencies: [], errors: 0, sent: 0 };
+  const close = (second: number): void => {
+    const l = current.latencies.sort((a, b) => a - b);
+    windows.push({ second, sent: current.sent, p50: l[Math.floor(l.length * 0.5)] ?? 0, p99: l[Math.floor(l.length * 0.99)] ?? 0, errors: current.errors, rssMb: rssMb() });
+    current = { latencies: [], errors: 0, sent: 0 };
+  };
+  let nextWindow = 10;
+  for (let i = 0; Date.now() - started < seconds * 1000; i++) {
+    const due = started + (i * 1000) / rate;
+    const wait = due - Date.now();
+    if (wait > 0) await new Promise((r) => setTimeout(r, wait));
+    if ((Date.now() - started) / 1000 >= nextWindow) {
+      close(nextWindow);
+      nextWindow += 10;
+    }
+    const e = encounters[i % encounters.length];
+    const seat = Math.random() < 0.5 ? 'A' : 'B';
+    const r = Math.random();
+    // 20% views, 70% flips (cards cycle deck -> discard -> reshuffle, so a table's state stays the same size), 10% shuffles.
+    const path = r < 0.2 ? `/v1/encounters/${e.id}` : `/v1/encounters/${e.id}/decks/${seat}/${r < 0.9 ? 'flip' : 'shuffle'}`;
+    const bucket = current;
+    bucket.sent += 1;
+    const t0 = performance.now();
+    const p = fetch(`${base}${path}`, {
+      method: r < 0.2 ? 'GET' : 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${e.tokens[seat]}` },
+      body: r < 0.2 ? undefined : JSON.stringify(r < 0.9 ? { count: 1 } : {}),
+    })
+      .then(async (res) => {
+        await res.arrayBuffer();
+        bucket.latencies.push(performance.now() - t0);
+        if (res.status >= 400) bucket.errors += 1;
+      })
+      .catch(() => {
+        bucket.errors += 1;
+      })
+      .finally(() => pending.delete(p));
+    pending.add(p);
+  }
+  await Promise.all(pending);
+  // The tail after the last full window is too short to compare (a handful of requests).
+  if (current.sent >= rate * 5) close(Math.round((Date.now() - started) / 1000));
+  return windows;
+}
