@@ -2,13 +2,13 @@
 // same run on the same PostgreSQL: plain single-row INSERT transactions from Node at the same concurrency.
 // Env: BENCH_DATABASE_URL (default TEST_DATABASE_URL or postgres://postgres@127.0.0.1:5432/test),
 //      BENCH_CONNECTIONS (32), BENCH_SECONDS (10), BENCH_WRITERS (200, contention), BENCH_SOAK_SECONDS (120, 0 to skip),
-//      BENCH_SOAK_RATE (200 requests/s), BENCH_ONLY (comma-separated workload names: floor,decks,duels,contention,soak).
+//      BENCH_SOAK_RATE (200 requests/s), BENCH_ONLY (comma-separated workload names: floor,decks,duels,contention,length,soak).
 import 'reflect-metadata';
 import { spawn } from 'node:child_process';
 import { Client, Pool } from 'pg';
 import { baseline, type Measured } from './baseline';
 import { readFileSync } from 'node:fs';
-import { contentionWorkload, deckWorkload, duelWorkload, httpFloorWorkload, soakWorkload } from './workloads';
+import { contentionWorkload, deckWorkload, duelWorkload, httpFloorWorkload, lengthWorkload, soakWorkload } from './workloads';
 
 const ADMIN = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 32);
@@ -16,7 +16,7 @@ const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const WRITERS = Number(process.env.BENCH_WRITERS ?? 200);
 const SOAK_SECONDS = Number(process.env.BENCH_SOAK_SECONDS ?? 120);
 const SOAK_RATE = Number(process.env.BENCH_SOAK_RATE ?? 200);
-const ONLY = new Set((process.env.BENCH_ONLY ?? 'floor,decks,duels,contention,soak').split(',').map((s) => s.trim()));
+const ONLY = new Set((process.env.BENCH_ONLY ?? 'floor,decks,duels,contention,length,soak').split(',').map((s) => s.trim()));
 const PORT = 38000 + Math.floor(Math.random() * 1000);
 
 async function admin(sql: string): Promise<void> {
@@ -98,6 +98,15 @@ async function main(): Promise<void> {
       }
     }
     if (ONLY.has('contention')) process.stdout.write(`\ncontention: ${conflicts} unpinned 409s (target 0)\n`);
+    if (ONLY.has('length')) {
+      process.stdout.write('\nlength: one encounter grown to 200 and 10,000 events; 200 flips and 200 time-travel reads at random versions, one at a time\n');
+      const points = await lengthWorkload(base, [200, 10000], 200);
+      for (const p of points) {
+        process.stdout.write(`  ${String(p.events).padStart(6)} events: command p50 ${p.command.p50.toFixed(2)} ms p99 ${p.command.p99.toFixed(2)} ms; time travel p50 ${p.timeTravel.p50.toFixed(2)} ms p99 ${p.timeTravel.p99.toFixed(2)} ms\n`);
+      }
+      const [short, long] = points;
+      process.stdout.write(`  long / short: command p50 ${(long.command.p50 / short.command.p50).toFixed(2)}x, time travel p50 ${(long.timeTravel.p50 / short.timeTravel.p50).toFixed(2)}x (target <= 2x)\n`);
+    }
     if (ONLY.has('soak') && SOAK_SECONDS > 0) {
       process.stdout.write(`\nsoak: ${SOAK_RATE} requests/s for ${SOAK_SECONDS} s on ${CONNECTIONS} encounters (open loop)\n`);
       const windows = await soakWorkload(base, SOAK_RATE, SOAK_SECONDS, CONNECTIONS, () => rssOf(server.pid));

@@ -229,3 +229,48 @@ export async function soakWorkload(base: string, rate: number, seconds: number, 
   if (current.sent >= rate * 5) close(Math.round((Date.now() - started) / 1000));
   return windows;
 }
+
+export interface LengthPoint {
+  readonly events: number;
+  readonly command: { readonly p50: number; readonly p99: number };
+  readonly timeTravel: { readonly p50: number; readonly p99: number };
+}
+
+const pct = (xs: number[], p: number): number => {
+  const s = [...xs].sort((a, b) => a - b);
+  return s[Math.min(s.length - 1, Math.floor((s.length * p) / 100))] ?? 0;
+};
+
+/**
+ * Length: one encounter grown to each size of `sizes` (events), and at each size `samples` commands (a flip) and
+ * `samples` time-travel reads at random versions, one at a time: a command and a read must cost the same at 10,000
+ * events as at 200.
+ */
+export async function lengthWorkload(base: string, sizes: readonly number[], samples: number): Promise<LengthPoint[]> {
+  const [e] = await createEncounters(base, 1);
+  const out: LengthPoint[] = [];
+  let version = 3;
+  const flip = async (seat: string): Promise<number> => {
+    const t0 = performance.now();
+    const res = (await post(base, `/v1/encounters/${e.id}/decks/${seat}/flip`, { count: 1 }, e.tokens[seat])) as { version: number };
+    version = Math.max(version, res.version);
+    return performance.now() - t0;
+  };
+  for (const size of sizes) {
+    // Grow with 8 clients at once (the stream queue lines them up), then measure one request at a time.
+    while (version < size) await Promise.all(['A', 'B', 'A', 'B', 'A', 'B', 'A', 'B'].map((s) => flip(s)));
+    const at = version;
+    const command: number[] = [];
+    const travel: number[] = [];
+    for (let i = 0; i < samples; i++) {
+      command.push(await flip(i % 2 === 0 ? 'A' : 'B'));
+      const v = 1 + Math.floor(Math.random() * version);
+      const t0 = performance.now();
+      const res = await fetch(`${base}/v1/encounters/${e.id}/state?version=${v}`, { headers: { authorization: `Bearer ${e.tokens.A}` } });
+      await res.arrayBuffer();
+      travel.push(performance.now() - t0);
+    }
+    out.push({ events: at, command: { p50: pct(command, 50), p99: pct(command, 99) }, timeTravel: { p50: pct(travel, 50), p99: pct(travel, 99) } });
+  }
+  return out;
+}

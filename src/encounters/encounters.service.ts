@@ -108,14 +108,23 @@ export class EncountersService {
     return { events: page.map((e) => redact(ruleset, e, viewer, now)), version: head.version, nextAfter: last < head.version ? last : null };
   }
 
-  /** Time travel: the caller's view as of `version`, folded from the log (what was hidden then stays hidden, unless the encounter has ended). */
+  /**
+   * Time travel: the caller's view as of `version` (what was hidden then stays hidden, unless the encounter has ended),
+   * folded from the nearest snapshot at or below it: at most SNAPSHOT_EVERY events, however long the game.
+   */
   async stateAt(access: Access, version?: number): Promise<{ version: number; state: unknown }> {
     const { head, ruleset } = await this.load(access.encounterId);
     const target = version ?? head.version;
     if (target > head.version) throw new ProblemException(ProblemCode.NOT_FOUND, `version ${target} does not exist yet (the stream is at ${head.version})`);
     const now = await this.bus.stateOf(head, ruleset);
-    const events = await this.store.readStream(access.encounterId, { toVersion: target });
-    const state = fold(ruleset.decider.evolve, ruleset.decider.initialState(), events);
+    let state: unknown;
+    if (target === head.version) {
+      state = now;
+    } else {
+      const snap = await this.store.snapshotAtOrBelow(access.encounterId, target, ruleset.snapshotSchema);
+      const events = await this.store.readStream(access.encounterId, { afterVersion: snap?.version ?? 0, toVersion: target });
+      state = fold(ruleset.decider.evolve, snap ? snap.state : ruleset.decider.initialState(), events);
+    }
     return { version: target, state: ruleset.decider.view(state, viewerOf(access, ruleset, now)) };
   }
 

@@ -43,6 +43,8 @@ const toStored = (r: EventRow): StoredEvent => ({
 });
 
 const UNIQUE_VIOLATION = '23505';
+/** An append that crosses a multiple of this many events also keeps its state as a time-travel snapshot. */
+export const SNAPSHOT_EVERY = 100;
 const RETURNING = 'RETURNING global_position, stream_id, stream_version, type, data, metadata, recorded_at';
 
 export interface AppendRequest {
@@ -130,6 +132,11 @@ export class EventStoreService {
     ctes.push(`ev AS (INSERT INTO events (stream_id, stream_version, type, data, metadata)
       SELECT head.stream_id, $2::int + e.ord::int, e.value->>'type', e.value->'data', COALESCE(e.value->'metadata', '{}'::jsonb)
       FROM head, jsonb_array_elements($3::jsonb) WITH ORDINALITY AS e(value, ord) ORDER BY e.ord ${RETURNING})`);
+    // The state after this append, kept for time travel when the append crosses a multiple of SNAPSHOT_EVERY.
+    if (Math.floor(expectedVersion / SNAPSHOT_EVERY) !== Math.floor((expectedVersion + events.length) / SNAPSHOT_EVERY)) {
+      ctes.push(`snap AS (INSERT INTO stream_snapshots (stream_id, version, snapshot_schema, state)
+        SELECT head.stream_id, $4, $6, $5::jsonb FROM head ON CONFLICT DO NOTHING)`);
+    }
     req.writes.forEach((w, i) => {
       ctes.push(`w${i} AS (${shiftPlaceholders(w.text, values.length)})`);
       values.push(...w.values);
@@ -185,6 +192,15 @@ export class EventStoreService {
       [streamId, opts.afterVersion ?? 0, opts.toVersion ?? 2147483647, opts.limit ?? 1000000],
     )) as EventRow[];
     return rows.map(toStored);
+  }
+
+  /** The newest time-travel snapshot of `schema` at or below `version`, if any. */
+  async snapshotAtOrBelow(streamId: string, version: number, schema: number): Promise<{ version: number; state: unknown } | null> {
+    const rows: { version: number; state: unknown }[] = await this.dataSource.query(
+      `SELECT version, state FROM stream_snapshots WHERE stream_id = $1 AND version <= $2 AND snapshot_schema = $3 ORDER BY version DESC LIMIT 1`,
+      [streamId, version, schema],
+    );
+    return rows[0] ?? null;
   }
 
   async streamIds(): Promise<{ streamId: string; streamType: string }[]> {
