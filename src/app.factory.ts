@@ -13,6 +13,30 @@ import { createValidationPipe } from './common/validation';
 import { IdempotencyJanitor } from './event-store/idempotency-janitor.service';
 import { StreamNotifier } from './event-store/stream-notifier.service';
 
+const problemContent = { 'application/problem+json': { schema: { $ref: '#/components/schemas/Problem' } } };
+const retryAfter = { 'Retry-After': { description: 'Seconds to wait before retrying', schema: { type: 'integer' } } };
+
+/**
+ * Answers every route can give, documented once here: 429 (rate limit, except health), 503 (database unreachable,
+ * overload, shutting down), and for bodies 413 and 415. Health and creation need no token (`security: []`).
+ */
+function documentServedProblems(doc: OpenAPIObject): void {
+  for (const [path, item] of Object.entries(doc.paths)) {
+    for (const [method, op] of Object.entries(item) as [string, { responses?: Record<string, unknown>; security?: unknown[] }][]) {
+      if (typeof op !== 'object' || op === null || !('responses' in op)) continue;
+      const responses = (op.responses = op.responses ?? {});
+      const isHealth = path === '/v1/health';
+      if (!isHealth) responses['429'] ??= { description: 'RATE_LIMITED: too many requests from this address', headers: retryAfter, content: problemContent };
+      responses['503'] ??= { description: 'SERVICE_UNAVAILABLE: nothing was applied; retry after Retry-After', headers: retryAfter, content: problemContent };
+      if (method === 'post') {
+        responses['413'] ??= { description: 'PAYLOAD_TOO_LARGE: a body over 64 kB', content: problemContent };
+        responses['415'] ??= { description: 'UNSUPPORTED_MEDIA_TYPE: the body must be uncompressed application/json', content: problemContent };
+      }
+      if (isHealth || (path === '/v1/encounters' && method === 'post')) op.security = [];
+    }
+  }
+}
+
 export function buildOpenApi(app: INestApplication): OpenAPIObject {
   const config = new DocumentBuilder()
     .setTitle('Tabletop rules service')
@@ -20,7 +44,8 @@ export function buildOpenApi(app: INestApplication): OpenAPIObject {
       'Event-sourced rules-as-a-service for tabletop games. The server owns the randomness, the hidden information and the bookkeeping; every command appends immutable events to the encounter stream. Errors are application/problem+json (RFC 9457) with a stable `code`.',
     )
     .setVersion('1')
-    .addBearerAuth({ type: 'http', scheme: 'bearer', description: 'A seat or organiser token from POST /v1/encounters' })
+    .addBearerAuth({ type: 'http', scheme: 'bearer', bearerFormat: 'opaque', description: 'A seat or organiser token from POST /v1/encounters' })
+    .addServer('/')
     .build();
   const doc = SwaggerModule.createDocument(app, config);
   // Decorator order differs between compilers; sort parameters so the document is the same however it was built.
@@ -29,6 +54,7 @@ export function buildOpenApi(app: INestApplication): OpenAPIObject {
       op.parameters?.sort((a, b) => `${a.in}:${a.name}`.localeCompare(`${b.in}:${b.name}`));
     }
   }
+  documentServedProblems(doc);
   doc.components = doc.components ?? {};
   doc.components.schemas = {
     ...doc.components.schemas,
