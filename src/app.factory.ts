@@ -33,8 +33,42 @@ function documentServedProblems(doc: OpenAPIObject): void {
         responses['415'] ??= { description: 'UNSUPPORTED_MEDIA_TYPE: the body must be uncompressed application/json', content: problemContent };
       }
       if (isHealth || (path === '/v1/encounters' && method === 'post')) op.security = [];
+      fixParameters(path, method, op as { parameters?: Parameter[] });
     }
   }
+}
+
+interface Parameter {
+  name: string;
+  in: string;
+  required?: boolean;
+  schema?: Record<string, unknown>;
+}
+
+/**
+ * Path parameters exactly as the path has them (required, a uuid for `{id}`, the seat vocabulary for `{seat}`), and
+ * the command headers only where they mean something: Idempotency-Key on commands, If-Match on commands of an
+ * existing stream. Class-level decorators would otherwise spread them over routes that have no such thing.
+ */
+function fixParameters(path: string, method: string, op: { parameters?: Parameter[] }): void {
+  const inPath = new Set([...path.matchAll(/\{([^}]+)\}/g)].map((m) => m[1]));
+  const kept = (op.parameters ?? []).filter((p) => {
+    if (p.in === 'path') return inPath.has(p.name);
+    if (p.in === 'header' && p.name === 'Idempotency-Key') return method === 'post';
+    if (p.in === 'header' && p.name === 'If-Match') return method === 'post' && path !== '/v1/encounters';
+    return true;
+  });
+  for (const name of inPath) {
+    const existing = kept.find((p) => p.in === 'path' && p.name === name);
+    const param: Parameter = existing ?? { name, in: 'path' };
+    param.required = true;
+    if (name === 'id') param.schema = { type: 'string', format: 'uuid' };
+    if (name === 'seat') param.schema = { type: 'string', enum: ['A', 'B', 'C', 'D'] };
+    param.schema ??= { type: 'string' };
+    if (!existing) kept.push(param);
+  }
+  kept.sort((a, b) => `${a.in}:${a.name}`.localeCompare(`${b.in}:${b.name}`));
+  op.parameters = kept;
 }
 
 export function buildOpenApi(app: INestApplication): OpenAPIObject {
