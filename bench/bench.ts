@@ -2,7 +2,7 @@
 // same run on the same PostgreSQL: plain single-row INSERT transactions from Node at the same concurrency.
 // Env: BENCH_DATABASE_URL (default TEST_DATABASE_URL or postgres://postgres@127.0.0.1:5432/test),
 //      BENCH_CONNECTIONS (32), BENCH_SECONDS (10), BENCH_WRITERS (200, contention), BENCH_SOAK_SECONDS (120, 0 to skip),
-//      BENCH_SOAK_RATE (200 requests/s), BENCH_ONLY (comma-separated workload names: floor,decks,duels,contention,length,soak).
+//      BENCH_SOAK_RATE (200 requests/s), BENCH_PROFILE (a directory: the service writes a V8 CPU profile there), BENCH_ONLY (comma-separated workload names: floor,decks,duels,contention,length,soak).
 import 'reflect-metadata';
 import { spawn } from 'node:child_process';
 import { Client, Pool } from 'pg';
@@ -66,7 +66,9 @@ async function main(): Promise<void> {
   await admin(`CREATE DATABASE ${name}`);
   const url = dbUrl(name);
   const env = { ...process.env, DATABASE_URL: url, PORT: String(PORT), HOST: '127.0.0.1', LOG_LEVEL: 'error', RATE_LIMIT_PER_MINUTE: '0', WORKERS: process.env.BENCH_WORKERS ?? '1', DB_POOL_SIZE: String(Math.min(CONNECTIONS, 50)) };
-  const server = spawn(process.execPath, ['dist/src/main.js'], { env, stdio: ['ignore', 'inherit', 'inherit'] });
+  // BENCH_PROFILE=<dir>: the service writes a V8 CPU profile there when it stops (see the README for reading it).
+  const profile = process.env.BENCH_PROFILE ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_PROFILE}`] : [];
+  const server = spawn(process.execPath, [...profile, 'dist/src/main.js'], { env, stdio: ['ignore', 'inherit', 'inherit'] });
   const base = `http://127.0.0.1:${PORT}`;
   try {
     await waitFor(`${base}/v1/health`);
