@@ -1,14 +1,14 @@
 // Builds the Nest application the same way for main.ts, the tests, the contract generator and the benchmark.
 import type { INestApplication } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
-import type { NestExpressApplication } from '@nestjs/platform-express';
+import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { DocumentBuilder, SwaggerModule, type OpenAPIObject } from '@nestjs/swagger';
 import { Logger } from 'nestjs-pino';
 import { AppModule, type AppOptions } from './app.module';
 import { ProblemCode } from './common/problem/problem';
-import { ProblemFilter } from './common/problem/problem.filter';
-import { jsonOnly } from './common/http/media-type';
-import { requestId } from './common/http/request-id';
+import { ProblemFilter, sendProblem } from './common/problem/problem.filter';
+import { echoRequestId, refuseEncodedBodies, requestIdOf } from './common/http/request-hooks';
 import { createValidationPipe } from './common/validation';
 import { IdempotencyJanitor } from './event-store/idempotency-janitor.service';
 import { StreamNotifier } from './event-store/stream-notifier.service';
@@ -113,17 +113,30 @@ export function buildOpenApi(app: INestApplication): OpenAPIObject {
   return doc;
 }
 
-export async function createApp(opts: AppOptions): Promise<NestExpressApplication> {
-  // JSON is the only body the API takes: no urlencoded parser on the hot path.
-  const app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot(opts), { bufferLogs: true, bodyParser: false });
+/** The largest request body the API takes (a crew list is the biggest legitimate one). */
+const BODY_LIMIT = 64 * 1024;
+
+export async function createApp(opts: AppOptions): Promise<NestFastifyApplication> {
+  const adapter = new FastifyAdapter({
+    bodyLimit: BODY_LIMIT,
+    trustProxy: opts.trustProxy ?? false,
+    genReqId: requestIdOf,
+    // Errors Fastify answers itself, before any route or error handler (a malformed URL, an unsupported media
+    // type found by the router): the same problem documents.
+    frameworkErrors: (error: Error, _req: FastifyRequest, reply: FastifyReply) => sendProblem(reply, error),
+  });
+  const fastify = adapter.getInstance();
+  // JSON is the only body the API takes: no text/plain parser (Fastify has one by default), so anything else is 415.
+  fastify.removeContentTypeParser('text/plain');
+  fastify.addHook('onRequest', echoRequestId);
+  fastify.addHook('onRequest', refuseEncodedBodies);
+  // Errors raised before a route runs (parsers, hooks, limits) reach Nest's Fastify error handler, which hands them to
+  // the global ProblemFilter like any other. bodyParser: false keeps Fastify's own JSON parser and no form parser.
+  const app = await NestFactory.create<NestFastifyApplication>(AppModule.forRoot(opts), adapter, { bufferLogs: true, bodyParser: false });
   app.useLogger(app.get(Logger));
   app.setGlobalPrefix('v1', { exclude: ['docs', 'docs/{*path}'] });
   app.useGlobalPipes(createValidationPipe());
   app.useGlobalFilters(new ProblemFilter());
-  app.use(requestId);
-  app.use(jsonOnly);
-  app.useBodyParser('json', { limit: '64kb', inflate: false });
-  app.disable('x-powered-by');
   // Third-party frontends call the API from browsers. Tokens are bearer headers, never cookies, so no credentials.
   const origins = (opts.corsOrigins ?? '*').split(',').map((o) => o.trim()).filter((o) => o.length > 0);
   app.enableCors({
@@ -133,8 +146,6 @@ export async function createApp(opts: AppOptions): Promise<NestExpressApplicatio
     exposedHeaders: ['x-request-id', 'retry-after'],
     maxAge: 600,
   });
-  // Versions travel in the body (and If-Match): no ETag hashing of every response body.
-  app.set('etag', false);
   // No enableShutdownHooks: Nest would close at once on SIGTERM and re-raise it, resetting requests in flight.
   // main.ts drains first (graceful-shutdown.ts).
   const document = buildOpenApi(app);
@@ -142,5 +153,6 @@ export async function createApp(opts: AppOptions): Promise<NestExpressApplicatio
   app.get(StreamNotifier).configure(opts.embedded ? { kind: 'local' } : { kind: 'poll', intervalMs: 150 });
   app.get(IdempotencyJanitor).configure(opts.idempotencyTtlHours ?? 24);
   await app.init();
+  await fastify.ready();
   return app;
 }

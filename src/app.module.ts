@@ -7,6 +7,7 @@ import { GraphQLModule } from '@nestjs/graphql';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { GraphQLError, type ExecutionResult } from 'graphql';
 import { LoggerModule } from 'nestjs-pino';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { IncomingMessage } from 'node:http';
 import { REDACTED, serializeRequest, serializeResponse } from './common/http/log-serializers';
 import { formatGraphqlError } from './common/problem/graphql-error.formatter';
@@ -35,6 +36,8 @@ export interface AppOptions {
   readonly idempotencyTtlHours?: number;
   /** Browser origins allowed to call the API (CORS); `*` (the default) for any: tokens travel in a header, never a cookie. */
   readonly corsOrigins?: string;
+  /** Behind a reverse proxy: the client address comes from X-Forwarded-For (rate limits, logs). */
+  readonly trustProxy?: boolean;
 }
 
 /** graphql-ws options; `context` is passed on to graphql-ws's own server options (Nest spreads them there). */
@@ -91,7 +94,9 @@ export class AppModule {
           sortSchema: true,
           path: '/graphql',
           introspection: true,
-          context: ({ req }: { req: unknown }) => ({ req }),
+          // Fastify's Apollo integration hands (request, reply): resolvers read the token from `req`, the rate
+          // limiter writes its headers on `reply`.
+          context: (request: FastifyRequest, reply: FastifyReply) => ({ req: request, reply }),
           // Subscriptions over graphql-ws on the same path; the token comes in connectionParams.authorization.
           subscriptions: { 'graphql-ws': GRAPHQL_WS },
           formatError: formatGraphqlError,

@@ -41,8 +41,8 @@ async function main(): Promise<void> {
     embedded: embedded !== null,
     idempotencyTtlHours: cfg.IDEMPOTENCY_TTL_HOURS,
     corsOrigins: cfg.CORS_ORIGINS,
+    trustProxy: cfg.TRUST_PROXY,
   });
-  if (cfg.TRUST_PROXY) app.set('trust proxy', true);
   await app.listen(cfg.PORT, cfg.HOST);
   const where = embedded ? `embedded PostgreSQL (PGlite) in ${cfg.DATA_DIR}` : 'PostgreSQL at DATABASE_URL';
   process.stdout.write(`rules service listening on http://${cfg.HOST}:${cfg.PORT} (REST /v1, GraphQL /graphql, docs /docs) on ${where}\n`);

@@ -2,7 +2,7 @@
 // then describes them once, from the class-level @ApiHeader and @ApiBearerAuth, as optional (which they are).
 import { applyDecorators, createParamDecorator, HttpCode, type ExecutionContext } from '@nestjs/common';
 import { ApiHeader, ApiOkResponse, ApiOperation } from '@nestjs/swagger';
-import type { Request } from 'express';
+import type { FastifyRequest as Request } from 'fastify';
 import { ApiCommand } from './api-problems.decorator';
 import { CommandResultModel } from '../encounters/models/command-result.model';
 

@@ -1,6 +1,6 @@
 import { ParseUUIDPipe } from '@nestjs/common';
 import { Args, Context, ID, Mutation, Resolver } from '@nestjs/graphql';
-import type { Request } from 'express';
+import type { FastifyRequest as Request } from 'fastify';
 import { AccessService, type Access } from '../common/auth/access.service';
 import { authorizationOf } from '../common/auth/graphql-auth';
 import { ParseSeatPipe } from '../common/parse-seat.pipe';

@@ -2,7 +2,7 @@
 // in the Authorization header, the deciding seat is the token's.
 import { ParseUUIDPipe } from '@nestjs/common';
 import { Args, Context, ID, Mutation, Query, Resolver } from '@nestjs/graphql';
-import type { Request } from 'express';
+import type { FastifyRequest as Request } from 'fastify';
 import { AccessService, type Access } from '../common/auth/access.service';
 import { authorizationOf } from '../common/auth/graphql-auth';
 import { idempotencyKeyFrom } from '../common/request-headers';

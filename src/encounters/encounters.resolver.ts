@@ -1,6 +1,6 @@
 import { ParseUUIDPipe } from '@nestjs/common';
 import { Args, Context, ID, Int, Mutation, Query, Resolver } from '@nestjs/graphql';
-import type { Request } from 'express';
+import type { FastifyRequest as Request } from 'fastify';
 import { AccessService } from '../common/auth/access.service';
 import { authorizationOf } from '../common/auth/graphql-auth';
 import { idempotencyKeyFrom } from '../common/request-headers';

@@ -1,12 +1,12 @@
 // Boots the real application on a fresh database for an end-to-end test file.
-import type { NestExpressApplication } from '@nestjs/platform-express';
+import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import request from 'supertest';
 import type TestAgent from 'supertest/lib/agent';
 import { createApp } from '../../src/app.factory';
 import { createTestDatabase, type TestDatabase } from './test-database';
 
 export interface TestApp {
-  readonly app: NestExpressApplication;
+  readonly app: NestFastifyApplication;
   readonly http: TestAgent;
   readonly db: TestDatabase;
   close(): Promise<void>;

@@ -1,4 +1,4 @@
-import type { Request } from 'express';
+import type { FastifyRequest as Request } from 'fastify';
 
 /** What a GraphQL operation carries: the HTTP request (queries, mutations) or the connection params (subscriptions). */
 export interface GqlContext {

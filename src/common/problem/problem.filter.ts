@@ -1,21 +1,25 @@
 // REST side of the one error mapping: every exception becomes application/problem+json. GraphQL requests are
-// left to Apollo (graphql-error.formatter.ts).
+// left to Apollo (graphql-error.formatter.ts); errors raised before a route runs (body parsers, hooks, unknown
+// media types, oversized bodies) reach Fastify's error handler, which answers the same way (sendProblem).
 import { ArgumentsHost, Catch, type ExceptionFilter, Logger } from '@nestjs/common';
-import type { Response } from 'express';
+import type { FastifyReply } from 'fastify';
 import { ProblemCode, toProblem } from './problem';
+
+const logger = new Logger('ProblemFilter');
+
+export function sendProblem(reply: FastifyReply, exception: unknown): void {
+  const problem = toProblem(exception);
+  if (problem.code === ProblemCode.INTERNAL) logger.error(exception instanceof Error ? exception.stack : String(exception));
+  if (reply.sent) return;
+  if (problem.retryAfter !== undefined) void reply.header('retry-after', String(problem.retryAfter));
+  void reply.status(problem.status).header('content-type', 'application/problem+json; charset=utf-8').send(JSON.stringify(problem));
+}
 
 @Catch()
 export class ProblemFilter implements ExceptionFilter {
-  private readonly logger = new Logger('ProblemFilter');
-
   catch(exception: unknown, host: ArgumentsHost): unknown {
     if (host.getType<string>() === 'graphql') return exception;
-    const res = host.switchToHttp().getResponse<Response>();
-    const problem = toProblem(exception);
-    if (problem.code === ProblemCode.INTERNAL) this.logger.error(exception instanceof Error ? exception.stack : String(exception));
-    if (res.headersSent) return undefined;
-    if (problem.retryAfter !== undefined) res.setHeader('Retry-After', String(problem.retryAfter));
-    res.status(problem.status).type('application/problem+json').send(JSON.stringify(problem));
+    sendProblem(host.switchToHttp().getResponse<FastifyReply>(), exception);
     return undefined;
   }
 }

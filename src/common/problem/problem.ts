@@ -112,13 +112,14 @@ export function toProblem(err: unknown): ProblemDocument {
   if (err instanceof HttpException) return fromHttpException(err);
   if (err instanceof TransientWriteError) return doc(ProblemCode.SERVICE_UNAVAILABLE, 'the write gave way to maintenance; nothing was applied', { retryAfter: 1 });
   if (isDatabaseUnavailable(err)) return doc(ProblemCode.SERVICE_UNAVAILABLE, 'the database is unreachable; nothing was applied', { retryAfter: 1 });
-  // body-parser errors (malformed JSON, too large, bad charset) carry a status and a type.
-  const e = err as { status?: unknown; type?: unknown; message?: unknown };
-  if (typeof e.status === 'number' && typeof e.type === 'string') {
-    if (e.status === 413) return doc(ProblemCode.PAYLOAD_TOO_LARGE, 'the request body is too large');
-    if (e.status === 415) return doc(ProblemCode.UNSUPPORTED_MEDIA_TYPE, `unsupported request body (${e.type}): send uncompressed application/json`);
-    if (e.status >= 400 && e.status < 500) return doc(ProblemCode.VALIDATION_FAILED, `malformed request body (${e.type})`);
+  // Fastify's own errors (body parser, limits, media types, routing) carry a statusCode and an FST_ code.
+  const e = err as { statusCode?: unknown; code?: unknown; message?: unknown };
+  if (typeof e.statusCode === 'number' && typeof e.code === 'string' && e.code.startsWith('FST_')) {
+    if (e.statusCode === 413) return doc(ProblemCode.PAYLOAD_TOO_LARGE, 'the request body is too large (64 kB at most)');
+    if (e.statusCode === 415) return doc(ProblemCode.UNSUPPORTED_MEDIA_TYPE, 'a request body must be uncompressed application/json', { errors: [{ field: 'Content-Type', message: 'must be application/json' }] });
+    if (e.statusCode >= 400 && e.statusCode < 500) return doc(ProblemCode.VALIDATION_FAILED, `malformed request (${e.code}): ${String(e.message)}`);
   }
+  if (err instanceof SyntaxError) return doc(ProblemCode.VALIDATION_FAILED, 'malformed JSON body');
   return doc(ProblemCode.INTERNAL, 'internal error');
 }
 
