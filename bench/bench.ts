@@ -76,7 +76,10 @@ async function main(): Promise<void> {
     const pool = new Pool({ connectionString: url, max: Math.min(CONNECTIONS, 50) });
     const results: [string, Measured][] = [];
     results.push(['baseline: INSERT transaction', await baseline(pool, CONNECTIONS, SECONDS)]);
-    if (ONLY.has('floor')) results.push(['http floor: GET /v1/health (1 query)', await httpFloorWorkload(base, CONNECTIONS, SECONDS)]);
+    if (ONLY.has('floor')) {
+      results.push(['http floor: GET /v1/health/live (bare)', await httpFloorWorkload(base, CONNECTIONS, SECONDS, '/v1/health/live')]);
+      results.push(['http floor: GET /v1/health (1 query)', await httpFloorWorkload(base, CONNECTIONS, SECONDS)]);
+    }
     if (ONLY.has('decks')) results.push(['decks: draw/flip/discard/view mix', await deckWorkload(base, CONNECTIONS, SECONDS)]);
     if (ONLY.has('duels')) results.push(['duels: opposed duels + damage, step by step', await duelWorkload(base, CONNECTIONS, SECONDS)]);
     let conflicts = 0;
@@ -92,9 +95,9 @@ async function main(): Promise<void> {
     for (const [n, m] of results.slice(1)) {
       process.stdout.write(`  ${n}: throughput ${(b.perSecond / m.perSecond).toFixed(2)}x slower, p50 ${(m.p50 / b.p50).toFixed(2)}x, p99 ${(m.p99 / b.p99).toFixed(2)}x\n`);
     }
-    const floor = results.find(([n]) => n.startsWith('http floor'))?.[1];
+    const floor = results.find(([n]) => n.startsWith('http floor: GET /v1/health (1'))?.[1];
     if (floor) {
-      process.stdout.write('ratios against the HTTP floor (what a command adds to one database round trip over HTTP):\n');
+      process.stdout.write('ratios against the 1-query HTTP floor (what a command adds to one database round trip over HTTP):\n');
       for (const [n, m] of results.filter(([k]) => !k.startsWith('http floor')).slice(1)) {
         process.stdout.write(`  ${n}: throughput ${(floor.perSecond / m.perSecond).toFixed(2)}x slower, p50 ${(m.p50 / floor.p50).toFixed(2)}x\n`);
       }

@@ -33,10 +33,10 @@ function report(name: string, r: Measured & { refused: Map<string, number> }): M
   return r;
 }
 
-/** The HTTP floor: GET /v1/health, one database round trip through the same NestJS stack, no rules. */
-export async function httpFloorWorkload(base: string, connections: number, seconds: number): Promise<Measured> {
-  const workers: Worker[] = Array.from({ length: connections }, () => ({ next: (): Call => ({ method: 'GET', path: '/v1/health' }), answered: () => undefined }));
-  return report('http floor', await closedLoop(base, workers, seconds));
+/** An HTTP floor: GET `path` on the same server stack, no rules (`/v1/health/live`: no database; `/v1/health`: one SELECT 1). */
+export async function httpFloorWorkload(base: string, connections: number, seconds: number, path = '/v1/health'): Promise<Measured> {
+  const workers: Worker[] = Array.from({ length: connections }, () => ({ next: (): Call => ({ method: 'GET', path }), answered: () => undefined }));
+  return report(`floor ${path}`, await closedLoop(base, workers, seconds));
 }
 
 /**

@@ -25,7 +25,7 @@ function documentServedProblems(doc: OpenAPIObject): void {
     for (const [method, op] of Object.entries(item) as [string, { responses?: Record<string, unknown>; security?: unknown[] }][]) {
       if (typeof op !== 'object' || op === null || !('responses' in op)) continue;
       const responses = (op.responses = op.responses ?? {});
-      const isHealth = path === '/v1/health';
+      const isHealth = path.startsWith('/v1/health');
       if (!isHealth) responses['429'] ??= { description: 'RATE_LIMITED: too many requests from this address', headers: retryAfter, content: problemContent };
       responses['503'] ??= { description: 'SERVICE_UNAVAILABLE: nothing was applied; retry after Retry-After', headers: retryAfter, content: problemContent };
       if (method === 'post') {

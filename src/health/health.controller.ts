@@ -7,7 +7,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { isDraining } from '../common/http/lifecycle';
 import { busy } from '../common/problem/problem';
-import { HealthModel } from './health.model';
+import { HealthModel, LivenessModel } from './health.model';
 
 const PING_TIMEOUT_MS = 2000;
 
@@ -16,6 +16,15 @@ const PING_TIMEOUT_MS = 2000;
 @Controller('health')
 export class HealthController {
   constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+
+  /** Liveness: the process answers (no database). Also the benchmark's bare HTTP floor. */
+  @Get('live')
+  @ApiOperation({ operationId: 'liveness', summary: '200 while the process runs (no database); 503 while it shuts down' })
+  @ApiOkResponse({ type: LivenessModel })
+  live(): LivenessModel {
+    if (isDraining()) throw busy('this process is shutting down');
+    return { status: 'ok' };
+  }
 
   @Get()
   @ApiOperation({ operationId: 'health', summary: '200 when the database answers; 503 SERVICE_UNAVAILABLE (with Retry-After) when it does not' })
