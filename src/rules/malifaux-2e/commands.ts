@@ -3,6 +3,7 @@ import type { Actor, SeatId } from '../core/decider';
 import type { CardId } from '../malifaux/cards';
 import type { Malifaux2eOptions } from './state';
 import type { DuelCommand, DuelParticipant } from './duel/duel-commands';
+import type { TurnCommand } from './turn/turn-commands';
 
 interface Base<T extends string, D> {
   readonly type: T;
@@ -79,4 +80,5 @@ export type EncounterCommand =
   | FlipInitiative
   | DecideInitiativeReflip
   | ChooseFirstPlayer
-  | StartHorrorDuel;
+  | StartHorrorDuel
+  | TurnCommand;

@@ -4,6 +4,7 @@ import type { SeatCards } from '../malifaux/fate-deck';
 import type { DuelState } from './duel/duel-state';
 import type { HorrorState } from './horror-duels';
 import type { InitiativeState } from './initiative';
+import type { TableState } from './turn/table-state';
 
 export interface Malifaux2eOptions {
   /** FD-13: skip the pending cut offered after every shuffle (a table-level policy; default false: cuts are offered). */
@@ -60,6 +61,8 @@ export interface GameState {
   readonly firstPlayer: SeatId | null;
   /** RD-1: models tied for lowest, waiting for the flipping seat to pick one. */
   readonly randomPick: { readonly flipId: string; readonly seat: SeatId; readonly tied: readonly string[] } | null;
+  /** §6-§19: crews, models, activations and declared facts; null until a crew is hired. */
+  readonly table: TableState | null;
   readonly createdAt: string;
   readonly endedAt: string | null;
 }

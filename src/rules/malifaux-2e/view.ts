@@ -8,6 +8,8 @@ import { dueStep, type DueStep } from './duel/duel-steps';
 import type { HorrorState } from './horror-duels';
 import type { InitiativeState } from './initiative';
 import type { EncounterEvent } from './events';
+import type { TableState } from './turn/table-state';
+import { turnStep, type TurnStep } from './turn/turn-step';
 import { isGame, type DrawPhaseState, type EncounterState, type GameState, type Malifaux2eOptions } from './state';
 
 export interface SeatView {
@@ -50,6 +52,10 @@ export interface EncounterView {
   readonly horror: HorrorState;
   /** RD-1: models tied for lowest, waiting for the flipping seat to pick one. */
   readonly randomPick: { readonly flipId: string; readonly seat: SeatId; readonly tied: readonly string[] } | null;
+  /** §6-§19: crews, models (wounds, conditions, AP, status), markers, the Activation in progress, declared facts and disputes (public). */
+  readonly table: TableState | null;
+  /** §6: which decision of the Turn is due, and from which seat. */
+  readonly turnStep: TurnStep;
   readonly createdAt: string;
   readonly endedAt: string | null;
 }
@@ -75,6 +81,8 @@ export function view(state: EncounterState, viewer: Viewer): EncounterView | nul
     initiative: state.initiative,
     firstPlayer: state.firstPlayer,
     horror: state.horror,
+    table: state.table ?? null,
+    turnStep: turnStep(state),
     createdAt: state.createdAt,
     endedAt: state.endedAt,
     seats: state.seatOrder.map((id) => {
