@@ -4,6 +4,7 @@ import type { CardId } from '../../malifaux/cards';
 import type { DuelParticipant, StartDuel } from '../duel/duel-commands';
 import type { FateModifiers } from '../duel/fate-modifiers';
 import { duelDecision } from '../duels';
+import { grantedActionCost } from '../duel/triggers';
 import type { EncounterEvent } from '../events';
 import { seatOf, type GameState } from '../state';
 import { hasAbility, type ActionDef } from './crew';
@@ -199,7 +200,8 @@ function cardAction(state: GameState, t: TableState, cur: CurrentActivation, m: 
     require_(!g || g.by !== 'TRIGGER' || g.remaining > 0, 'malifaux-2e/TR-6', '§3.5 (seed 744)', 'the Trigger’s Action was already taken');
     free = 'TRIGGER';
   }
-  const p = pay(cur, def.ap, def, free);
+  // TR-6 (seed 744): the Action a Trigger grants costs no AP.
+  const p = pay(cur, grantedActionCost(free === 'TRIGGER' ? 'TRIGGER' : 'NONE', def.ap), def, free);
   const events: EncounterEvent[] = [];
   const focus = c.data.useFocus ? (m.conditions.FOCUSED ?? 0) : 0;
   require_(!c.data.useFocus || focus > 0, 'malifaux-2e/CO-1', '§17.2 (seed 1602-1606)', `${m.def.name} is not Focused`);
