@@ -1,6 +1,6 @@
 // malifaux-2e §8 Actions, §9 range / LoS / cover, §10 movement and engagement (rules/malifaux-2e.md; seed 966-1308)
 import { stacked } from '../testing/fixtures';
-import { atActivation, flipDuel, greatsword, guard, halberd, lilith, model, pistol } from '../testing/turns';
+import { atActivation, flipDuel, greatsword, halberd, lilith, model, pistol } from '../testing/turns';
 
 const A = [lilith, model('a2', { abilities: [{ keyword: 'MELEE_EXPERT' }] })];
 const B = [model('guard', { actions: [halberd, pistol], abilities: [{ keyword: 'ARMOR', value: 1 }] }), model('b2')];
@@ -131,7 +131,7 @@ describe('malifaux-2e §8 attacks from the cards', () => {
       const g = atActivation(A, B, { first: 'B', decks: [stacked('RAM-03'), stacked('RAM-10', 'RAM-09', 'RAM-12')] });
       g.do('B', 'ActivateModel', { modelId: 'guard' });
       const ev = g.do('B', 'TakeAction', { actionId: 'p', modelId: 'guard', action, targets: ['lilith'], facts: { distances: { lilith: action === 'Pistol' ? range : 1 }, los: { lilith: 'CLEAR' }, cover: { lilith: cover } } });
-      const started = ev.find((e) => e.type === 'DuelStarted')!.data as { sides: { participant: { fate: { penalty: number } } }[] };
+      const started = ev.find((e) => e.type === 'DuelStarted')!.data as unknown as { sides: { participant: { fate: { penalty: number } } }[] };
       return { g, penalty: started.sides[0].participant.fate.penalty };
     };
     expect(shoot('NONE').penalty).toBe(0);

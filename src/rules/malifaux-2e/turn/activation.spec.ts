@@ -61,7 +61,7 @@ describe('malifaux-2e §6.4 Activation Phase', () => {
     expect(ended).toContainEqual(expect.objectContaining({ type: 'ActivationEnded', data: expect.objectContaining({ next: 'A' }) }));
     g.do('A', 'ActivateModel', { modelId: 'a2' });
     g.do('A', 'EndActivation', { modelId: 'a2' });
-    expect(g.state.turnStep ?? g.state.table!.activation!.next).toBe('A');
+    expect(g.state.table!.activation!.next).toBe('A');
     g.do('A', 'ActivateModel', { modelId: 'a3' });
     const last = g.do('A', 'EndActivation', { modelId: 'a3' });
     expect(last.map((e) => e.type)).toContain('ActivationPhaseEnded');

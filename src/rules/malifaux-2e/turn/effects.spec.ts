@@ -7,13 +7,12 @@ const tryEffect = (g: Game, kind: string, data: object = {}) => g.refused('A', '
 const near = { distances: { guard: 1 }, los: { guard: 'CLEAR' } };
 
 /** Lilith hits the guard (wounds 1) for Severe 5: killed. */
-function kill(characteristics: string[], dropCorpse = true) {
+function kill(characteristics: string[]) {
   const g = atActivation([lilith], [model('guard', { wounds: 1, characteristics }), model('b2')], { decks: [stacked('RAM-10', 'RAM-12'), stacked('RAM-03')] });
   g.do('A', 'ActivateModel', { modelId: 'lilith' });
   g.do('A', 'TakeAction', { actionId: 'gs', modelId: 'lilith', action: 'Greatsword', targets: ['guard'], facts: near });
   flipDuel(g, 'A');
   g.do('A', 'DuelDecision', { command: { type: 'StartDamageFromDuel', data: {} } });
-  void dropCorpse;
   return { g, ev: flipDuel(g, 'A') };
 }
 
