@@ -74,7 +74,7 @@ describe('malifaux-2e §8 attacks from the cards', () => {
     expect(g.refused('B', 'TakeAction', data)).toBe(rule);
   });
 
-  it('malifaux-2e/DU-S4 malifaux-2e/DM-1 malifaux-2e/TV-16 Lilith’s Greatsword: Ml 7 and 2/4/5 from her card, Armor +1 from the guard’s, wounds written back', () => {
+  it('malifaux-2e/DU-S4 malifaux-2e/DM-1 malifaux-2e/TV-16 malifaux-2e/DU-O7 Lilith’s Greatsword: Ml 7 and 2/4/5 from her card, Armor +1 from the guard’s, wounds written back', () => {
     // Attack: 10 + 7 = 17 vs 3 + 5 = 8 (margin 9: no Accuracy Modifier). Damage 12: Severe 5, Armor +1 → 4.
     const g = ready([stacked('RAM-10', 'RAM-12'), stacked('RAM-03')]);
     const ev = g.do('A', 'TakeAction', act('Greatsword', { targets: ['guard'], facts: near }));
@@ -82,7 +82,9 @@ describe('malifaux-2e §8 attacks from the cards', () => {
     expect(ev.find((e) => e.type === 'DuelStarted')!.data).toMatchObject({ sides: [{ participant: { stat: { name: 'Ml', value: 7 } } }, { participant: { stat: { name: 'Df', value: 5 } } }] });
     flipDuel(g, 'A');
     expect(g.state.duel.status).toBe('DUEL_RESOLVED');
-    expect(g.refused('A', 'TakeAction', act('Focus'))).toBeNull();
+    // DU-O7: the won Attack's damage flip comes before anything else.
+    expect(g.refused('A', 'TakeAction', act('Focus'))).toBe('malifaux-2e/DU-O7');
+    expect(g.refused('A', 'EndActivation', { modelId: 'lilith' })).toBe('malifaux-2e/DU-O7');
     g.do('A', 'DuelDecision', { command: { type: 'StartDamageFromDuel', data: {} } });
     const dmg = flipDuel(g, 'A');
     expect(dmg.find((e) => e.type === 'DamageResolved')!.data).toMatchObject({ base: 5, damage: 4, woundsAfter: 3 });
@@ -164,6 +166,8 @@ describe('malifaux-2e §8 attacks from the cards', () => {
     g.do('A', 'TakeAction', { actionId: 'c1', modelId: 'm', action: 'Claws', targets: ['guard'], facts: near });
     flipDuel(g, 'A');
     g.do('A', 'DuelDecision', { command: { type: 'DeclareTrigger', data: { by: 'A', trigger: 'Flurry' } } });
+    g.do('A', 'DuelDecision', { command: { type: 'StartDamageFromDuel', data: {} } });
+    flipDuel(g, 'A');
     const ev = g.do('A', 'TakeAction', { actionId: 'c2', modelId: 'm', action: 'Claws', targets: ['guard'], facts: near, grantedByTrigger: 'Flurry' });
     expect(ev[0].data).toMatchObject({ free: 'TRIGGER', paid: 0 });
   });

@@ -9,7 +9,7 @@ import type { EncounterEvent } from '../events';
 import { seatOf, type GameState } from '../state';
 import { hasAbility, type ActionDef } from './crew';
 import { gainCondition } from './conditions';
-import { modelIn, tableOf } from './activation';
+import { assertNoDamageOwed, modelIn, tableOf } from './activation';
 import type { TakeAction } from './turn-commands';
 import type { TurnEvent } from './turn-events';
 import type { CurrentActivation, DeclaredFacts, ModelState, TableState } from './table-state';
@@ -71,6 +71,7 @@ export function takeAction(state: GameState, c: TakeAction): EncounterEvent[] {
   const cur = t.activation?.current ?? null;
   require_(cur !== null && cur.modelId === c.data.modelId, 'malifaux-2e/AC-1', '§6.4, §7 (seed 887-962)', `${c.data.modelId} is not the model activating`);
   require_(state.duel.status !== 'DUELING' && state.duel.status !== 'FLIPPING', 'malifaux-2e/DU-S1', '§4.3 (seed 621-623)', 'finish the duel of the last Action first');
+  assertNoDamageOwed(state, t);
   const m = modelIn(t, c.data.modelId);
   require_(m.conditions.PARALYZED === undefined, 'malifaux-2e/AP-2', '§7, §17.2 (seed 1608-1614)', 'a Paralyzed model may declare no Actions, not even 0-AP ones');
   const f: DeclaredFacts = c.data.facts ?? {};
@@ -201,7 +202,8 @@ function cardAction(state: GameState, t: TableState, cur: CurrentActivation, m: 
     free = 'TRIGGER';
   }
   // TR-6 (seed 744): the Action a Trigger grants costs no AP.
-  const p = pay(cur, grantedActionCost(free === 'TRIGGER' ? 'TRIGGER' : 'NONE', def.ap), def, free);
+  // AP-5 is checked once the declaration itself is legal, so a refusal names the rule the declaration breaks.
+  const payNow = (): Payment => pay(cur, grantedActionCost(free === 'TRIGGER' ? 'TRIGGER' : 'NONE', def.ap), def, free);
   const events: EncounterEvent[] = [];
   const focus = c.data.useFocus ? (m.conditions.FOCUSED ?? 0) : 0;
   require_(!c.data.useFocus || focus > 0, 'malifaux-2e/CO-1', '§17.2 (seed 1602-1606)', `${m.def.name} is not Focused`);
@@ -231,7 +233,7 @@ function cardAction(state: GameState, t: TableState, cur: CurrentActivation, m: 
         defenderFriendly: tgt.seat === m.seat,
       },
     };
-    events.push(taken('ATTACK', def.ap, p, { focus, duelId: c.data.actionId }));
+    events.push(taken('ATTACK', def.ap, payNow(), { focus, duelId: c.data.actionId }));
     if (focus > 0) events.push({ type: 'ConditionRemoved', data: { modelId: m.def.id, name: 'FOCUSED', reason: 'spent on an Action' } });
     events.push(...duelDecision(state, { type: 'DuelDecision', actor: c.actor, data: { command: start } }));
     void cover;
@@ -247,12 +249,12 @@ function cardAction(state: GameState, t: TableState, cur: CurrentActivation, m: 
       type: 'StartDuel',
       data: { duelId: c.data.actionId, kind: 'SIMPLE', actor: participant(m, def.stat, { bonus: focus, penalty: 0 }), action: { name: def.name, tn: def.tn, requiredSuits: def.suits, damage: def.damage, triggers: def.triggers } },
     };
-    events.push(taken('TACTICAL', def.ap, p, { focus, duelId: c.data.actionId }));
+    events.push(taken('TACTICAL', def.ap, payNow(), { focus, duelId: c.data.actionId }));
     if (focus > 0) events.push({ type: 'ConditionRemoved', data: { modelId: m.def.id, name: 'FOCUSED', reason: 'spent on an Action' } });
     events.push(...duelDecision(state, { type: 'DuelDecision', actor: c.actor, data: { command: start } }));
     return events;
   }
-  events.push(taken('TACTICAL', def.ap, p, { focus }));
+  events.push(taken('TACTICAL', def.ap, payNow(), { focus }));
   for (const id of targets.length > 0 ? targets : [m.def.id]) for (const g2 of def.conditionsOnHit ?? []) events.push(...gainCondition(t.models[id], g2.name, g2.value ?? null));
   return events;
 }

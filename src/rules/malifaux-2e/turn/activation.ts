@@ -22,6 +22,13 @@ export function modelIn(table: TableState, id: string, ruleId = 'malifaux-2e/AC-
   return m;
 }
 
+/** §8.2 step 3, DU-O7: a won Attack's damage flip is part of the Action; nothing else happens until it is made. */
+export function assertNoDamageOwed(state: GameState, t: TableState): void {
+  const p = t.pending;
+  const owed = p !== null && p.hit === true && p.action.damage !== undefined && state.duel.status === 'DUEL_RESOLVED' && state.duel.duel.duelId === p.duelId && state.duel.duel.kind === 'OPPOSED';
+  require_(!owed, 'malifaux-2e/DU-O7', '§4.4, §8.2 (seed 748-756, 974-1006)', 'the won Attack’s damage flip comes first (its result is part of the Action)');
+}
+
 /** AP-1..AP-4: general AP from the station, Fast / Slow / abilities each counted once, restricted AP, Paralyzed 0. */
 export function generateAp(m: ModelState): { ap: number; restricted: { CASTING: number; MELEE: number }; sources: string[] } {
   if (m.conditions.PARALYZED !== undefined) return { ap: 0, restricted: { CASTING: 0, MELEE: 0 }, sources: ['PARALYZED'] };
@@ -104,6 +111,7 @@ export function endActivation(state: GameState, c: EndActivation): TurnEvent[] {
   require_(cur !== null, 'malifaux-2e/AC-5', S64, 'no passing: activate a model that has not yet Activated this Turn');
   require_(cur.modelId === c.data.modelId, 'malifaux-2e/AC-1', S64, `${c.data.modelId} is not the model activating`);
   require_(state.duel.status !== 'DUELING' && state.duel.status !== 'FLIPPING', 'malifaux-2e/DU-S1', '§4.3', 'finish the duel in progress first');
+  assertNoDamageOwed(state, t);
   return endActivationEvents(state, t, 'DONE');
 }
 

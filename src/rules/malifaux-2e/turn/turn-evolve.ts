@@ -68,8 +68,8 @@ function evolveTurnEvent(t: TableState, e: TurnEvent): TableState {
         const current = { ...c, ap: Math.max(0, c.ap - d.paid), restricted, zeroApUsed: c.zeroApUsed || d.zeroAp, granted };
         next = { ...next, activation: { ...a, current } };
       }
-      next = withModel(next, d.modelId, (m) => ({ ...m, oncePerTurnUsed: [...m.oncePerTurnUsed, d.action] }));
       const def = t.models[d.modelId]?.def.actions.find((x) => x.name === d.action);
+      if (def?.oncePerTurn) next = withModel(next, d.modelId, (m) => ({ ...m, oncePerTurnUsed: [...m.oncePerTurnUsed, d.action] }));
       const pending = d.duelId && def ? { actionId: d.actionId, duelId: d.duelId, modelId: d.modelId, seat: d.seat, action: def, targetIds: d.targets, focus: d.focus, hardCover: d.targets.some((id) => d.facts.cover?.[id] === 'HARD') && def.range.kind === 'PROJECTILE', hit: null } : null;
       return { ...next, pending };
     }
