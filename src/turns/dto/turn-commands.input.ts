@@ -156,7 +156,7 @@ export class TakeActionInput extends CommandInput {
   note?: string;
 }
 
-const EFFECT_KINDS = ['GAIN_CONDITION', 'REMOVE_CONDITION', 'BURY', 'UNBURY', 'SACRIFICE', 'PUSH', 'PLACE_MARKER', 'REMOVE_MARKER', 'SUMMON'];
+const EFFECT_KINDS = ['GAIN_CONDITION', 'REMOVE_CONDITION', 'BURY', 'UNBURY', 'SACRIFICE', 'PUSH', 'FALL', 'PLACE_MARKER', 'REMOVE_MARKER', 'SUMMON'];
 
 @InputType()
 export class MarkerInput {
@@ -185,7 +185,7 @@ export class DeclareEffectInput extends CommandInput {
   @Length(1, 64)
   modelId?: string;
   @OptionalNestedInput(() => ConditionGrantInput) condition?: ConditionGrantInput;
-  @OptionalInches('PUSH: inches pushed') inches?: number;
+  @OptionalInches('PUSH: inches pushed; FALL: height fallen (MV-5)') inches?: number;
   @Field({ nullable: true })
   @ApiPropertyOptional({ maxLength: 64, description: 'PU-4: what stopped the push' })
   @IsOptional()

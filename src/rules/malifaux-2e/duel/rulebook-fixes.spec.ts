@@ -53,6 +53,12 @@ describe('malifaux-2e §16.3 blasts take one step less than the same damage flip
     expect(() => t.do({ type: 'ApplyBlastDamage', data: { by: 'A', targets: [nephilim] } })).toThrow(expect.objectContaining({ ruleId: 'malifaux-2e/BL-4' }));
   });
 
+  it('malifaux-2e/BL-5 the attacker resolves the models under the blast; the other seat may not', () => {
+    const t = hit('RAM-12');
+    expect(() => t.do({ type: 'ApplyBlastDamage', data: { by: 'B', targets: [nephilim] } })).toThrow(expect.objectContaining({ ruleId: 'malifaux-2e/BL-5' }));
+    expect(() => t.do({ type: 'ApplyBlastDamage', data: { by: 'A', targets: [nephilim] } })).not.toThrow();
+  });
+
   it('malifaux-2e/BL-2 a Weak result of 2/3B/4B places no Blast Marker', () => {
     const t = hit('RAM-04');
     expect(() => t.do({ type: 'ApplyBlastDamage', data: { by: 'A', targets: [nephilim] } })).toThrow(expect.objectContaining({ ruleId: 'malifaux-2e/BL-2' }));

@@ -32,6 +32,10 @@ describe('malifaux-2e §8.4 general Actions', () => {
     ['SM-P a Scheme Marker placed in base contact', act('Interact', { interact: 'PLACE_SCHEME_MARKER', facts: { friendlySchemeMarkerWithin4: false } }), null],
     ['SM-R only enemy Scheme Markers are removed', act('Interact', { interact: 'REMOVE_SCHEME_MARKERS', facts: { markersInBaseContact: ['nope'] } }), 'malifaux-2e/SM-R'],
     ['AP-5 an Action not on the card is refused', act('Peacebringer'), 'malifaux-2e/AP-5'],
+    ['EN-2 friendly models never engage', act('Focus', { facts: { engagedWith: ['a2'] } }), 'malifaux-2e/EN-2'],
+    ['EN-2 an enemy model may be engaged', act('Focus', { facts: { engagedWith: ['guard'] } }), null],
+    ['EN-1 a Charge ending 2" from its target is inside Lilith’s engagement range (Greatsword 2", TV-21)', act('Charge', { targets: ['guard'], facts: { moved: 4, los: { guard: 'CLEAR' }, endsInEngagementRange: true, distances: { guard: 2 } } }), null],
+    ['EN-1 a Charge ending 3" away is outside her 2" engagement range', act('Charge', { targets: ['guard'], facts: { moved: 4, los: { guard: 'CLEAR' }, endsInEngagementRange: true, distances: { guard: 3 } } }), 'malifaux-2e/EN-1'],
   ])('malifaux-2e/%s', (_c, data, rule) => {
     expect(ready().refused('A', 'TakeAction', data)).toBe(rule);
   });
@@ -46,6 +50,21 @@ describe('malifaux-2e §8.4 general Actions', () => {
     const g2 = ready();
     g2.do('A', 'TakeAction', act('Defensive Stance', { ap: 1 }));
     expect(g2.model('lilith').conditions.DEFENSIVE).toBeUndefined();
+  });
+
+  it('malifaux-2e/EN-1 a Paralyzed enemy engages nobody (A-39): there is no engagement range to leave', () => {
+    const g = ready();
+    g.do('organiser', 'DeclareEffect', { effectId: 'p', kind: 'GAIN_CONDITION', modelId: 'guard', condition: { name: 'Paralyzed' } });
+    expect(g.refused('A', 'TakeAction', act('Walk', { facts: { moved: 2, leavesEngagementOf: ['guard'] } }))).toBe('malifaux-2e/EN-1');
+    expect(g.refused('A', 'TakeAction', act('Walk', { facts: { moved: 2, leavesEngagementOf: ['b2'] } }))).toBeNull();
+  });
+
+  it('malifaux-2e/ME-4 Burning is lowered by an Interact of a model within 2"; farther is refused', () => {
+    const g = ready();
+    g.do('organiser', 'DeclareEffect', { effectId: 'b', kind: 'GAIN_CONDITION', modelId: 'a2', condition: { name: 'Burning', value: 2 } });
+    expect(g.refused('A', 'TakeAction', act('Interact', { interact: 'REDUCE_BURNING', targets: ['a2'], facts: { distances: { a2: 2.5 } } }))).toBe('malifaux-2e/ME-4');
+    g.do('A', 'TakeAction', act('Interact', { interact: 'REDUCE_BURNING', targets: ['a2'], facts: { distances: { a2: 2 } } }));
+    expect(g.model('a2').conditions.BURNING).toBe(1);
   });
 
   it('malifaux-2e/SM-R removes every enemy Scheme Marker in base contact; friendly ones stay', () => {
@@ -144,6 +163,22 @@ describe('malifaux-2e §8 attacks from the cards', () => {
     flipDuel(g, 'B');
     g.do('B', 'DuelDecision', { command: { type: 'StartDamageFromDuel', data: {} } });
     expect(g.state.duel.status === 'FLIPPING' && g.state.duel.flip.fate.penalty).toBeGreaterThanOrEqual(1);
+  });
+
+  it('malifaux-2e/TV-15 malifaux-2e/BL-3 malifaux-2e/BL-4 on the table: Lilith 4 and the Young Nephilim under the blast 3 from the same Severe flip; an undeclared model is refused', () => {
+    const december = { ...pistol, name: 'December Blast', stat: { name: 'Ca' as const, value: 7 }, damage: { weak: 2, moderate: 3, severe: 4, blasts: { moderate: 1, severe: 1 } } };
+    const rasputina = model('rasputina', { station: 'MASTER', actions: [december] });
+    const g = atActivation([rasputina], [{ ...lilith }, model('young-nephilim', { wounds: 6 }), model('b3')], { decks: [stacked('RAM-10', 'RAM-12'), stacked('RAM-03')] });
+    g.do('A', 'ActivateModel', { modelId: 'rasputina' });
+    g.do('A', 'TakeAction', { actionId: 'db', modelId: 'rasputina', action: 'December Blast', targets: ['lilith'], facts: { distances: { lilith: 8 }, los: { lilith: 'CLEAR' }, blastHits: ['young-nephilim'] } });
+    flipDuel(g, 'A');
+    g.do('A', 'DuelDecision', { command: { type: 'StartDamageFromDuel', data: {} } });
+    flipDuel(g, 'A');
+    expect(g.model('lilith').wounds).toBe(12 - 4);
+    const target = (modelId: string) => ({ modelId, seat: 'B', station: 'MINION', wounds: 1, maxWounds: 1 });
+    expect(g.refused('A', 'DuelDecision', { command: { type: 'ApplyBlastDamage', data: { by: 'A', targets: [target('b3')] } } })).toBe('malifaux-2e/BL-3');
+    g.do('A', 'DuelDecision', { command: { type: 'ApplyBlastDamage', data: { by: 'A', targets: [target('young-nephilim')] } } });
+    expect(g.model('young-nephilim').wounds).toBe(6 - 3);
   });
 
   it('malifaux-2e/AA-3 a once-per-Turn Action is refused the second time for that model', () => {

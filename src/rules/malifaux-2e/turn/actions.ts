@@ -7,7 +7,7 @@ import { duelDecision } from '../duels';
 import { grantedActionCost } from '../duel/triggers';
 import type { EncounterEvent } from '../events';
 import { seatOf, type GameState } from '../state';
-import { hasAbility, type ActionDef } from './crew';
+import { engagementRange, hasAbility, type ActionDef } from './crew';
 import { gainCondition } from './conditions';
 import { assertNoDamageOwed, modelIn, tableOf } from './activation';
 import type { TakeAction } from './turn-commands';
@@ -75,6 +75,11 @@ export function takeAction(state: GameState, c: TakeAction): EncounterEvent[] {
   const m = modelIn(t, c.data.modelId);
   require_(m.conditions.PARALYZED === undefined, 'malifaux-2e/AP-2', '§7, §17.2 (seed 1608-1614)', 'a Paralyzed model may declare no Actions, not even 0-AP ones');
   const f: DeclaredFacts = c.data.facts ?? {};
+  // EN-2: only enemy models in play engage; friendly models never do.
+  for (const id of f.engagedWith ?? []) {
+    const e = modelIn(t, id, 'malifaux-2e/EN-2', '§10.3 (seed 1253-1288)');
+    require_(e.seat !== m.seat && e.status === 'IN_PLAY', 'malifaux-2e/EN-2', '§10.3 (seed 1253-1288)', `${e.def.name} can’t be engaged with ${m.def.name} (friendly, or not in play)`);
+  }
   const targets = c.data.targets ?? [];
   const name = c.data.action;
   const base = { actionId: c.data.actionId, modelId: m.def.id, seat: m.seat, action: name, targets, facts: f, note: c.data.note ?? null };
@@ -96,6 +101,8 @@ export function takeAction(state: GameState, c: TakeAction): EncounterEvent[] {
       for (const id of f.leavesEngagementOf ?? []) {
         const e = modelIn(t, id, 'malifaux-2e/DE-1', '§10.4 (seed 1266-1280)');
         require_(e.seat !== m.seat, 'malifaux-2e/DE-1', '§10.4 (seed 1266-1280)', 'friendly models never engage (EN-2)');
+        // EN-1 (A-39): a Paralyzed model's Close ranges count as 0: it engages nobody, so there is nothing to leave.
+        require_(e.conditions.PARALYZED === undefined && engagementRange(e.def) > 0, 'malifaux-2e/EN-1', '§10.3 (seed 1253-1288, 1610)', `${e.def.name} has no engagement range (no Close Attack, or Paralyzed)`);
       }
       return [taken('TACTICAL', 1, p)];
     }
@@ -109,6 +116,9 @@ export function takeAction(state: GameState, c: TakeAction): EncounterEvent[] {
       const moved = f.moved;
       require_(typeof moved === 'number' && moved >= 0 && moved <= m.def.stats.cg, 'malifaux-2e/MV-1', S84, `a Charge moves up to Cg ${m.def.stats.cg}" in a straight line`);
       require_(f.endsInEngagementRange === true, 'malifaux-2e/EN-3', S84, 'the Charge must end with the target inside this model’s engagement range');
+      // EN-1: a declared end distance is checked against the longest Close Attack on the card.
+      const end = f.distances?.[tgt.def.id];
+      require_(end === undefined || end <= engagementRange(m.def), 'malifaux-2e/EN-1', '§10.3 (seed 1253-1288)', `the Charge ends ${end}" away, outside ${m.def.name}'s ${engagementRange(m.def)}" engagement range`);
       return [taken('TACTICAL', 2, p, { grants: 2 })];
     }
     case 'Focus': {
@@ -213,8 +223,8 @@ function cardAction(state: GameState, t: TableState, cur: CurrentActivation, m: 
     require_(targets[0] !== m.def.id, 'malifaux-2e/DU-O9', '§8.1 (seed 1048)', 'an Attack may not target its own model');
     const tgt = target(t, targets[0], 'malifaux-2e/RG-1');
     require_(!(def.range.kind === 'PROJECTILE' && engaged(f)), 'malifaux-2e/PR-1', '§8.3 (seed 1056-1062)', 'an engaged model can’t take Projectile Attack Actions');
-    if (def.range.kind === 'PULSE') require_(true, 'malifaux-2e/PL-1', '§16.2', '');
-    else assertRangeAndLos(f, tgt, def.range.inches);
+    // A pulse reaches every model in its area (declared); other Attacks need the target in range and LoS.
+    if (def.range.kind !== 'PULSE') assertRangeAndLos(f, tgt, def.range.inches);
     // CV-1..CV-3 (A-10: one cover, the best): Projectile Attacks only.
     const cover = def.range.kind === 'PROJECTILE' ? (f.cover?.[tgt.def.id] ?? 'NONE') : 'NONE';
     const attackerFate = { bonus: focus, penalty: cover === 'NONE' ? 0 : 1 };

@@ -66,6 +66,25 @@ describe('malifaux-2e §13 buried, sacrificed, killed; §15 markers', () => {
     expect(tryEffect(g, 'PUSH', { modelId: 'guard' })).toBe('malifaux-2e/PU-2');
   });
 
+  it.each([
+    [4, 4],
+    [3, 3],
+    [2.0, 0],
+    [2.1, 3],
+    [2.5, 3],
+  ])('malifaux-2e/MV-5 malifaux-2e/TV-10 malifaux-2e/DV-22 a fall of %p" deals %p damage', (inches, damage) => {
+    const g = atActivation([lilith], [guard]);
+    effect(g, 'FALL', { modelId: 'guard', inches });
+    expect(g.model('guard').wounds).toBe(7 - damage);
+  });
+
+  it('malifaux-2e/MV-5 a fall that takes the last Wounds kills (DM-1)', () => {
+    const g = atActivation([lilith], [model('guard', { wounds: 3 })]);
+    const ev = effect(g, 'FALL', { modelId: 'guard', inches: 4 });
+    expect(ev.map((e) => e.type)).toEqual(['ModelDamaged', 'ModelKilled']);
+    expect(tryEffect(g, 'FALL', { modelId: 'guard', inches: 4 })).toBe('malifaux-2e/MV-5');
+  });
+
   it('malifaux-2e/MK-1 a marker removed must exist', () => {
     const g = atActivation([lilith], [guard]);
     effect(g, 'PLACE_MARKER', { marker: { kind: 'OTHER' } });

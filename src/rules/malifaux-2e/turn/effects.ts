@@ -12,6 +12,9 @@ import type { DeclareEffect } from './turn-commands';
 const S13 = '§13 (seed 1391-1411, 1536-1538)';
 const S165 = '§16.5 (seed 1540-1554)';
 
+/** MV-5: `fall > 2 ? ceil(fall) : 0`. */
+export const fallingDamage = (inches: number): number => (inches > 2 ? Math.ceil(inches) : 0);
+
 export function declareEffect(state: GameState, c: DeclareEffect): EncounterEvent[] {
   const t = tableOf(state);
   const d = c.data;
@@ -53,6 +56,14 @@ export function declareEffect(state: GameState, c: DeclareEffect): EncounterEven
       require_(typeof d.inches === 'number' && d.inches >= 0 && d.inches <= 36, 'malifaux-2e/PU-2', '§10.2 (seed 1216-1226)', 'declare the distance pushed');
       // PU-4: a push that stops short stops in base contact with what blocked it.
       return [{ type: 'ModelPushed', data: { modelId: m.def.id, inches: d.inches, stoppedBy: d.stoppedBy ?? null } }];
+    }
+    case 'FALL': {
+      // MV-5 (TV-10, DV-22): a fall of 2" or less deals nothing; more deals 1 per inch or part of one.
+      const m = model();
+      require_(m.status === 'IN_PLAY', 'malifaux-2e/MV-5', '§10.1 (seed 1196-1198)', `${m.def.name} is not in play`);
+      require_(typeof d.inches === 'number' && d.inches >= 0 && d.inches <= 36, 'malifaux-2e/MV-5', '§10.1 (seed 1196-1198)', 'declare the height fallen (inches)');
+      const amount = fallingDamage(d.inches);
+      return amount === 0 ? [] : [{ type: 'ModelDamaged', data: { modelId: m.def.id, amount, source: 'FALLING', woundsAfter: m.wounds - amount } }];
     }
     case 'PLACE_MARKER': {
       require_(d.marker !== undefined, 'malifaux-2e/MK-1', '§15 (seed 1439-1484)', 'describe the marker');

@@ -39,7 +39,7 @@ describe('malifaux-2e §6.5 End Phase', () => {
     expect(g.model('guard').conditions).toEqual(after);
   });
 
-  it('malifaux-2e/CO-9 malifaux-2e/BU-2 malifaux-2e/GT-3 buried models burn too, the First Player’s models first; killed in Upkeep while buried: no marker (BU-5, MK-6)', () => {
+  it('malifaux-2e/CO-9 malifaux-2e/BU-2 malifaux-2e/GT-3 buried models burn too, the First Player’s models first; malifaux-2e/BU-5 malifaux-2e/MK-6 killed in Upkeep while buried: no marker', () => {
     const g = atActivation([model('a1', { wounds: 2 })], [model('b1', { wounds: 2 })], { first: 'B' });
     gain(g, 'a1', 'BURNING', 2);
     gain(g, 'b1', 'BURNING', 1);

@@ -41,7 +41,7 @@ export type DeclareEffect = Base<
   'DeclareEffect',
   {
     readonly effectId: string;
-    readonly kind: 'GAIN_CONDITION' | 'REMOVE_CONDITION' | 'BURY' | 'UNBURY' | 'SACRIFICE' | 'PUSH' | 'PLACE_MARKER' | 'REMOVE_MARKER' | 'SUMMON';
+    readonly kind: 'GAIN_CONDITION' | 'REMOVE_CONDITION' | 'BURY' | 'UNBURY' | 'SACRIFICE' | 'PUSH' | 'FALL' | 'PLACE_MARKER' | 'REMOVE_MARKER' | 'SUMMON';
     readonly modelId?: string;
     readonly condition?: { readonly name: string; readonly value?: number };
     readonly inches?: number;
