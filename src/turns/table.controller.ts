@@ -9,7 +9,7 @@ import type { CommandOptions } from '../encounters/command-bus.service';
 import type { CommandResult } from '../encounters/command-result';
 import { VersionInput } from '../decks/dto/deck-commands.input';
 import { HireCrewInput } from './dto/crew.input';
-import { ActivateModelInput, DeclareEffectInput, DisputeFactInput, EndActivationInput, ResolveDisputeInput, TakeActionInput } from './dto/turn-commands.input';
+import { ActivateModelInput, DeclareEffectInput, DisengagingStrikeInput, DisputeFactInput, EndActivationInput, ResolveDisputeInput, TakeActionInput } from './dto/turn-commands.input';
 import { TurnsService } from './turns.service';
 
 @ApiTags('turns')
@@ -51,6 +51,13 @@ export class TableController {
   async action(@Param('id', ParseUUIDPipe) id: string, @Body() b: TakeActionInput, @CommandHeadersOf() h: CommandHeaders): Promise<CommandResult> {
     const c = await this.call(id, h, b);
     return this.turns.takeAction(c.access, b, c.opts);
+  }
+
+  @Post('actions/disengaging-strike')
+  @ApiCommandRoute('An engaged enemy answers a disengaging Walk: a Close Attack that stops the Walk if it hits, or none (DE-1..DE-4)')
+  async strike(@Param('id', ParseUUIDPipe) id: string, @Body() b: DisengagingStrikeInput, @CommandHeadersOf() h: CommandHeaders): Promise<CommandResult> {
+    const c = await this.call(id, h, b);
+    return this.turns.disengagingStrike(c.access, b, c.opts);
   }
 
   @Post('effects')

@@ -9,7 +9,7 @@ import type { CommandOptions } from '../encounters/command-bus.service';
 import type { CommandResult } from '../encounters/command-result';
 import { CommandResultModel } from '../encounters/models/command-result.model';
 import { HireCrewInput } from './dto/crew.input';
-import { ActivateModelInput, DeclareEffectInput, DisputeFactInput, EndActivationInput, ResolveDisputeInput, TakeActionInput } from './dto/turn-commands.input';
+import { ActivateModelInput, DeclareEffectInput, DisengagingStrikeInput, DisputeFactInput, EndActivationInput, ResolveDisputeInput, TakeActionInput } from './dto/turn-commands.input';
 import { TurnsService } from './turns.service';
 
 const R = () => CommandResultModel;
@@ -46,6 +46,11 @@ export class TableResolver {
   @Mutation(R, { description: '§8: take an Action with its declared facts' })
   takeAction(@Args('id', UUID, ParseUUIDPipe) id: string, @Args('input') input: TakeActionInput, @Args('idempotencyKey', KEY) key: string | undefined, @Context() ctx: GqlContext): Promise<CommandResultModel> {
     return this.run(id, ctx, key, input, (a, o) => this.turns.takeAction(a, input, o));
+  }
+
+  @Mutation(R, { description: 'DE-2, DE-3: an engaged enemy strikes at (or lets go) a disengaging Walk' })
+  disengagingStrike(@Args('id', UUID, ParseUUIDPipe) id: string, @Args('input') input: DisengagingStrikeInput, @Args('idempotencyKey', KEY) key: string | undefined, @Context() ctx: GqlContext): Promise<CommandResultModel> {
+    return this.run(id, ctx, key, input, (a, o) => this.turns.disengagingStrike(a, input, o));
   }
 
   @Mutation(R, { description: '§13-§17: declare an effect of card text (disputable)' })

@@ -6,7 +6,7 @@ import { ProblemCode, ProblemException } from '../common/problem/problem';
 import { CommandBus, type CommandOptions } from '../encounters/command-bus.service';
 import type { CommandResult } from '../encounters/command-result';
 import type { SeatId } from '../rules/core/decider';
-import type { ActivateModelInput, DeclareEffectInput, DisputeFactInput, EndActivationInput, ResolveDisputeInput, TakeActionInput } from './dto/turn-commands.input';
+import type { ActivateModelInput, DeclareEffectInput, DisengagingStrikeInput, DisputeFactInput, EndActivationInput, ResolveDisputeInput, TakeActionInput } from './dto/turn-commands.input';
 import type { HireCrewInput } from './dto/crew.input';
 import { factsOf, modelOf, opt } from './turn-commands.mapper';
 
@@ -37,6 +37,10 @@ export class TurnsService {
 
   activateModel(a: Access, i: ActivateModelInput, o: CommandOptions): Promise<CommandResult> {
     return this.bus.execute(a, { type: 'ActivateModel', data: { modelId: i.modelId, ...opt('chain', i.chain ? { ability: i.chain.ability, withinInches: i.chain.withinInches } : undefined) } }, o);
+  }
+
+  disengagingStrike(a: Access, i: DisengagingStrikeInput, o: CommandOptions): Promise<CommandResult> {
+    return this.bus.execute(a, { type: 'DisengagingStrike', data: { strikerId: i.strikerId, ...opt('action', i.action), ...opt('distance', i.distance) } }, o);
   }
 
   endActivation(a: Access, i: EndActivationInput, o: CommandOptions): Promise<CommandResult> {

@@ -71,6 +71,11 @@ export function authorize(state: EncounterState, command: EncounterCommand): str
       return asSeat(command.data.seat);
     case 'HireCrew':
       return actor.role === 'organiser' ? null : asSeat(command.data.seat);
+    case 'DisengagingStrike': {
+      // DE-2: the striking model's controller strikes or declines.
+      const seat = isGame(state) ? state.table?.models[command.data.strikerId]?.seat : undefined;
+      return seat === undefined ? null : asSeat(seat);
+    }
     case 'ActivateModel':
     case 'TakeAction':
     case 'EndActivation': {

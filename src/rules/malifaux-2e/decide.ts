@@ -13,6 +13,7 @@ import { activateModel, beginActivationPhase, endActivation } from './turn/activ
 import { takeAction } from './turn/actions';
 import { hireCrew } from './turn/hiring';
 import { declareEffect } from './turn/effects';
+import { disengagingStrike } from './turn/disengage';
 import { disputeFact, resolveDispute } from './turn/disputes';
 import { resolveEndPhase } from './turn/end-phase';
 import { settle } from './turn/settle';
@@ -75,6 +76,8 @@ function route(state: GameState, command: Exclude<EncounterCommand, { type: 'Cre
       return takeAction(state, command);
     case 'EndActivation':
       return endActivation(state, command);
+    case 'DisengagingStrike':
+      return disengagingStrike(state, command);
     case 'DeclareEffect':
       return declareEffect(state, command);
     case 'ResolveEndPhase':

@@ -105,6 +105,18 @@ export class ActivateModelInput extends CommandInput {
 }
 
 @InputType()
+export class DisengagingStrikeInput extends CommandInput {
+  @ModelId('DE-2: the engaged enemy model answering the Walk') strikerId!: string;
+  @Field({ nullable: true })
+  @ApiPropertyOptional({ maxLength: 64, description: 'The Close Attack on its card; absent: no strike' })
+  @IsOptional()
+  @IsString()
+  @Length(1, 64)
+  action?: string;
+  @OptionalInches('Distance to the walking model, if not declared on the Walk') distance?: number;
+}
+
+@InputType()
 export class EndActivationInput extends CommandInput {
   @ModelId() modelId!: string;
 }

@@ -72,6 +72,7 @@ export function takeAction(state: GameState, c: TakeAction): EncounterEvent[] {
   require_(cur !== null && cur.modelId === c.data.modelId, 'malifaux-2e/AC-1', '§6.4, §7 (seed 887-962)', `${c.data.modelId} is not the model activating`);
   require_(state.duel.status !== 'DUELING' && state.duel.status !== 'FLIPPING', 'malifaux-2e/DU-S1', '§4.3 (seed 621-623)', 'finish the duel of the last Action first');
   assertNoDamageOwed(state, t);
+  require_(t.walk === null, 'malifaux-2e/DE-2', '§10.4 (seed 1266-1280)', 'the Walk waits for the disengaging strikes of the engaged enemies');
   const m = modelIn(t, c.data.modelId);
   require_(m.conditions.PARALYZED === undefined, 'malifaux-2e/AP-2', '§7, §17.2 (seed 1608-1614)', 'a Paralyzed model may declare no Actions, not even 0-AP ones');
   const f: DeclaredFacts = c.data.facts ?? {};
@@ -103,8 +104,12 @@ export function takeAction(state: GameState, c: TakeAction): EncounterEvent[] {
         require_(e.seat !== m.seat, 'malifaux-2e/DE-1', '§10.4 (seed 1266-1280)', 'friendly models never engage (EN-2)');
         // EN-1 (A-39): a Paralyzed model's Close ranges count as 0: it engages nobody, so there is nothing to leave.
         require_(e.conditions.PARALYZED === undefined && engagementRange(e.def) > 0, 'malifaux-2e/EN-1', '§10.3 (seed 1253-1288, 1610)', `${e.def.name} has no engagement range (no Close Attack, or Paralyzed)`);
+        require_(e.status === 'IN_PLAY', 'malifaux-2e/BU-1', '§13', `${e.def.name} is not in play`);
       }
-      return [taken('TACTICAL', 1, p)];
+      // DE-4: Flight or Incorporeal don't prevent the strikes; only Walks provoke them (DE-1).
+      const strikers = [...new Set(f.leavesEngagementOf ?? [])];
+      const walk = taken('TACTICAL', 1, p);
+      return strikers.length === 0 ? [walk] : [walk, { type: 'DisengageDeclared', data: { actionId: c.data.actionId, modelId: m.def.id, strikers } }];
     }
     case 'Charge': {
       require_(m.def.stats.cg !== null, 'malifaux-2e/EN-3', S84, `${m.def.name} has no Cg: it can't Charge`);

@@ -112,6 +112,7 @@ export function endActivation(state: GameState, c: EndActivation): TurnEvent[] {
   require_(cur.modelId === c.data.modelId, 'malifaux-2e/AC-1', S64, `${c.data.modelId} is not the model activating`);
   require_(state.duel.status !== 'DUELING' && state.duel.status !== 'FLIPPING', 'malifaux-2e/DU-S1', '§4.3', 'finish the duel in progress first');
   assertNoDamageOwed(state, t);
+  require_(t.walk === null, 'malifaux-2e/DE-2', '§10.4 (seed 1266-1280)', 'the Walk waits for the disengaging strikes of the engaged enemies');
   return endActivationEvents(state, t, 'DONE');
 }
 

@@ -6,6 +6,7 @@ import type { EncounterEvent } from '../events';
 import type { GameState } from '../state';
 import { markerDropped } from './crew';
 import { endActivationEvents } from './activation';
+import { walkOutcome } from './disengage';
 import type { TurnEvent } from './turn-events';
 
 export function settle(state: GameState, events: readonly EncounterEvent[], evolve: (s: GameState, e: EncounterEvent) => GameState): EncounterEvent[] {
@@ -22,6 +23,8 @@ export function settle(state: GameState, events: readonly EncounterEvent[], evol
       const by = flip && flip.stage === 'DAMAGE' ? flip.flipper : null;
       more.push({ type: 'ModelKilled', data: { modelId: id, seat: m.seat, byModelId: by?.modelId ?? null, bySeat: by?.seat ?? null, turn: s.turn, marker: markerDropped(m.def), buried: false } });
     }
+    const dueling0 = s.duel.status === 'DUELING' || s.duel.status === 'FLIPPING';
+    more.push(...walkOutcome(t, dueling0));
     const cur = t.activation?.current;
     const dueling = s.duel.status === 'DUELING' || s.duel.status === 'FLIPPING';
     if (more.length === 0 && cur && !dueling) {

@@ -56,6 +56,17 @@ export interface PendingAction {
   readonly hit: boolean | null;
 }
 
+/** DE-1..DE-3: a Walk out of engagement waiting for the engaged enemies' strikes. */
+export interface PendingWalk {
+  readonly actionId: string;
+  readonly modelId: string;
+  /** Engaged enemies that have not yet struck or declined. */
+  readonly strikers: readonly string[];
+  /** The strike duel in progress. */
+  readonly duelId: string | null;
+  readonly blocked: boolean;
+}
+
 export interface Dispute {
   readonly actionId: string;
   readonly fact: string;
@@ -84,6 +95,7 @@ export interface TableState {
   readonly markers: readonly Marker[];
   readonly activation: ActivationPhaseState | null;
   readonly pending: PendingAction | null;
+  readonly walk: PendingWalk | null;
   /** Declared facts per Action, as recorded (disputable). */
   readonly facts: Readonly<Record<string, { readonly seat: SeatId; readonly facts: DeclaredFacts }>>;
   readonly disputes: readonly Dispute[];
@@ -126,6 +138,7 @@ export const EMPTY_TABLE: TableState = {
   markers: [],
   activation: null,
   pending: null,
+  walk: null,
   facts: {},
   disputes: [],
   vp: {},

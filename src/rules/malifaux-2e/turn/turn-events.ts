@@ -47,6 +47,10 @@ export type TurnEvent =
         readonly note: string | null;
       }
     >
+  | E<'DisengageDeclared', { readonly actionId: string; readonly modelId: string; readonly strikers: readonly string[] }>
+  | E<'DisengagingStrikeStarted', { readonly actionId: string; readonly strikerId: string; readonly action: string; readonly duelId: string; readonly distance: number }>
+  | E<'DisengagingStrikeDeclined', { readonly actionId: string; readonly strikerId: string }>
+  | E<'WalkResolved', { readonly actionId: string; readonly modelId: string; readonly blocked: boolean; readonly moved: number }>
   | E<'ConditionGained', { readonly modelId: string; readonly name: string; readonly value: number | null; readonly total: number | null }>
   | E<'ConditionRemoved', { readonly modelId: string; readonly name: string; readonly reason: string }>
   | E<'ConditionChanged', { readonly modelId: string; readonly name: string; readonly value: number; readonly reason: string }>
@@ -73,7 +77,7 @@ export type TurnEvent =
   | E<'DisputeResolved', { readonly actionId: string; readonly fact: string; readonly ruling: 'UPHELD' | 'OVERTURNED'; readonly resolvedBy: 'ORGANISER' | 'AGREEMENT' }>;
 
 export const TURN_EVENT_TYPES: ReadonlySet<string> = new Set([
-  'CrewHired', 'ActivationPhaseBegun', 'ActivationStarted', 'ActionTaken', 'ConditionGained', 'ConditionRemoved', 'ConditionChanged',
+  'CrewHired', 'ActivationPhaseBegun', 'ActivationStarted', 'ActionTaken', 'DisengageDeclared', 'DisengagingStrikeStarted', 'DisengagingStrikeDeclined', 'WalkResolved', 'ConditionGained', 'ConditionRemoved', 'ConditionChanged',
   'ModelDamaged', 'ModelHealed', 'ModelKilled', 'ModelSacrificed', 'ModelBuried', 'ModelUnburied', 'ModelSummoned', 'ModelPushed',
   'MarkerPlaced', 'MarkerRemoved', 'ActivationEnded', 'ActivationPhaseEnded', 'UpkeepResolved', 'VictoryPointsStep',
   'EncounterEndFlipped', 'TurnEnded', 'FactDisputed', 'DisputeResolved',

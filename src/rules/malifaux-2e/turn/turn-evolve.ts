@@ -73,6 +73,14 @@ function evolveTurnEvent(t: TableState, e: TurnEvent): TableState {
       const pending = d.duelId && def ? { actionId: d.actionId, duelId: d.duelId, modelId: d.modelId, seat: d.seat, action: def, targetIds: d.targets, focus: d.focus, hardCover: d.targets.some((id) => d.facts.cover?.[id] === 'HARD') && def.range.kind === 'PROJECTILE', hit: null } : null;
       return { ...next, pending };
     }
+    case 'DisengageDeclared':
+      return { ...t, walk: { actionId: e.data.actionId, modelId: e.data.modelId, strikers: e.data.strikers, duelId: null, blocked: false } };
+    case 'DisengagingStrikeStarted':
+      return t.walk ? { ...t, walk: { ...t.walk, strikers: t.walk.strikers.filter((s) => s !== e.data.strikerId), duelId: e.data.duelId } } : t;
+    case 'DisengagingStrikeDeclined':
+      return t.walk ? { ...t, walk: { ...t.walk, strikers: t.walk.strikers.filter((s) => s !== e.data.strikerId) } } : t;
+    case 'WalkResolved':
+      return { ...t, walk: null };
     case 'ConditionGained':
     case 'ConditionRemoved':
     case 'ConditionChanged':
@@ -115,7 +123,7 @@ function evolveTurnEvent(t: TableState, e: TurnEvent): TableState {
     case 'TurnEnded': {
       const models: Record<string, ModelState> = {};
       for (const [id, m] of Object.entries(t.models)) models[id] = { ...m, activations: 0, reactivatedThisTurn: false, oncePerTurnUsed: [] };
-      return { ...t, phase: 'SETUP', models, activation: null, pending: null };
+      return { ...t, phase: 'SETUP', models, activation: null, pending: null, walk: null };
     }
     case 'FactDisputed':
       return { ...t, disputes: [...t.disputes, { ...e.data, ruling: 'OPEN', resolvedBy: null }] };
@@ -151,6 +159,8 @@ export function evolveTableFromOther(state: GameState, e: EncounterEvent): GameS
       return set(next);
     }
     case 'DuelResolved': {
+      // DE-3: a disengaging strike that hits stops the Walk.
+      if (t.walk && t.walk.duelId === e.data.duelId) return set({ ...t, walk: { ...t.walk, duelId: null, blocked: t.walk.blocked || e.data.winner === 'ATTACKER' } });
       const p = t.pending;
       if (!p || p.duelId !== e.data.duelId) return state;
       return set({ ...t, pending: { ...p, hit: e.data.success } });

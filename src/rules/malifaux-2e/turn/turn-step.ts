@@ -17,6 +17,7 @@ export type TurnStepName =
   | 'ACTION'
   | 'DUEL'
   | 'DAMAGE_FLIP'
+  | 'DISENGAGING_STRIKE'
   | 'END_PHASE'
   | 'ENCOUNTER_ENDED';
 
@@ -68,6 +69,11 @@ export function turnStep(state: GameState): TurnStep {
     case 'ACTIVATION': {
       const a = t.activation;
       const cur = a?.current ?? null;
+      if (cur && t.walk) {
+        const strikers = t.walk.strikers;
+        const seat = strikers.length > 0 ? t.models[strikers[0]].seat : cur.seat;
+        return { ...base, turn, phase, step: 'DISENGAGING_STRIKE', seats: [seat], modelId: cur.modelId, models: strikers, ap: cur.ap, restrictedAp: cur.restricted };
+      }
       if (cur) {
         const p = t.pending;
         const owed = p !== null && p.hit === true && p.action.damage !== undefined && state.duel.status === 'DUEL_RESOLVED' && state.duel.duel.duelId === p.duelId;

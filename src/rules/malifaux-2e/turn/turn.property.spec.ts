@@ -46,7 +46,7 @@ function candidates(g: Game, pick: number): Cmd[] {
       const [cond, value] = CONDITIONS[pick % CONDITIONS.length];
       const target = t.order[pick % t.order.length];
       const opts: Cmd[] = [
-        [seat, 'TakeAction', { actionId: `w${n}`, modelId: id, action: 'Walk', facts: { moved: pick % 7 } }],
+        [seat, 'TakeAction', { actionId: `w${n}`, modelId: id, action: 'Walk', facts: { moved: pick % 7, ...(pick % 4 === 0 ? { leavesEngagementOf: [foe], distances: { [foe]: pick % 3 } } : {}) } }],
         [seat, 'TakeAction', { actionId: `f${n}`, modelId: id, action: 'Focus' }],
         [seat, 'TakeAction', { actionId: `d${n}`, modelId: id, action: 'Defensive Stance', ap: 1 + (pick % 2) }],
         [seat, 'TakeAction', { actionId: `c${n}`, modelId: id, action: 'Charge', targets: [foe], facts: { moved: pick % 7, los: { [foe]: 'CLEAR' }, endsInEngagementRange: true } }],
@@ -55,6 +55,11 @@ function candidates(g: Game, pick: number): Cmd[] {
       ];
       const end: Cmd = [seat, 'EndActivation', { modelId: id }];
       return pick % 3 === 0 ? [end, ...rotate(opts, pick)] : [...rotate(opts, pick), end];
+    }
+    case 'DISENGAGING_STRIKE': {
+      const striker = step.models[0];
+      const strikes: Cmd[] = t.models[striker].def.actions.map((a) => [seat, 'DisengagingStrike', { strikerId: striker, action: a.name }]);
+      return [...rotate(strikes, pick), [seat, 'DisengagingStrike', { strikerId: striker }]];
     }
     case 'DAMAGE_FLIP':
       return [[seat, 'DuelDecision', { command: { type: 'StartDamageFromDuel', data: {} } }]];
@@ -84,7 +89,7 @@ const rotate = <T>(xs: T[], k: number): T[] => (xs.length === 0 ? xs : [...xs.sl
 
 describe('malifaux-2e Turns (property)', () => {
   it('malifaux-2e/AP-4 malifaux-2e/AC-2 malifaux-2e/DM-1 malifaux-2e/FD-1 random legal Turns: AP never negative, one Activation per Turn (Reactivate aside), nothing acts once killed, wounds in range, 54 cards per seat, replay gives the same state', () => {
-    const seen = { turns: 0, kills: 0, damage: 0, endPhases: 0, chains: 0 };
+    const seen = { turns: 0, kills: 0, damage: 0, endPhases: 0, chains: 0, walks: 0 };
     fc.assert(
       fc.property(fc.array(fc.nat(1000), { minLength: 200, maxLength: 200 }), (picks) => {
         const g = atActivation(A, B);
@@ -103,6 +108,7 @@ describe('malifaux-2e Turns (property)', () => {
                 if (e.type === 'ModelKilled') seen.kills++;
                 if (e.type === 'DamageResolved') seen.damage++;
                 if (e.type === 'UpkeepResolved') seen.endPhases++;
+                if (e.type === 'WalkResolved') seen.walks++;
                 if (e.type === 'ActivationStarted' && e.data.chain) seen.chains++;
                 if (e.type === 'ActivationStarted' || e.type === 'ActionTaken') expect(before.table!.models[e.data.modelId].status).toBe('IN_PLAY');
                 if (e.type === 'ActivationStarted') activations.set(e.data.modelId, (activations.get(e.data.modelId) ?? 0) + (e.data.reactivation ? 0 : 1));
@@ -140,5 +146,6 @@ describe('malifaux-2e Turns (property)', () => {
     expect(seen.kills).toBeGreaterThan(0);
     expect(seen.damage).toBeGreaterThan(10);
     expect(seen.endPhases).toBeGreaterThan(5);
+    expect(seen.walks).toBeGreaterThan(0);
   });
 });
