@@ -60,6 +60,8 @@ export function factsOf(f: DeclaredFactsInput | null | undefined): DeclaredFacts
     ...opt('blastHits', f.blastHits),
     ...opt('friendlySchemeMarkerWithin4', f.friendlySchemeMarkerWithin4),
     ...opt('markersInBaseContact', f.markersInBaseContact),
+    ...opt('targetEngagedWithin2', f.targetEngagedWithin2),
+    ...opt('within2OfTarget', f.within2OfTarget),
   };
 }
 

@@ -1,7 +1,7 @@
 import { Field, Int, ObjectType } from '@nestjs/graphql';
 import { ApiProperty } from '@nestjs/swagger';
 
-const STEPS = ['HIRE_CREWS', 'BEGIN_DRAW_PHASE', 'CUT_DECK', 'REFILL_HAND', 'FLIP_INITIATIVE', 'INITIATIVE_REFLIP', 'CHOOSE_FIRST_PLAYER', 'ACTIVATE', 'ACTION', 'DUEL', 'DAMAGE_FLIP', 'DISENGAGING_STRIKE', 'END_PHASE', 'ENCOUNTER_ENDED'];
+const STEPS = ['HIRE_CREWS', 'BEGIN_DRAW_PHASE', 'CUT_DECK', 'REFILL_HAND', 'FLIP_INITIATIVE', 'INITIATIVE_REFLIP', 'CHOOSE_FIRST_PLAYER', 'ACTIVATE', 'ACTION', 'DUEL', 'DAMAGE_FLIP', 'DISENGAGING_STRIKE', 'PICK_RANDOM_MODEL', 'END_PHASE', 'ENCOUNTER_ENDED'];
 
 @ObjectType('RestrictedAp', { description: 'AP-2: AP usable only for Ca Actions (CASTING) or Close Attacks (MELEE)' })
 export class RestrictedApModel {

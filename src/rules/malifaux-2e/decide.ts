@@ -10,7 +10,7 @@ import { cutDeck, declineCut, discardCards, drawCards, flipCards, shuffleDeck } 
 import { isGame, type EncounterState, type GameState } from './state';
 import { evolve } from './evolve';
 import { activateModel, beginActivationPhase, endActivation } from './turn/activation';
-import { takeAction } from './turn/actions';
+import { continueRandomizedShot, takeAction } from './turn/actions';
 import { hireCrew } from './turn/hiring';
 import { declareEffect } from './turn/effects';
 import { disengagingStrike } from './turn/disengage';
@@ -61,7 +61,7 @@ function route(state: GameState, command: Exclude<EncounterCommand, { type: 'Cre
     case 'FlipForRandomModel':
       return flipForRandomModel(state, command);
     case 'PickRandomModel':
-      return pickRandomModel(state, command);
+      return [...pickRandomModel(state, command), ...continueRandomizedShot(state, command.actor, command.data.modelId)];
     case 'FlipInitiative':
       return flipInitiative(state, command);
     case 'DecideInitiativeReflip':

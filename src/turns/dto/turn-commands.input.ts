@@ -81,6 +81,8 @@ export class DeclaredFactsInput {
   @OptionalIds('BL-3: the other models under the blast') blastHits?: string[];
   @OptionalFlag('SM-P: another friendly Scheme Marker is within 4"') friendlySchemeMarkerWithin4?: boolean;
   @OptionalIds('SM-R: enemy Scheme Markers in base contact') markersInBaseContact?: string[];
+  @OptionalIds('SE-1: models engaged with the target that stand within 2" of it (randomizes a Projectile Attack)') targetEngagedWithin2?: string[];
+  @OptionalIds('SE-2: every model within 2" of the target, friendly or enemy') within2OfTarget?: string[];
 }
 
 @InputType()

@@ -4,6 +4,8 @@ import type { CardId } from '../../malifaux/cards';
 import type { DuelParticipant, StartDuel } from '../duel/duel-commands';
 import type { FateModifiers } from '../duel/fate-modifiers';
 import { duelDecision } from '../duels';
+import { flipForRandomModel } from '../random-determination';
+import type { Actor } from '../../core/decider';
 import { grantedActionCost } from '../duel/triggers';
 import type { EncounterEvent } from '../events';
 import { seatOf, type GameState } from '../state';
@@ -65,6 +67,63 @@ function participant(m: ModelState, stat: { name: string; value: number; suits?:
 
 const RESIST_KEY = { Df: 'df', Wp: 'wp', Wk: 'wk', Cg: 'cg', Ht: 'ht' } as const;
 
+/**
+ * SE-1, SE-2, SE-5, PR-3: a Projectile Attack at a target engaged with models within 2" of it is randomized among the
+ * target and every model within 2" of it (the attacker excluded). No engaged model within 2": no randomization.
+ */
+function shootingIntoEngagement(t: TableState, m: ModelState, tgt: ModelState, f: DeclaredFacts): string[] {
+  const S105 = '§10.5 (seed 1290-1304)';
+  const engagedNear = f.targetEngagedWithin2 ?? [];
+  if (engagedNear.length === 0) return [];
+  const near = f.within2OfTarget ?? [];
+  for (const id of [...engagedNear, ...near]) {
+    const x = modelIn(t, id, 'malifaux-2e/SE-2', S105);
+    require_(x.status === 'IN_PLAY', 'malifaux-2e/SE-2', S105, `${x.def.name} is not in play`);
+  }
+  for (const id of engagedNear) {
+    require_(near.includes(id), 'malifaux-2e/SE-2', S105, `${id} is declared engaged within 2" of the target but not within 2" of it (facts.within2OfTarget)`);
+    require_(t.models[id].seat !== tgt.seat, 'malifaux-2e/EN-2', '§10.3', `${id} is friendly to the target: friendly models never engage`);
+  }
+  return [...new Set([tgt.def.id, ...near])].filter((id) => id !== m.def.id);
+}
+
+/** SE-4: the new target may be out of LoS or range; cover is worked out as normal (declared for it). */
+export function randomizedTarget(state: GameState, actor: Actor, actionId: string, m: ModelState, def: ActionDef, to: ModelState, from: string, f: DeclaredFacts, focus: number): EncounterEvent[] {
+  return [{ type: 'TargetRandomized', data: { actionId, from, to: to.def.id } }, ...startAttack(state, actor, actionId, m, def, to, f, focus)];
+}
+
+/** §8.2 step 2: the Attack's opposed duel, with the stats from the cards and the models' conditions (Focused, Defensive, cover). */
+function startAttack(state: GameState, actor: Actor, actionId: string, m: ModelState, def: ActionDef, tgt: ModelState, f: DeclaredFacts, focus: number): EncounterEvent[] {
+  // CV-1..CV-3 (A-10: one cover, the best): Projectile Attacks only.
+  const cover = def.range.kind === 'PROJECTILE' ? (f.cover?.[tgt.def.id] ?? 'NONE') : 'NONE';
+  const attackerFate = { bonus: focus, penalty: cover === 'NONE' ? 0 : 1 };
+  // Defensive +N: `+` ×N on Df duels.
+  const defensive = def.resist === 'Df' ? (tgt.conditions.DEFENSIVE ?? 0) : 0;
+  const resist = def.resist ?? 'Df';
+  const resistValue = tgt.def.stats[RESIST_KEY[resist]] ?? 0;
+  const start: StartDuel = {
+    type: 'StartDuel',
+    data: {
+      duelId: actionId,
+      kind: 'OPPOSED',
+      attacker: participant(m, def.stat ?? { name: 'Ml', value: 0 }, attackerFate),
+      defender: participant(tgt, { name: resist, value: resistValue, suits: tgt.def.stats.suits?.[resist] }, { bonus: defensive, penalty: 0 }),
+      action: { name: def.name, tn: def.tn, requiredSuits: def.suits, damage: def.damage, triggers: def.triggers },
+      defenderFriendly: tgt.seat === m.seat,
+    },
+  };
+  return duelDecision(state, { type: 'DuelDecision', actor, data: { command: start } });
+}
+
+/** SE-3: the attacker broke a tie for lowest (PickRandomModel): the randomized Attack's duel starts against the pick. */
+export function continueRandomizedShot(state: GameState, actor: Actor, pickedId: string): EncounterEvent[] {
+  const t = state.table;
+  const p = t?.pending;
+  if (!t || !p || state.randomPick?.flipId !== p.actionId) return [];
+  const m = t.models[p.modelId];
+  return randomizedTarget(state, actor, p.actionId, m, p.action, t.models[pickedId], p.targetIds[0], t.facts[p.actionId]?.facts ?? {}, p.focus);
+}
+
 /** §8.2 step 1: declare and spend AP, then the duel of an Attack (opposed) or a Tactical Action with a TN (simple). */
 export function takeAction(state: GameState, c: TakeAction): EncounterEvent[] {
   const t = tableOf(state);
@@ -73,6 +132,7 @@ export function takeAction(state: GameState, c: TakeAction): EncounterEvent[] {
   require_(state.duel.status !== 'DUELING' && state.duel.status !== 'FLIPPING', 'malifaux-2e/DU-S1', '§4.3 (seed 621-623)', 'finish the duel of the last Action first');
   assertNoDamageOwed(state, t);
   require_(t.walk === null, 'malifaux-2e/DE-2', '§10.4 (seed 1266-1280)', 'the Walk waits for the disengaging strikes of the engaged enemies');
+  require_(state.randomPick === null, 'malifaux-2e/SE-3', '§10.5 (seed 1290-1304)', 'the attacker first picks the target among the models tied for lowest');
   const m = modelIn(t, c.data.modelId);
   require_(m.conditions.PARALYZED === undefined, 'malifaux-2e/AP-2', '§7, §17.2 (seed 1608-1614)', 'a Paralyzed model may declare no Actions, not even 0-AP ones');
   const f: DeclaredFacts = c.data.facts ?? {};
@@ -230,29 +290,17 @@ function cardAction(state: GameState, t: TableState, cur: CurrentActivation, m: 
     require_(!(def.range.kind === 'PROJECTILE' && engaged(f)), 'malifaux-2e/PR-1', '§8.3 (seed 1056-1062)', 'an engaged model can’t take Projectile Attack Actions');
     // A pulse reaches every model in its area (declared); other Attacks need the target in range and LoS.
     if (def.range.kind !== 'PULSE') assertRangeAndLos(f, tgt, def.range.inches);
-    // CV-1..CV-3 (A-10: one cover, the best): Projectile Attacks only.
-    const cover = def.range.kind === 'PROJECTILE' ? (f.cover?.[tgt.def.id] ?? 'NONE') : 'NONE';
-    const attackerFate = { bonus: focus, penalty: cover === 'NONE' ? 0 : 1 };
-    // Defensive +N: `+` ×N on Df duels.
-    const defensive = def.resist === 'Df' ? (tgt.conditions.DEFENSIVE ?? 0) : 0;
-    const resist = def.resist ?? 'Df';
-    const resistValue = tgt.def.stats[RESIST_KEY[resist]] ?? 0;
-    const start: StartDuel = {
-      type: 'StartDuel',
-      data: {
-        duelId: c.data.actionId,
-        kind: 'OPPOSED',
-        attacker: participant(m, def.stat ?? { name: 'Ml', value: 0 }, attackerFate),
-        defender: participant(tgt, { name: resist, value: resistValue, suits: tgt.def.stats.suits?.[resist] }, { bonus: defensive, penalty: 0 }),
-        action: { name: def.name, tn: def.tn, requiredSuits: def.suits, damage: def.damage, triggers: def.triggers },
-        defenderFriendly: tgt.seat === m.seat,
-      },
-    };
+    const candidates = def.range.kind === 'PROJECTILE' ? shootingIntoEngagement(t, m, tgt, f) : [];
     events.push(taken('ATTACK', def.ap, payNow(), { focus, duelId: c.data.actionId }));
     if (focus > 0) events.push({ type: 'ConditionRemoved', data: { modelId: m.def.id, name: 'FOCUSED', reason: 'spent on an Action' } });
-    events.push(...duelDecision(state, { type: 'DuelDecision', actor: c.actor, data: { command: start } }));
-    void cover;
-    return events;
+    if (candidates.length === 0) return [...events, ...startAttack(state, c.actor, c.data.actionId, m, def, tgt, f, focus)];
+    // SE-1, SE-3: randomized before any duel caused by targeting; the attacker flips one card per candidate (RD-1).
+    const flipped = flipForRandomModel(state, { type: 'FlipForRandomModel', actor: c.actor, data: { seat: m.seat, candidates, flipId: c.data.actionId } });
+    events.push(...flipped);
+    const r = flipped.find((e) => e.type === 'RandomModelFlipped');
+    const picked = r?.type === 'RandomModelFlipped' ? r.data.picked : null;
+    if (picked === null) return events; // a tie for lowest: the attacker picks (PickRandomModel), then the duel starts
+    return [...events, ...randomizedTarget(state, c.actor, c.data.actionId, m, def, t.models[picked], tgt.def.id, f, focus)];
   }
   // Tactical: a Simple Duel when the Action has a stat and a TN (§8.1), else its effects at once.
   for (const id of targets) {

@@ -113,6 +113,7 @@ export function endActivation(state: GameState, c: EndActivation): TurnEvent[] {
   require_(state.duel.status !== 'DUELING' && state.duel.status !== 'FLIPPING', 'malifaux-2e/DU-S1', '§4.3', 'finish the duel in progress first');
   assertNoDamageOwed(state, t);
   require_(t.walk === null, 'malifaux-2e/DE-2', '§10.4 (seed 1266-1280)', 'the Walk waits for the disengaging strikes of the engaged enemies');
+  require_(state.randomPick === null, 'malifaux-2e/SE-3', '§10.5 (seed 1290-1304)', 'the attacker first picks the target among the models tied for lowest');
   return endActivationEvents(state, t, 'DONE');
 }
 

@@ -126,6 +126,10 @@ export interface DeclaredFacts {
   readonly friendlySchemeMarkerWithin4?: boolean;
   /** §8.5 SM-R: the enemy Scheme Markers in base contact. */
   readonly markersInBaseContact?: readonly string[];
+  /** SE-1, SE-5: the models engaged with the target that stand within 2" of it. */
+  readonly targetEngagedWithin2?: readonly string[];
+  /** SE-2: every model within 2" of the target, friendly or enemy. */
+  readonly within2OfTarget?: readonly string[];
   /** AC-4 Companion: distance to the friendly model whose Activation just ended. */
   readonly withinInchesOfLastActivated?: number;
 }

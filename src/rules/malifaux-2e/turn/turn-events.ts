@@ -51,6 +51,7 @@ export type TurnEvent =
   | E<'DisengagingStrikeStarted', { readonly actionId: string; readonly strikerId: string; readonly action: string; readonly duelId: string; readonly distance: number }>
   | E<'DisengagingStrikeDeclined', { readonly actionId: string; readonly strikerId: string }>
   | E<'WalkResolved', { readonly actionId: string; readonly modelId: string; readonly blocked: boolean; readonly moved: number }>
+  | E<'TargetRandomized', { readonly actionId: string; readonly from: string; readonly to: string }>
   | E<'ConditionGained', { readonly modelId: string; readonly name: string; readonly value: number | null; readonly total: number | null }>
   | E<'ConditionRemoved', { readonly modelId: string; readonly name: string; readonly reason: string }>
   | E<'ConditionChanged', { readonly modelId: string; readonly name: string; readonly value: number; readonly reason: string }>
@@ -77,7 +78,7 @@ export type TurnEvent =
   | E<'DisputeResolved', { readonly actionId: string; readonly fact: string; readonly ruling: 'UPHELD' | 'OVERTURNED'; readonly resolvedBy: 'ORGANISER' | 'AGREEMENT' }>;
 
 export const TURN_EVENT_TYPES: ReadonlySet<string> = new Set([
-  'CrewHired', 'ActivationPhaseBegun', 'ActivationStarted', 'ActionTaken', 'DisengageDeclared', 'DisengagingStrikeStarted', 'DisengagingStrikeDeclined', 'WalkResolved', 'ConditionGained', 'ConditionRemoved', 'ConditionChanged',
+  'CrewHired', 'ActivationPhaseBegun', 'ActivationStarted', 'ActionTaken', 'DisengageDeclared', 'DisengagingStrikeStarted', 'DisengagingStrikeDeclined', 'WalkResolved', 'TargetRandomized', 'ConditionGained', 'ConditionRemoved', 'ConditionChanged',
   'ModelDamaged', 'ModelHealed', 'ModelKilled', 'ModelSacrificed', 'ModelBuried', 'ModelUnburied', 'ModelSummoned', 'ModelPushed',
   'MarkerPlaced', 'MarkerRemoved', 'ActivationEnded', 'ActivationPhaseEnded', 'UpkeepResolved', 'VictoryPointsStep',
   'EncounterEndFlipped', 'TurnEnded', 'FactDisputed', 'DisputeResolved',

@@ -81,6 +81,12 @@ function evolveTurnEvent(t: TableState, e: TurnEvent): TableState {
       return t.walk ? { ...t, walk: { ...t.walk, strikers: t.walk.strikers.filter((s) => s !== e.data.strikerId) } } : t;
     case 'WalkResolved':
       return { ...t, walk: null };
+    case 'TargetRandomized': {
+      const p = t.pending;
+      if (!p || p.actionId !== e.data.actionId) return t;
+      const cover = t.facts[p.actionId]?.facts.cover?.[e.data.to];
+      return { ...t, pending: { ...p, targetIds: [e.data.to], hardCover: p.action.range.kind === 'PROJECTILE' && cover === 'HARD' } };
+    }
     case 'ConditionGained':
     case 'ConditionRemoved':
     case 'ConditionChanged':

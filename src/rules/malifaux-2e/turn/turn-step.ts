@@ -18,6 +18,7 @@ export type TurnStepName =
   | 'DUEL'
   | 'DAMAGE_FLIP'
   | 'DISENGAGING_STRIKE'
+  | 'PICK_RANDOM_MODEL'
   | 'END_PHASE'
   | 'ENCOUNTER_ENDED';
 
@@ -52,6 +53,7 @@ export function turnStep(state: GameState): TurnStep {
     if (ini.window.length > 0) return { ...base, turn, phase: 'INITIATIVE', step: 'INITIATIVE_REFLIP', seats: [ini.window[0]] };
     if (ini.winner !== null) return { ...base, turn, phase: 'INITIATIVE', step: 'CHOOSE_FIRST_PLAYER', seats: [ini.winner] };
   }
+  if (state.randomPick !== null) return { ...base, turn, phase, step: 'PICK_RANDOM_MODEL', seats: [state.randomPick.seat], models: state.randomPick.tied };
   const duel = dueStep(state.duel);
   if (state.duel.status === 'DUELING' || state.duel.status === 'FLIPPING') return { ...base, turn, phase, step: 'DUEL', seats: duel.seats };
   if (t === null || t.crews.length < state.seatOrder.length) {

@@ -54,7 +54,7 @@ function candidates(g: Game, pick: number): Cmd[] {
         ['organiser', 'DeclareEffect', { effectId: `e${n}`, kind: 'GAIN_CONDITION', modelId: target, condition: { name: cond, value } }],
       ];
       const end: Cmd = [seat, 'EndActivation', { modelId: id }];
-      return pick % 3 === 0 ? [end, ...rotate(opts, pick)] : [...rotate(opts, pick), end];
+      return pick % 5 === 1 ? [end, ...rotate(opts, pick)] : [...rotate(opts, pick), end];
     }
     case 'DISENGAGING_STRIKE': {
       const striker = step.models[0];
