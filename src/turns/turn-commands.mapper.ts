@@ -52,6 +52,7 @@ export function factsOf(f: DeclaredFactsInput | null | undefined): DeclaredFacts
     ...opt('distances', map(f.distances, (d) => d.modelId, (d) => d.inches)),
     ...opt('los', map(f.los, (d) => d.modelId, (d) => d.los as 'CLEAR' | 'NONE')),
     ...opt('cover', map(f.cover, (d) => d.modelId, (d) => d.cover as 'NONE' | 'SOFT' | 'HARD')),
+    ...opt('elevation', map(f.elevation, (d) => d.modelId, (d) => ({ difference: d.difference, lowerModelHt: d.lowerModelHt }))),
     ...opt('engagedWith', f.engagedWith),
     ...opt('moved', f.moved),
     ...opt('severeInches', f.severeInches),

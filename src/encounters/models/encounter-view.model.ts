@@ -9,6 +9,7 @@ export class OptionsModel {
   @Field() @ApiProperty({ description: 'FD-13: skip the cut offered after each shuffle' }) autoDeclineCuts!: boolean;
   @Field() @ApiProperty({ description: 'IN-4: a new Soulstone window after a forced reflip of a tie' }) initiativeReopenSoulstoneWindowAfterTie!: boolean;
   @Field() @ApiProperty({ description: 'A practice encounter whose starting deck order was set by its organiser (never a fair game)' }) stackedDecks!: boolean;
+  @Field() @ApiProperty({ description: 'MK-5: killed models drop Corpse / Scrap Markers' }) dropCorpseScrap!: boolean;
 }
 
 @ObjectType('DrawPhase')

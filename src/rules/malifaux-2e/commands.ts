@@ -18,7 +18,7 @@ export type CreateEncounter = Base<
     readonly players: readonly { readonly name: string; readonly soulstones?: number; readonly handSize?: number }[];
     readonly seed: string;
     readonly seedCommitment: string;
-    readonly options?: Partial<Pick<Malifaux2eOptions, 'autoDeclineCuts' | 'initiativeReopenSoulstoneWindowAfterTie'>>;
+    readonly options?: Partial<Pick<Malifaux2eOptions, 'autoDeclineCuts' | 'initiativeReopenSoulstoneWindowAfterTie' | 'dropCorpseScrap'>>;
     /** Practice only: each player's starting deck order, top first (a permutation of the 54 cards). */
     readonly stackedDecks?: readonly (readonly CardId[])[];
     readonly now: string;

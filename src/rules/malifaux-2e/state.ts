@@ -16,9 +16,11 @@ export interface Malifaux2eOptions {
    * a test). Public in every view so that no league mistakes it for a fair game; later shuffles are random as usual.
    */
   readonly stackedDecks: boolean;
+  /** MK-5: killed Living / Undead / Construct models drop Corpse / Scrap Markers (players may agree to skip them). */
+  readonly dropCorpseScrap: boolean;
 }
 
-export const DEFAULT_OPTIONS: Malifaux2eOptions = { autoDeclineCuts: false, initiativeReopenSoulstoneWindowAfterTie: false, stackedDecks: false };
+export const DEFAULT_OPTIONS: Malifaux2eOptions = { autoDeclineCuts: false, initiativeReopenSoulstoneWindowAfterTie: false, stackedDecks: false, dropCorpseScrap: true };
 
 export interface SeatState extends SeatCards {
   readonly seat: SeatId;

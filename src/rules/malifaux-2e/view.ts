@@ -10,7 +10,7 @@ import type { InitiativeState } from './initiative';
 import type { EncounterEvent } from './events';
 import type { TableState } from './turn/table-state';
 import { turnStep, type TurnStep } from './turn/turn-step';
-import { isGame, type DrawPhaseState, type EncounterState, type GameState, type Malifaux2eOptions } from './state';
+import { DEFAULT_OPTIONS, isGame, type DrawPhaseState, type EncounterState, type GameState, type Malifaux2eOptions } from './state';
 
 export interface SeatView {
   readonly seat: SeatId;
@@ -73,7 +73,8 @@ export function view(state: EncounterState, viewer: Viewer): EncounterView | nul
     turn: state.turn,
     seedCommitment: state.seedCommitment,
     seed: revealed ? state.seed : null,
-    options: state.options,
+    // Streams created before an option existed read it at its default.
+    options: { ...DEFAULT_OPTIONS, ...state.options },
     drawPhase: state.drawPhase,
     duel: state.duel,
     duelStep: dueStep(state.duel),

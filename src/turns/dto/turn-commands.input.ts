@@ -67,12 +67,30 @@ export class CoverFactInput {
   cover!: string;
 }
 
+@InputType()
+export class ElevationFactInput {
+  @ModelId() modelId!: string;
+  @Field(() => Float)
+  @ApiProperty({ minimum: 0, maximum: 36, description: 'EL-1: the elevation difference between the two models' })
+  @IsNumber()
+  @Min(0)
+  @Max(36)
+  difference!: number;
+  @Field(() => Float)
+  @ApiProperty({ minimum: 0, maximum: 20, description: 'EL-1: Ht of the lower model' })
+  @IsNumber()
+  @Min(0)
+  @Max(20)
+  lowerModelHt!: number;
+}
+
 /** §2, §9, §10, §16, §23.2: what only the table knows, declared by the acting seat, recorded, disputable. */
 @InputType()
 export class DeclaredFactsInput {
   @OptionalNestedList(() => DistanceFactInput, 30, 'Distance to each target') distances?: DistanceFactInput[];
   @OptionalNestedList(() => LosFactInput, 30, 'LoS to each target (§9.2)') los?: LosFactInput[];
   @OptionalNestedList(() => CoverFactInput, 30, 'Cover of each target against a Projectile Attack (CV-1)') cover?: CoverFactInput[];
+  @OptionalNestedList(() => ElevationFactInput, 30, 'EL-1: elevation between the acting model and each target') elevation?: ElevationFactInput[];
   @OptionalIds('EN-2: enemies the acting model is engaged with') engagedWith?: string[];
   @OptionalInches('MV-1: inches moved (Walk, Charge)') moved?: number;
   @OptionalInches('MV-2: of which in severe terrain (counted twice)') severeInches?: number;

@@ -59,6 +59,15 @@ describe('malifaux-2e §8.4 general Actions', () => {
     expect(g.refused('A', 'TakeAction', act('Walk', { facts: { moved: 2, leavesEngagementOf: ['b2'] } }))).toBeNull();
   });
 
+  it.each([
+    ['1" apart, 2" of elevation, the lower model Ht 2: 3" for the Greatsword’s 2"', 1, { difference: 2, lowerModelHt: 2 }, 'malifaux-2e/RG-1'],
+    ['the lower model taller (Ht 3) than the 2" difference: 1"', 1, { difference: 2, lowerModelHt: 3 }, null],
+    ['no elevation declared', 2, undefined, null],
+  ])('malifaux-2e/EL-1 elevation counts for Close range: %s', (_c, distance, elevation, rule) => {
+    const facts = { distances: { guard: distance }, los: { guard: 'CLEAR' }, ...(elevation ? { elevation: { guard: elevation } } : {}) };
+    expect(ready().refused('A', 'TakeAction', act('Greatsword', { targets: ['guard'], facts }))).toBe(rule);
+  });
+
   it('malifaux-2e/ME-4 Burning is lowered by an Interact of a model within 2"; farther is refused', () => {
     const g = ready();
     g.do('organiser', 'DeclareEffect', { effectId: 'b', kind: 'GAIN_CONDITION', modelId: 'a2', condition: { name: 'Burning', value: 2 } });

@@ -45,10 +45,18 @@ function target(t: TableState, id: string | undefined, rule: string): ModelState
   return m;
 }
 
+/** EL-1: the elevation difference counts for engagement and Projectile range, unless the lower model is taller than it. */
+export function withElevation(distance: number, e: { readonly difference: number; readonly lowerModelHt: number } | undefined): number {
+  if (!e || e.difference <= 0) return distance;
+  return e.lowerModelHt > e.difference ? distance : distance + e.difference;
+}
+
 /** RG-1, ME-3: in range is base to base, inclusive; §8.2: the target must be in LoS unless the Action says otherwise. */
-function assertRangeAndLos(f: DeclaredFacts, tgt: ModelState, inches: number): void {
-  const d = f.distances?.[tgt.def.id];
-  require_(typeof d === 'number' && d >= 0, 'malifaux-2e/ME-3', '§2 (seed 428-446)', `declare the distance to ${tgt.def.name} (facts.distances)`);
+function assertRangeAndLos(f: DeclaredFacts, tgt: ModelState, inches: number, kind: string): void {
+  const top = f.distances?.[tgt.def.id];
+  require_(typeof top === 'number' && top >= 0, 'malifaux-2e/ME-3', '§2 (seed 428-446)', `declare the distance to ${tgt.def.name} (facts.distances)`);
+  // ME-1: measured top-down; EL-1 adds the elevation for Close (engagement) and Projectile ranges.
+  const d = kind === 'CLOSE' || kind === 'PROJECTILE' ? withElevation(top, f.elevation?.[tgt.def.id]) : top;
   require_(d <= inches, 'malifaux-2e/RG-1', '§9.1 (seed 1094-1121)', `${tgt.def.name} is ${d}" away, out of the Action's ${inches}" range`);
   require_(f.los?.[tgt.def.id] === 'CLEAR', 'malifaux-2e/RG-1', '§8.2, §9.2 (seed 974-1006, 1123-1154)', `declare clear LoS to ${tgt.def.name} (facts.los)`);
 }
@@ -182,7 +190,8 @@ export function takeAction(state: GameState, c: TakeAction): EncounterEvent[] {
       require_(typeof moved === 'number' && moved >= 0 && moved <= m.def.stats.cg, 'malifaux-2e/MV-1', S84, `a Charge moves up to Cg ${m.def.stats.cg}" in a straight line`);
       require_(f.endsInEngagementRange === true, 'malifaux-2e/EN-3', S84, 'the Charge must end with the target inside this model’s engagement range');
       // EN-1: a declared end distance is checked against the longest Close Attack on the card.
-      const end = f.distances?.[tgt.def.id];
+      const endTop = f.distances?.[tgt.def.id];
+      const end = endTop === undefined ? undefined : withElevation(endTop, f.elevation?.[tgt.def.id]);
       require_(end === undefined || end <= engagementRange(m.def), 'malifaux-2e/EN-1', '§10.3 (seed 1253-1288)', `the Charge ends ${end}" away, outside ${m.def.name}'s ${engagementRange(m.def)}" engagement range`);
       return [taken('TACTICAL', 2, p, { grants: 2 })];
     }
@@ -289,7 +298,7 @@ function cardAction(state: GameState, t: TableState, cur: CurrentActivation, m: 
     const tgt = target(t, targets[0], 'malifaux-2e/RG-1');
     require_(!(def.range.kind === 'PROJECTILE' && engaged(f)), 'malifaux-2e/PR-1', '§8.3 (seed 1056-1062)', 'an engaged model can’t take Projectile Attack Actions');
     // A pulse reaches every model in its area (declared); other Attacks need the target in range and LoS.
-    if (def.range.kind !== 'PULSE') assertRangeAndLos(f, tgt, def.range.inches);
+    if (def.range.kind !== 'PULSE') assertRangeAndLos(f, tgt, def.range.inches, def.range.kind);
     const candidates = def.range.kind === 'PROJECTILE' ? shootingIntoEngagement(t, m, tgt, f) : [];
     events.push(taken('ATTACK', def.ap, payNow(), { focus, duelId: c.data.actionId }));
     if (focus > 0) events.push({ type: 'ConditionRemoved', data: { modelId: m.def.id, name: 'FOCUSED', reason: 'spent on an Action' } });
@@ -305,7 +314,7 @@ function cardAction(state: GameState, t: TableState, cur: CurrentActivation, m: 
   // Tactical: a Simple Duel when the Action has a stat and a TN (§8.1), else its effects at once.
   for (const id of targets) {
     const tgt = target(t, id, 'malifaux-2e/RG-1');
-    if (def.range.kind !== 'SELF' && def.range.kind !== 'PULSE' && def.range.kind !== 'AURA' && id !== m.def.id) assertRangeAndLos(f, tgt, def.range.inches);
+    if (def.range.kind !== 'SELF' && def.range.kind !== 'PULSE' && def.range.kind !== 'AURA' && id !== m.def.id) assertRangeAndLos(f, tgt, def.range.inches, def.range.kind);
   }
   if (def.stat && def.tn !== undefined) {
     const start: StartDuel = {

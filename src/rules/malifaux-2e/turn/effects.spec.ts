@@ -29,6 +29,18 @@ describe('malifaux-2e §13 buried, sacrificed, killed; §15 markers', () => {
     expect(g.refused('A', 'TakeAction', { actionId: 'again', modelId: 'lilith', action: 'Greatsword', targets: ['guard'], facts: near })).toBe('malifaux-2e/BU-1');
   });
 
+  it('malifaux-2e/MK-5 players may agree to skip Corpse and Scrap Markers (option dropCorpseScrap: false)', () => {
+    const g = atActivation([lilith], [model('guard', { wounds: 1 }), model('b2')], { decks: [stacked('RAM-10', 'RAM-12'), stacked('RAM-03')] });
+    g.events = g.events.map((e) => (e.type === 'EncounterCreated' ? { ...e, data: { ...e.data, options: { ...e.data.options, dropCorpseScrap: false } } } : e));
+    g.do('A', 'ActivateModel', { modelId: 'lilith' });
+    g.do('A', 'TakeAction', { actionId: 'gs', modelId: 'lilith', action: 'Greatsword', targets: ['guard'], facts: near });
+    flipDuel(g, 'A');
+    g.do('A', 'DuelDecision', { command: { type: 'StartDamageFromDuel', data: {} } });
+    const ev = flipDuel(g, 'A');
+    expect(ev.find((e) => e.type === 'ModelKilled')!.data).toMatchObject({ marker: null });
+    expect(g.state.table!.markers).toEqual([]);
+  });
+
   it('malifaux-2e/MK-4 a Living Construct drops one marker only', () => {
     const { g } = kill(['Living', 'Construct']);
     expect(g.state.table!.markers).toHaveLength(1);

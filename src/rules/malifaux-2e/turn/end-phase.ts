@@ -47,7 +47,7 @@ export function resolveEndPhase(state: GameState, c: ResolveEndPhase): Encounter
       if (wounds > 0) return false;
       const buried = m.status === 'BURIED';
       // BU-5, MK-6: killed while buried: no marker.
-      events.push({ type: 'ModelKilled', data: { modelId: id, seat: m.seat, byModelId: null, bySeat: null, turn: state.turn, marker: buried ? null : markerDropped(m.def), buried } });
+      events.push({ type: 'ModelKilled', data: { modelId: id, seat: m.seat, byModelId: null, bySeat: null, turn: state.turn, marker: buried || state.options.dropCorpseScrap === false ? null : markerDropped(m.def), buried } });
       return true;
     };
     const burning = m.conditions.BURNING;

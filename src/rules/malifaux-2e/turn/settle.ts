@@ -21,7 +21,7 @@ export function settle(state: GameState, events: readonly EncounterEvent[], evol
       const m = t.models[id];
       if (m.status !== 'IN_PLAY' || m.wounds > 0) continue;
       const by = flip && flip.stage === 'DAMAGE' ? flip.flipper : null;
-      more.push({ type: 'ModelKilled', data: { modelId: id, seat: m.seat, byModelId: by?.modelId ?? null, bySeat: by?.seat ?? null, turn: s.turn, marker: markerDropped(m.def), buried: false } });
+      more.push({ type: 'ModelKilled', data: { modelId: id, seat: m.seat, byModelId: by?.modelId ?? null, bySeat: by?.seat ?? null, turn: s.turn, marker: s.options.dropCorpseScrap === false ? null : markerDropped(m.def), buried: false } });
     }
     const dueling0 = s.duel.status === 'DUELING' || s.duel.status === 'FLIPPING';
     more.push(...walkOutcome(t, dueling0));

@@ -126,6 +126,8 @@ export interface DeclaredFacts {
   readonly friendlySchemeMarkerWithin4?: boolean;
   /** §8.5 SM-R: the enemy Scheme Markers in base contact. */
   readonly markersInBaseContact?: readonly string[];
+  /** EL-1: per target, the elevation difference between the two models and the lower model's Ht. */
+  readonly elevation?: Readonly<Record<string, { readonly difference: number; readonly lowerModelHt: number }>>;
   /** SE-1, SE-5: the models engaged with the target that stand within 2" of it. */
   readonly targetEngagedWithin2?: readonly string[];
   /** SE-2: every model within 2" of the target, friendly or enemy. */
