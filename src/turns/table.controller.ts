@@ -9,7 +9,7 @@ import type { CommandOptions } from '../encounters/command-bus.service';
 import type { CommandResult } from '../encounters/command-result';
 import { VersionInput } from '../decks/dto/deck-commands.input';
 import { HireCrewInput } from './dto/crew.input';
-import { ActivateModelInput, DeclareEffectInput, DisengagingStrikeInput, DisputeFactInput, EndActivationInput, ResolveDisputeInput, TakeActionInput } from './dto/turn-commands.input';
+import { ActivateModelInput, DeclareEffectInput, DisengagingStrikeInput, ManifestAvatarInput, DisputeFactInput, EndActivationInput, ResolveDisputeInput, TakeActionInput } from './dto/turn-commands.input';
 import { TurnsService } from './turns.service';
 
 @ApiTags('turns')
@@ -58,6 +58,13 @@ export class TableController {
   async strike(@Param('id', ParseUUIDPipe) id: string, @Body() b: DisengagingStrikeInput, @CommandHeadersOf() h: CommandHeaders): Promise<CommandResult> {
     const c = await this.call(id, h, b);
     return this.turns.disengagingStrike(c.access, b, c.opts);
+  }
+
+  @Post('avatars/manifest')
+  @ApiCommandRoute('A Master manifests her Avatar: the card revealed, models within 2" pushed, the Avatar placed (AV-1..AV-5)')
+  async manifest(@Param('id', ParseUUIDPipe) id: string, @Body() b: ManifestAvatarInput, @CommandHeadersOf() h: CommandHeaders): Promise<CommandResult> {
+    const c = await this.call(id, h, b);
+    return this.turns.manifestAvatar(c.access, b, c.opts);
   }
 
   @Post('effects')

@@ -9,7 +9,7 @@ import type { CommandOptions } from '../encounters/command-bus.service';
 import type { CommandResult } from '../encounters/command-result';
 import { CommandResultModel } from '../encounters/models/command-result.model';
 import { HireCrewInput } from './dto/crew.input';
-import { ActivateModelInput, DeclareEffectInput, DisengagingStrikeInput, DisputeFactInput, EndActivationInput, ResolveDisputeInput, TakeActionInput } from './dto/turn-commands.input';
+import { ActivateModelInput, DeclareEffectInput, DisengagingStrikeInput, ManifestAvatarInput, DisputeFactInput, EndActivationInput, ResolveDisputeInput, TakeActionInput } from './dto/turn-commands.input';
 import { TurnsService } from './turns.service';
 
 const R = () => CommandResultModel;
@@ -51,6 +51,11 @@ export class TableResolver {
   @Mutation(R, { description: 'DE-2, DE-3: an engaged enemy strikes at (or lets go) a disengaging Walk' })
   disengagingStrike(@Args('id', UUID, ParseUUIDPipe) id: string, @Args('input') input: DisengagingStrikeInput, @Args('idempotencyKey', KEY) key: string | undefined, @Context() ctx: GqlContext): Promise<CommandResultModel> {
     return this.run(id, ctx, key, input, (a, o) => this.turns.disengagingStrike(a, input, o));
+  }
+
+  @Mutation(R, { description: 'AV-1..AV-5: a Master manifests her Avatar' })
+  manifestAvatar(@Args('id', UUID, ParseUUIDPipe) id: string, @Args('input') input: ManifestAvatarInput, @Args('idempotencyKey', KEY) key: string | undefined, @Context() ctx: GqlContext): Promise<CommandResultModel> {
+    return this.run(id, ctx, key, input, (a, o) => this.turns.manifestAvatar(a, input, o));
   }
 
   @Mutation(R, { description: '§13-§17: declare an effect of card text (disputable)' })

@@ -3,7 +3,7 @@ import type { SeatId } from '../rules/core/decider';
 import type { Suit } from '../rules/malifaux/cards';
 import type { Station } from '../rules/malifaux-2e/duel/duel-roles';
 import type { TriggerTiming } from '../rules/malifaux-2e/duel/triggers';
-import type { AbilityKeyword, ActionDef, DuelStatName, ModelDef, RangeKind, ResistStat } from '../rules/malifaux-2e/turn/crew';
+import type { AbilityKeyword, ActionDef, DuelStatName, Manifestation, ModelDef, RangeKind, ResistStat } from '../rules/malifaux-2e/turn/crew';
 import type { DeclaredFacts } from '../rules/malifaux-2e/turn/table-state';
 import type { ActionCardInput, ModelInput } from './dto/crew.input';
 import type { DeclaredFactsInput } from './dto/turn-commands.input';
@@ -42,6 +42,7 @@ export function modelOf(m: ModelInput): ModelDef {
     abilities: (m.abilities ?? []).map((a) => ({ keyword: a.keyword as AbilityKeyword, ...opt('value', a.value) })),
     actions: m.actions.map(actionOf),
     ...opt('immuneTo', m.immuneTo),
+    ...opt('avatar', m.avatar ? { name: m.avatar.name, manifestedBaseMm: m.avatar.manifestedBaseMm as 30 | 40 | 50, manifestation: m.avatar.manifestation as Manifestation } : undefined),
   };
 }
 

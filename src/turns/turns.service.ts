@@ -6,7 +6,7 @@ import { ProblemCode, ProblemException } from '../common/problem/problem';
 import { CommandBus, type CommandOptions } from '../encounters/command-bus.service';
 import type { CommandResult } from '../encounters/command-result';
 import type { SeatId } from '../rules/core/decider';
-import type { ActivateModelInput, DeclareEffectInput, DisengagingStrikeInput, DisputeFactInput, EndActivationInput, ResolveDisputeInput, TakeActionInput } from './dto/turn-commands.input';
+import type { ActivateModelInput, DeclareEffectInput, DisengagingStrikeInput, ManifestAvatarInput, DisputeFactInput, EndActivationInput, ResolveDisputeInput, TakeActionInput } from './dto/turn-commands.input';
 import type { HireCrewInput } from './dto/crew.input';
 import { factsOf, modelOf, opt } from './turn-commands.mapper';
 
@@ -41,6 +41,11 @@ export class TurnsService {
 
   disengagingStrike(a: Access, i: DisengagingStrikeInput, o: CommandOptions): Promise<CommandResult> {
     return this.bus.execute(a, { type: 'DisengagingStrike', data: { strikerId: i.strikerId, ...opt('action', i.action), ...opt('distance', i.distance) } }, o);
+  }
+
+  manifestAvatar(a: Access, i: ManifestAvatarInput, o: CommandOptions): Promise<CommandResult> {
+    const pushes = (i.pushes ?? []).map((p) => ({ modelId: p.modelId, inches: p.inches, ...opt('stoppedBy', p.stoppedBy) }));
+    return this.bus.execute(a, { type: 'ManifestAvatar', data: { modelId: i.modelId, requirementMet: i.requirementMet, fits: i.fits, pushes, ...opt('manifestEvent', i.manifestEvent) } }, o);
   }
 
   endActivation(a: Access, i: EndActivationInput, o: CommandOptions): Promise<CommandResult> {

@@ -78,6 +78,7 @@ export function authorize(state: EncounterState, command: EncounterCommand): str
     }
     case 'ActivateModel':
     case 'TakeAction':
+    case 'ManifestAvatar':
     case 'EndActivation': {
       // The controller of the model acts for it (DU-S2); an unknown model is the rules' to refuse (422).
       const seat = isGame(state) ? state.table?.models[command.data.modelId]?.seat : undefined;

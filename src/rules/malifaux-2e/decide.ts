@@ -13,6 +13,7 @@ import { activateModel, beginActivationPhase, endActivation } from './turn/activ
 import { continueRandomizedShot, takeAction } from './turn/actions';
 import { hireCrew } from './turn/hiring';
 import { declareEffect } from './turn/effects';
+import { manifestAvatar } from './turn/avatars';
 import { disengagingStrike } from './turn/disengage';
 import { disputeFact, resolveDispute } from './turn/disputes';
 import { resolveEndPhase } from './turn/end-phase';
@@ -78,6 +79,8 @@ function route(state: GameState, command: Exclude<EncounterCommand, { type: 'Cre
       return endActivation(state, command);
     case 'DisengagingStrike':
       return disengagingStrike(state, command);
+    case 'ManifestAvatar':
+      return manifestAvatar(state, command);
     case 'DeclareEffect':
       return declareEffect(state, command);
     case 'ResolveEndPhase':

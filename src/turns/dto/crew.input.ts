@@ -6,7 +6,7 @@ import { ArrayMaxSize, IsArray, IsBoolean, IsIn, IsInt, IsNumber, IsOptional, Is
 import { CommandInput } from '../../common/command.input';
 import { NestedInput, NestedList, OptionalNestedInput, OptionalNestedList } from '../../common/dto/nested.decorators';
 import { SEATS, STATIONS, SUIT_IDS, TRIGGER_TIMINGS } from '../../duels/dto/vocabulary';
-import { ABILITY_KEYWORDS, DUEL_STATS, RANGE_KINDS, RESIST_STATS } from '../../rules/malifaux-2e/turn/crew';
+import { ABILITY_KEYWORDS, DUEL_STATS, MANIFESTATIONS, RANGE_KINDS, RESIST_STATS } from '../../rules/malifaux-2e/turn/crew';
 
 const Name = (max = 64, description?: string): PropertyDecorator => (target, key) => {
   Field()(target, key);
@@ -168,6 +168,21 @@ export class ActionCardInput {
 }
 
 @InputType()
+export class AvatarInput {
+  @Name(80) name!: string;
+
+  @Field(() => Int)
+  @ApiProperty({ enum: [30, 40, 50], description: 'The Manifested side’s base size' })
+  @IsIn([30, 40, 50])
+  manifestedBaseMm!: number;
+
+  @Field()
+  @ApiProperty({ enum: MANIFESTATIONS, description: 'AV-2: the Manifestation card, secret from the opponent until revealed' })
+  @IsIn([...MANIFESTATIONS])
+  manifestation!: string;
+}
+
+@InputType()
 export class ModelInput {
   @Name(64, 'Unique in the encounter') id!: string;
   @Name(80) name!: string;
@@ -203,6 +218,8 @@ export class ModelInput {
   @ArrayMaxSize(10)
   @IsString({ each: true })
   immuneTo?: string[];
+
+  @OptionalNestedInput(() => AvatarInput, 'AV-1: a Master’s Avatar Upgrade') avatar?: AvatarInput;
 }
 
 @InputType()

@@ -137,6 +137,43 @@ export class DisengagingStrikeInput extends CommandInput {
 }
 
 @InputType()
+export class PushInput {
+  @ModelId() modelId!: string;
+  @Field(() => Float)
+  @ApiProperty({ minimum: 0, maximum: 2 })
+  @IsNumber()
+  @Min(0)
+  @Max(2)
+  inches!: number;
+  @Field({ nullable: true })
+  @ApiPropertyOptional({ maxLength: 64, description: 'PU-4: what stopped the push short' })
+  @IsOptional()
+  @IsString()
+  @Length(1, 64)
+  stoppedBy?: string;
+}
+
+@InputType()
+export class ManifestAvatarInput extends CommandInput {
+  @ModelId('The Master') modelId!: string;
+  @Field()
+  @ApiProperty({ description: 'AV-3: the requirement of the Manifestation card is met (a declared fact)' })
+  @IsBoolean()
+  requirementMet!: boolean;
+  @Field()
+  @ApiProperty({ description: 'AV-4: the Avatar can be placed in base contact with the Master' })
+  @IsBoolean()
+  fits!: boolean;
+  @OptionalNestedList(() => PushInput, 30, 'AV-4: the other models within 2", pushed 2" directly away') pushes?: PushInput[];
+  @Field({ nullable: true })
+  @ApiPropertyOptional({ maxLength: 200, description: 'AV-4 step 5: the one manifest event applied' })
+  @IsOptional()
+  @IsString()
+  @Length(1, 200)
+  manifestEvent?: string;
+}
+
+@InputType()
 export class EndActivationInput extends CommandInput {
   @ModelId() modelId!: string;
 }

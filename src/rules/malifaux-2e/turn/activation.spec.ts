@@ -15,6 +15,9 @@ const state = (def = model('x'), conditions: Record<string, number | null> = {})
   reactivatedThisTurn: false,
   oncePerTurnUsed: [],
   summonedTurn: null,
+  avatar: null,
+  manifestBarredTurn: null,
+  manifestationRevealed: false,
 });
 
 describe('malifaux-2e §6.4 Activation Phase', () => {

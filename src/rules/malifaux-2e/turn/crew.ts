@@ -75,6 +75,17 @@ export interface ActionDef {
   readonly oncePerTurn?: boolean;
 }
 
+/** AV-2: the five Manifestation cards; the card chosen is secret until it is revealed. */
+export const MANIFESTATIONS = ['DELAYED', 'BLOODY', 'DESPERATE', 'PLANNED', 'SACRIFICIAL'] as const;
+export type Manifestation = (typeof MANIFESTATIONS)[number];
+
+/** §19: an Avatar Upgrade on a Master: its Manifested side's base size, and the secret Manifestation card. */
+export interface AvatarDef {
+  readonly name: string;
+  readonly manifestedBaseMm: 30 | 40 | 50;
+  readonly manifestation: Manifestation;
+}
+
 export interface ModelDef {
   readonly id: string;
   readonly name: string;
@@ -88,6 +99,8 @@ export interface ModelDef {
   readonly actions: readonly ActionDef[];
   /** AA-2: conditions this model is immune to. */
   readonly immuneTo?: readonly string[];
+  /** §19 AV-1: a Master's Avatar Upgrade (at most one). */
+  readonly avatar?: AvatarDef;
 }
 
 const fail = (field: string, message: string): never => {
@@ -116,6 +129,12 @@ export function validateCrew(models: readonly ModelDef[], taken: ReadonlySet<str
       if (VALUED.has(a.keyword) !== (a.value !== undefined)) fail(`${f}.abilities[${j}].value`, `${a.keyword} ${VALUED.has(a.keyword) ? 'needs' : 'takes no'} value`);
       if (a.value !== undefined && !whole(a.value, 1, 10)) fail(`${f}.abilities[${j}].value`, '1..10');
     });
+    if (m.avatar !== undefined) {
+      // AV-1: an Avatar Upgrade is for a Master; AV-2: one of the five Manifestation cards.
+      if (m.station !== 'MASTER') throw new RuleViolation('malifaux-2e/AV-1', '§19 (seed 1754-1808)', `${f}.avatar: an Avatar Upgrade is for a Master`);
+      if (!MANIFESTATIONS.includes(m.avatar.manifestation)) fail(`${f}.avatar.manifestation`, `one of ${MANIFESTATIONS.join(', ')}`);
+      if (!BASE_SIZES.includes(m.avatar.manifestedBaseMm)) fail(`${f}.avatar.manifestedBaseMm`, 'bases are 30, 40 or 50mm');
+    }
     const names = new Set<string>();
     m.actions.forEach((a, j) => {
       const af = `${f}.actions[${j}]`;

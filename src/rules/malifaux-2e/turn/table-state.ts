@@ -18,6 +18,11 @@ export interface ModelState {
   readonly reactivatedThisTurn: boolean;
   /** AA-3: once-per-Turn Actions taken this Turn. */
   readonly oncePerTurnUsed: readonly string[];
+  /** §19: the Avatar Upgrade's side (null without one); AV-4: the Turn a failed manifest bars further attempts. */
+  readonly avatar: 'PRE_MANIFEST' | 'MANIFESTED' | null;
+  readonly manifestBarredTurn: number | null;
+  /** AV-2: the Manifestation card has been revealed. */
+  readonly manifestationRevealed: boolean;
   /** SU-4: the Turn it was summoned (no Interact that Turn); null for hired models. */
   readonly summonedTurn: number | null;
 }

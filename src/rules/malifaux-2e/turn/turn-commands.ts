@@ -37,6 +37,17 @@ export type TakeAction = Base<
 >;
 /** DE-2: an engaged enemy answers a disengaging Walk: a strike with a Close Attack (`action`), or none. */
 export type DisengagingStrike = Base<'DisengagingStrike', { readonly strikerId: string; readonly action?: string; readonly distance?: number }>;
+/** AV-3, AV-4: the Master manifests her Avatar once its requirement is met (declared), pushing the models within 2". */
+export type ManifestAvatar = Base<
+  'ManifestAvatar',
+  {
+    readonly modelId: string;
+    readonly requirementMet: boolean;
+    readonly fits: boolean;
+    readonly pushes?: readonly { readonly modelId: string; readonly inches: number; readonly stoppedBy?: string }[];
+    readonly manifestEvent?: string;
+  }
+>;
 export type EndActivation = Base<'EndActivation', { readonly modelId: string }>;
 /** §13, §15, §16, §17: an effect of card text the server cannot read, declared by the acting seat (disputable). */
 export type DeclareEffect = Base<
@@ -60,4 +71,4 @@ export type ResolveEndPhase = Base<'ResolveEndPhase', { readonly flipId: string;
 export type DisputeFact = Base<'DisputeFact', { readonly actionId: string; readonly fact: string; readonly reason: string }>;
 export type ResolveDispute = Base<'ResolveDispute', { readonly actionId: string; readonly fact: string; readonly ruling: 'UPHELD' | 'OVERTURNED' }>;
 
-export type TurnCommand = HireCrew | ActivateModel | TakeAction | DisengagingStrike | EndActivation | DeclareEffect | ResolveEndPhase | DisputeFact | ResolveDispute;
+export type TurnCommand = HireCrew | ActivateModel | TakeAction | DisengagingStrike | ManifestAvatar | EndActivation | DeclareEffect | ResolveEndPhase | DisputeFact | ResolveDispute;

@@ -52,6 +52,8 @@ export type TurnEvent =
   | E<'DisengagingStrikeDeclined', { readonly actionId: string; readonly strikerId: string }>
   | E<'WalkResolved', { readonly actionId: string; readonly modelId: string; readonly blocked: boolean; readonly moved: number }>
   | E<'TargetRandomized', { readonly actionId: string; readonly from: string; readonly to: string }>
+  | E<'AvatarManifestFailed', { readonly modelId: string; readonly turn: number; readonly manifestation: string }>
+  | E<'AvatarManifested', { readonly modelId: string; readonly avatar: string; readonly manifestation: string; readonly baseMm: 30 | 40 | 50; readonly manifestEvent: string | null }>
   | E<'ConditionGained', { readonly modelId: string; readonly name: string; readonly value: number | null; readonly total: number | null }>
   | E<'ConditionRemoved', { readonly modelId: string; readonly name: string; readonly reason: string }>
   | E<'ConditionChanged', { readonly modelId: string; readonly name: string; readonly value: number; readonly reason: string }>
@@ -78,7 +80,7 @@ export type TurnEvent =
   | E<'DisputeResolved', { readonly actionId: string; readonly fact: string; readonly ruling: 'UPHELD' | 'OVERTURNED'; readonly resolvedBy: 'ORGANISER' | 'AGREEMENT' }>;
 
 export const TURN_EVENT_TYPES: ReadonlySet<string> = new Set([
-  'CrewHired', 'ActivationPhaseBegun', 'ActivationStarted', 'ActionTaken', 'DisengageDeclared', 'DisengagingStrikeStarted', 'DisengagingStrikeDeclined', 'WalkResolved', 'TargetRandomized', 'ConditionGained', 'ConditionRemoved', 'ConditionChanged',
+  'CrewHired', 'ActivationPhaseBegun', 'ActivationStarted', 'ActionTaken', 'DisengageDeclared', 'DisengagingStrikeStarted', 'DisengagingStrikeDeclined', 'WalkResolved', 'TargetRandomized', 'AvatarManifestFailed', 'AvatarManifested', 'ConditionGained', 'ConditionRemoved', 'ConditionChanged',
   'ModelDamaged', 'ModelHealed', 'ModelKilled', 'ModelSacrificed', 'ModelBuried', 'ModelUnburied', 'ModelSummoned', 'ModelPushed',
   'MarkerPlaced', 'MarkerRemoved', 'ActivationEnded', 'ActivationPhaseEnded', 'UpkeepResolved', 'VictoryPointsStep',
   'EncounterEndFlipped', 'TurnEnded', 'FactDisputed', 'DisputeResolved',

@@ -17,6 +17,9 @@ const fresh = (def: ModelDef, seat: SeatId, summonedTurn: number | null): ModelS
   reactivatedThisTurn: false,
   oncePerTurnUsed: [],
   summonedTurn,
+  avatar: def.avatar ? 'PRE_MANIFEST' : null,
+  manifestBarredTurn: null,
+  manifestationRevealed: false,
 });
 
 function withModel(t: TableState, id: string, change: (m: ModelState) => ModelState): TableState {
@@ -107,6 +110,11 @@ function evolveTurnEvent(t: TableState, e: TurnEvent): TableState {
       return withModel(t, e.data.modelId, (m) => ({ ...m, status: 'IN_PLAY' }));
     case 'ModelPushed':
       return t;
+    case 'AvatarManifestFailed':
+      return withModel(t, e.data.modelId, (m) => ({ ...m, manifestBarredTurn: e.data.turn, manifestationRevealed: true }));
+    case 'AvatarManifested':
+      // AV-5: the Avatar keeps the Master's damage, Conditions, AP, Upgrades and Activation status; only the base changes.
+      return withModel(t, e.data.modelId, (m) => ({ ...m, avatar: 'MANIFESTED', manifestationRevealed: true, def: { ...m.def, baseMm: e.data.baseMm } }));
     case 'MarkerPlaced':
       return { ...t, markers: [...t.markers, e.data] };
     case 'MarkerRemoved':
