@@ -58,6 +58,8 @@ export function factsOf(f: DeclaredFactsInput | null | undefined): DeclaredFacts
     ...opt('moved', f.moved),
     ...opt('severeInches', f.severeInches),
     ...opt('endsInEngagementRange', f.endsInEngagementRange),
+    ...opt('passesThroughBases', f.passesThroughBases),
+    ...opt('entersEnclosedIgnoringTerrain', f.entersEnclosedIgnoringTerrain),
     ...opt('leavesEngagementOf', f.leavesEngagementOf),
     ...opt('blastHits', f.blastHits),
     ...opt('friendlySchemeMarkerWithin4', f.friendlySchemeMarkerWithin4),

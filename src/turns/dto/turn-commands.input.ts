@@ -95,6 +95,8 @@ export class DeclaredFactsInput {
   @OptionalInches('MV-1: inches moved (Walk, Charge)') moved?: number;
   @OptionalInches('MV-2: of which in severe terrain (counted twice)') severeInches?: number;
   @OptionalFlag('§8.4 Charge: the target ends within this model’s engagement range') endsInEngagementRange?: boolean;
+  @OptionalFlag('MV-4: the path passes through other models’ bases') passesThroughBases?: boolean;
+  @OptionalFlag('MV-3: the move ends inside Enclosed terrain it started outside of, by an ability that ignores terrain') entersEnclosedIgnoringTerrain?: boolean;
   @OptionalIds('DE-1: enemies whose engagement range this Walk leaves') leavesEngagementOf?: string[];
   @OptionalIds('BL-3: the other models under the blast') blastHits?: string[];
   @OptionalFlag('SM-P: another friendly Scheme Marker is within 4"') friendlySchemeMarkerWithin4?: boolean;

@@ -19,6 +19,8 @@ describe('malifaux-2e §8.4 general Actions', () => {
     ['MV-1 a Walk must declare the distance moved', act('Walk'), 'malifaux-2e/MV-1'],
     ['MV-2 severe terrain counts double (TV-11: 2" open + 1" severe = 4)', act('Walk', { facts: { moved: 3, severeInches: 1 } }), null],
     ['MV-2 severe terrain counts double (3" open + 2" severe > 5)', act('Walk', { facts: { moved: 4, severeInches: 2 } }), 'malifaux-2e/MV-2'],
+    ['MV-4 a Walk never passes through other models’ bases', act('Walk', { facts: { moved: 3, passesThroughBases: true } }), 'malifaux-2e/MV-4'],
+    ['MV-3 a model without Incorporeal can’t end inside Enclosed terrain by ignoring it', act('Walk', { facts: { moved: 3, entersEnclosedIgnoringTerrain: true } }), 'malifaux-2e/MV-3'],
     ['DE-1 a Walk out of an enemy’s engagement range is declared before moving', act('Walk', { facts: { moved: 2, leavesEngagementOf: ['guard'] } }), null],
     ['DE-1 friendly models never engage', act('Walk', { facts: { moved: 2, leavesEngagementOf: ['a2'] } }), 'malifaux-2e/DE-1'],
     ['AA-1 a Charge moves up to Cg and ends in engagement range', act('Charge', { targets: ['guard'], facts: { moved: 6, los: { guard: 'CLEAR' }, endsInEngagementRange: true } }), null],
@@ -66,6 +68,33 @@ describe('malifaux-2e §8.4 general Actions', () => {
   ])('malifaux-2e/EL-1 elevation counts for Close range: %s', (_c, distance, elevation, rule) => {
     const facts = { distances: { guard: distance }, los: { guard: 'CLEAR' }, ...(elevation ? { elevation: { guard: elevation } } : {}) };
     expect(ready().refused('A', 'TakeAction', act('Greatsword', { targets: ['guard'], facts }))).toBe(rule);
+  });
+
+  it('malifaux-2e/MV-4 malifaux-2e/MV-3 an Incorporeal model moves through bases and into Enclosed terrain; a flyer through bases only', () => {
+    const ghost = model('ghost', { abilities: [{ keyword: 'INCORPOREAL' }] });
+    const bird = model('bird', { abilities: [{ keyword: 'FLIGHT' }] });
+    const walk = (who: string, facts: object) => {
+      const g = atActivation([ghost, bird], B);
+      g.do('A', 'ActivateModel', { modelId: who });
+      return g.refused('A', 'TakeAction', { actionId: 'w', modelId: who, action: 'Walk', facts: { moved: 3, ...facts } });
+    };
+    expect(walk('ghost', { passesThroughBases: true, entersEnclosedIgnoringTerrain: true })).toBeNull();
+    expect(walk('bird', { passesThroughBases: true })).toBeNull();
+    expect(walk('bird', { entersEnclosedIgnoringTerrain: true })).toBe('malifaux-2e/MV-3');
+  });
+
+  it('malifaux-2e/PL-1 a pulse affects everything in its area except its source; part of an Attack that misses, it affects nothing', () => {
+    const burst = { name: 'Burst', ap: 1, category: 'TACTICAL' as const, range: { kind: 'PULSE' as const, inches: 2 }, conditionsOnHit: [{ name: 'Slow' }] };
+    const shock = { ...halberd, name: 'Shockwave', range: { kind: 'PULSE' as const, inches: 3 }, conditionsOnHit: [{ name: 'Slow' }] };
+    const g = atActivation([model('p', { actions: [burst, shock] })], B, { decks: [stacked('RAM-01'), stacked('RAM-13')] });
+    g.do('A', 'ActivateModel', { modelId: 'p' });
+    expect(g.refused('A', 'TakeAction', { actionId: 'b0', modelId: 'p', action: 'Burst', targets: ['p', 'guard'] })).toBe('malifaux-2e/PL-1');
+    g.do('A', 'TakeAction', { actionId: 'b1', modelId: 'p', action: 'Burst', targets: ['guard'] });
+    expect(g.model('guard').conditions.SLOW).toBeNull();
+    g.do('A', 'TakeAction', { actionId: 's1', modelId: 'p', action: 'Shockwave', targets: ['b2'] });
+    flipDuel(g, 'A');
+    expect(g.state.duel.status === 'DUEL_RESOLVED' && g.state.duel.outcome.winner).toBe('DEFENDER');
+    expect(g.model('b2').conditions.SLOW).toBeUndefined();
   });
 
   it('malifaux-2e/ME-4 Burning is lowered by an Interact of a model within 2"; farther is refused', () => {

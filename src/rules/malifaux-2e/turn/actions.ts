@@ -38,6 +38,16 @@ function pay(cur: CurrentActivation, cost: number, def: ActionDef | null, free: 
 
 const engaged = (f: DeclaredFacts): boolean => (f.engagedWith ?? []).length > 0;
 
+/**
+ * MV-4: a move never passes through other models' bases (Flight and Incorporeal ignore models while moving); MV-3: a
+ * model without Incorporeal that starts outside Enclosed terrain can't use an ability to end its move inside it.
+ */
+function assertPath(m: ModelState, f: DeclaredFacts): void {
+  const incorporeal = hasAbility(m.def, 'INCORPOREAL');
+  require_(!f.passesThroughBases || incorporeal || hasAbility(m.def, 'FLIGHT'), 'malifaux-2e/MV-4', '§10.1 (seed 1174-1214)', `${m.def.name} can't move through other models' bases`);
+  require_(!f.entersEnclosedIgnoringTerrain || incorporeal, 'malifaux-2e/MV-3', '§10.1 (seed 1924)', `${m.def.name} can't use an ability to end its move inside Enclosed terrain it started outside of`);
+}
+
 function target(t: TableState, id: string | undefined, rule: string): ModelState {
   require_(id !== undefined, rule, S8, 'this Action needs a target');
   const m = modelIn(t, id, rule, S8);
@@ -162,6 +172,7 @@ export function takeAction(state: GameState, c: TakeAction): EncounterEvent[] {
       const p = pay(cur, 1, null, null);
       const moved = f.moved;
       require_(typeof moved === 'number' && moved >= 0, 'malifaux-2e/MV-1', '§10.1 (seed 1174-1214)', 'declare the distance moved (facts.moved)');
+      assertPath(m, f);
       // MV-2: severe terrain counts double (Flight and Incorporeal ignore terrain when moving, the path is theirs to declare).
       const severe = hasAbility(m.def, 'FLIGHT') || hasAbility(m.def, 'INCORPOREAL') ? 0 : Math.max(0, f.severeInches ?? 0);
       require_(severe <= moved, 'malifaux-2e/MV-2', '§10.1 (seed 1206-1214)', 'severe inches are part of the distance moved');
@@ -188,6 +199,7 @@ export function takeAction(state: GameState, c: TakeAction): EncounterEvent[] {
       const p = pay(cur, 2, null, null);
       const moved = f.moved;
       require_(typeof moved === 'number' && moved >= 0 && moved <= m.def.stats.cg, 'malifaux-2e/MV-1', S84, `a Charge moves up to Cg ${m.def.stats.cg}" in a straight line`);
+      assertPath(m, f);
       require_(f.endsInEngagementRange === true, 'malifaux-2e/EN-3', S84, 'the Charge must end with the target inside this model’s engagement range');
       // EN-1: a declared end distance is checked against the longest Close Attack on the card.
       const endTop = f.distances?.[tgt.def.id];
@@ -295,6 +307,7 @@ function cardAction(state: GameState, t: TableState, cur: CurrentActivation, m: 
   if (def.category === 'ATTACK') {
     require_(targets.length === 1, 'malifaux-2e/RG-1', S8, 'an Attack Action names one target (others hit by blasts or pulses are declared in facts.blastHits)');
     require_(targets[0] !== m.def.id, 'malifaux-2e/DU-O9', '§8.1 (seed 1048)', 'an Attack may not target its own model');
+    require_(!(def.range.kind === 'PULSE' && (f.blastHits ?? []).includes(m.def.id)), 'malifaux-2e/PL-1', '§16.2 (seed 1528-1530)', 'a pulse does not affect its source');
     const tgt = target(t, targets[0], 'malifaux-2e/RG-1');
     require_(!(def.range.kind === 'PROJECTILE' && engaged(f)), 'malifaux-2e/PR-1', '§8.3 (seed 1056-1062)', 'an engaged model can’t take Projectile Attack Actions');
     // A pulse reaches every model in its area (declared); other Attacks need the target in range and LoS.
@@ -312,6 +325,8 @@ function cardAction(state: GameState, t: TableState, cur: CurrentActivation, m: 
     return [...events, ...randomizedTarget(state, c.actor, c.data.actionId, m, def, t.models[picked], tgt.def.id, f, focus)];
   }
   // Tactical: a Simple Duel when the Action has a stat and a TN (§8.1), else its effects at once.
+  // PL-1: a pulse affects everything in its area except its source.
+  require_(!(def.range.kind === 'PULSE' && targets.includes(m.def.id)), 'malifaux-2e/PL-1', '§16.2 (seed 1528-1530)', 'a pulse does not affect its source');
   for (const id of targets) {
     const tgt = target(t, id, 'malifaux-2e/RG-1');
     if (def.range.kind !== 'SELF' && def.range.kind !== 'PULSE' && def.range.kind !== 'AURA' && id !== m.def.id) assertRangeAndLos(f, tgt, def.range.inches, def.range.kind);

@@ -121,6 +121,10 @@ export interface DeclaredFacts {
   /** MV-1, MV-2: the length moved and how much of it in severe terrain (counted twice). */
   readonly moved?: number;
   readonly severeInches?: number;
+  /** MV-4: the path passes through other models' bases. */
+  readonly passesThroughBases?: boolean;
+  /** MV-3: the move ends inside Enclosed terrain it started outside of, using an ability that ignores terrain. */
+  readonly entersEnclosedIgnoringTerrain?: boolean;
   /** §8.4 Charge: the target ends inside this model's engagement range. */
   readonly endsInEngagementRange?: boolean;
   /** DE-1: the enemies whose engagement range a Walk leaves (declared before moving). */
