@@ -18,7 +18,7 @@ import { disengagingStrike } from './turn/disengage';
 import { disputeFact, resolveDispute } from './turn/disputes';
 import { resolveEndPhase } from './turn/end-phase';
 import { settle } from './turn/settle';
-import { tableDuelDecision } from './turn/table-duels';
+import { tableDuelDecision, tableHorror } from './turn/table-duels';
 import { assertTurnOrder } from './turn/turn-order';
 
 export function decide(state: EncounterState, command: EncounterCommand): EncounterEvent[] {
@@ -90,7 +90,7 @@ function route(state: GameState, command: Exclude<EncounterCommand, { type: 'Cre
     case 'ResolveDispute':
       return resolveDispute(state, command);
     case 'StartHorrorDuel':
-      return startHorror(state, command);
+      return startHorror(state, tableHorror(state, command));
     default: {
       const _exhaustive: never = command;
       return _exhaustive;

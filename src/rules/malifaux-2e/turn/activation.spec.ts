@@ -1,4 +1,5 @@
 // malifaux-2e §6.4 Activation Phase, §7 Activations (rules/malifaux-2e.md; seed 887-962): AC-1..AC-5, AP-1..AP-8, TV-06, DV-20
+import { stacked } from '../testing/fixtures';
 import { atActivation, guard, lilith, model } from '../testing/turns';
 import { generateAp } from './activation';
 import type { ModelState } from './table-state';
@@ -156,6 +157,25 @@ describe('malifaux-2e §7 AP', () => {
     g3.do('A', 'ActivateModel', { modelId: 'm' });
     const bury = g3.do('A', 'DeclareEffect', { effectId: 'b', kind: 'BURY', modelId: 'm' });
     expect(bury).toContainEqual(expect.objectContaining({ type: 'ActivationEnded', data: expect.objectContaining({ reason: 'BURIED' }) }));
+  });
+});
+
+describe('malifaux-2e §14 Horror Duels on the table', () => {
+  it('malifaux-2e/HO-1 malifaux-2e/HO-2 malifaux-2e/AP-8 the guard fails Terrifying 13 on its own Wp 5 during its own Activation: Paralyzed, the Activation ends', () => {
+    const g = atActivation([lilith], [guard, model('b2')], { first: 'B', decks: [stacked(), stacked('RAM-02')] });
+    g.do('B', 'ActivateModel', { modelId: 'guard' });
+    const begun = g.do('B', 'StartHorrorDuel', { duelId: 'h', model: { modelId: 'guard', seat: 'B', station: 'MINION', stat: { name: 'Wp', value: 20 }, wounds: 7, maxWounds: 7 }, tn: 13, sourceModelId: 'lilith' });
+    expect(begun.find((e) => e.type === 'DuelStarted')!.data).toMatchObject({ sides: [{ participant: { stat: { name: 'Wp', value: 5 } } }] });
+    const ev = g.do('B', 'DuelDecision', { command: { type: 'FlipDuelCards', data: { by: 'B' } } });
+    expect(ev.find((e) => e.type === 'HorrorDuelResolved')!.data).toMatchObject({ passed: false, gainsParalyzed: true, activationEnds: true });
+    expect(ev.find((e) => e.type === 'ActivationEnded')!.data).toMatchObject({ modelId: 'guard', reason: 'PARALYZED' });
+    expect(g.model('guard').conditions).toEqual({});
+    expect(g.state.table!.activation!.next).toBe('A');
+  });
+
+  it('malifaux-2e/HO-1 a Horror Duel names a model of the encounter once crews are hired', () => {
+    const g = atActivation([lilith], [guard]);
+    expect(g.refused('B', 'StartHorrorDuel', { duelId: 'h', model: { modelId: 'ghost', seat: 'B', station: 'MINION', stat: { name: 'Wp', value: 5 }, wounds: 7, maxWounds: 7 }, tn: 13, sourceModelId: 'lilith' })).toBe('malifaux-2e/HO-1');
   });
 });
 

@@ -3,7 +3,7 @@
 // the cards; the server adds what the models carry (Focused, hard cover, Hard to Wound, Armor) to the damage flip and
 // writes wounds, kills and conditions back. Request-supplied stats stay for practice encounters without crews.
 import { require_ } from '../../core/rule-violation';
-import type { DuelDecision } from '../commands';
+import type { DuelDecision, StartHorrorDuel } from '../commands';
 import type { DuelCommand, FlipTarget } from '../duel/duel-commands';
 import type { DamageModifiers } from '../duel/damage';
 import { duelDecision } from '../duels';
@@ -68,6 +68,21 @@ function onTable(state: GameState, t: TableState, cmd: DuelCommand): DuelCommand
     default:
       return cmd;
   }
+}
+
+/**
+ * HO-1 with crews hired: the Horror Duel is on the model's own Wp from its card; immunity to Paralyzed from the card
+ * (HO-3); whether it is the model's own Activation from the table (HO-2, AP-8). Practice encounters keep the request's.
+ */
+export function tableHorror(state: GameState, c: StartHorrorDuel): StartHorrorDuel {
+  const t = crewsHired(state);
+  if (t === null) return c;
+  const m = t.models[c.data.model.modelId];
+  require_(m !== undefined, 'malifaux-2e/HO-1', '§14 (seed 1415-1437)', `there is no model ${c.data.model.modelId} in this encounter`);
+  require_(m.status === 'IN_PLAY', 'malifaux-2e/BU-1', '§13', `${m.def.name} is not in play`);
+  const model = { modelId: m.def.id, seat: m.seat, station: m.def.station, stat: { name: 'Wp', value: m.def.stats.wp, printedSuits: m.def.stats.suits?.Wp ?? [] }, wounds: m.wounds, maxWounds: m.def.wounds };
+  const immuneToParalyzed = (m.def.immuneTo ?? []).some((n) => n.trim().toUpperCase() === 'PARALYZED');
+  return { ...c, data: { ...c.data, model, immuneToParalyzed, duringOwnActivation: t.activation?.current?.modelId === m.def.id } };
 }
 
 /** A duel decision in an encounter: on the table's models when crews are hired, as given otherwise (practice). */
