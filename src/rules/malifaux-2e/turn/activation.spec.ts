@@ -145,7 +145,7 @@ describe('malifaux-2e §7 AP', () => {
     const g = atActivation([model('m'), model('m2')], [guard]);
     g.do('A', 'ActivateModel', { modelId: 'm' });
     const ev = g.do('A', 'DeclareEffect', { effectId: 'p', kind: 'GAIN_CONDITION', modelId: 'm', condition: { name: 'Paralyzed' } });
-    expect(ev.map((e) => e.type)).toEqual(['ConditionGained', 'ConditionRemoved', 'ActivationEnded']);
+    expect(ev.map((e) => e.type)).toEqual(['EffectDeclared', 'ConditionGained', 'ConditionRemoved', 'ActivationEnded']);
     expect(g.state.table!.activation).toMatchObject({ current: null, next: 'B' });
     const g2 = atActivation([model('m')], [guard]);
     g2.do('A', 'DeclareEffect', { effectId: 'p', kind: 'GAIN_CONDITION', modelId: 'm', condition: { name: 'Paralyzed' } });

@@ -2,7 +2,8 @@
 import { stacked } from '../testing/fixtures';
 import { atActivation, flipDuel, guard, lilith, model, type Game } from '../testing/turns';
 
-const effect = (g: Game, kind: string, data: object = {}) => g.do('A', 'DeclareEffect', { effectId: `${kind}-${g.events.length}`, kind, ...data });
+/** The effect's own events (after the EffectDeclared record). */
+const effect = (g: Game, kind: string, data: object = {}) => g.do('A', 'DeclareEffect', { effectId: `${kind}-${g.events.length}`, kind, ...data }).filter((e) => e.type !== 'EffectDeclared');
 const tryEffect = (g: Game, kind: string, data: object = {}) => g.refused('A', 'DeclareEffect', { effectId: `${kind}-${g.events.length}`, kind, ...data });
 const near = { distances: { guard: 1 }, los: { guard: 'CLEAR' } };
 
@@ -146,6 +147,12 @@ describe('declared facts and disputes (DESIGN.md)', () => {
     expect(g.refused('B', 'ResolveDispute', { actionId: 'w', fact: 'moved', ruling: 'OVERTURNED' })).toBe('malifaux-2e/ME-1');
     g.do('A', 'ResolveDispute', { actionId: 'w', fact: 'moved', ruling: 'OVERTURNED' });
     expect(g.state.table!.disputes).toEqual([{ actionId: 'w', fact: 'moved', by: 'B', reason: 'it was 6"', ruling: 'OVERTURNED', resolvedBy: 'AGREEMENT' }]);
+    // A declared effect is recorded like an Action's facts: the other seat may dispute it.
+    const g3 = walked();
+    g3.do('A', 'DeclareEffect', { effectId: 'fx', kind: 'GAIN_CONDITION', modelId: 'guard', condition: { name: 'Slow' } });
+    expect(g3.state.table!.facts.fx).toEqual({ seat: 'A', facts: { effect: { kind: 'GAIN_CONDITION', modelId: 'guard', condition: { name: 'Slow' } } } });
+    g3.do('B', 'DisputeFact', { actionId: 'fx', fact: 'effect', reason: 'the trigger’s suit was not there' });
+    expect(g3.state.table!.disputes[0]).toMatchObject({ actionId: 'fx', ruling: 'OPEN' });
     const g2 = walked();
     g2.do('B', 'DisputeFact', { actionId: 'w', fact: 'moved', reason: 'x' });
     g2.do('organiser', 'ResolveDispute', { actionId: 'w', fact: 'moved', ruling: 'UPHELD' });

@@ -16,6 +16,15 @@ const S165 = '§16.5 (seed 1540-1554)';
 export const fallingDamage = (inches: number): number => (inches > 2 ? Math.ceil(inches) : 0);
 
 export function declareEffect(state: GameState, c: DeclareEffect): EncounterEvent[] {
+  const events = effectEvents(state, c);
+  if (events.length === 0) return [];
+  const { effectId, kind, modelId, ...rest } = c.data;
+  const detail = Object.fromEntries(Object.entries(rest).filter(([, v]) => v !== undefined));
+  const seat = c.actor.role === 'seat' ? c.actor.seat : null;
+  return [{ type: 'EffectDeclared', data: { effectId, seat, kind, modelId: modelId ?? null, detail } }, ...events];
+}
+
+function effectEvents(state: GameState, c: DeclareEffect): EncounterEvent[] {
   const t = tableOf(state);
   const d = c.data;
   const model = () => modelIn(t, d.modelId ?? '', 'malifaux-2e/BU-1', S13);

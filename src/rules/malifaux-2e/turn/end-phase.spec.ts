@@ -14,7 +14,7 @@ function allActivated(g: Game): void {
   }
 }
 const gain = (g: Game, modelId: string, name: string, value?: number) =>
-  g.do('organiser', 'DeclareEffect', { effectId: `${modelId}-${name}-${g.events.length}`, kind: 'GAIN_CONDITION', modelId, condition: { name, value } });
+  g.do('organiser', 'DeclareEffect', { effectId: `${modelId}-${name}-${g.events.length}`, kind: 'GAIN_CONDITION', modelId, condition: { name, value } }).filter((e) => e.type !== 'EffectDeclared');
 
 describe('malifaux-2e §6.5 End Phase', () => {
   it('malifaux-2e/EP-1 the End Phase comes only once every model has Activated', () => {

@@ -141,6 +141,8 @@ export interface DeclaredFacts {
   readonly targetEngagedWithin2?: readonly string[];
   /** SE-2: every model within 2" of the target, friendly or enemy. */
   readonly within2OfTarget?: readonly string[];
+  /** A declared effect (DeclareEffect), as recorded for a dispute. */
+  readonly effect?: Readonly<Record<string, unknown>>;
   /** AC-4 Companion: distance to the friendly model whose Activation just ended. */
   readonly withinInchesOfLastActivated?: number;
 }

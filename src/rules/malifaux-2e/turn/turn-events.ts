@@ -54,6 +54,8 @@ export type TurnEvent =
   | E<'TargetRandomized', { readonly actionId: string; readonly from: string; readonly to: string }>
   | E<'AvatarManifestFailed', { readonly modelId: string; readonly turn: number; readonly manifestation: string }>
   | E<'AvatarManifested', { readonly modelId: string; readonly avatar: string; readonly manifestation: string; readonly baseMm: 30 | 40 | 50; readonly manifestEvent: string | null }>
+  /** A declared effect of card text, recorded (and disputable by the other seat) like the facts of an Action. */
+  | E<'EffectDeclared', { readonly effectId: string; readonly seat: SeatId | null; readonly kind: string; readonly modelId: string | null; readonly detail: Readonly<Record<string, unknown>> }>
   | E<'ConditionGained', { readonly modelId: string; readonly name: string; readonly value: number | null; readonly total: number | null }>
   | E<'ConditionRemoved', { readonly modelId: string; readonly name: string; readonly reason: string }>
   | E<'ConditionChanged', { readonly modelId: string; readonly name: string; readonly value: number; readonly reason: string }>
@@ -80,7 +82,7 @@ export type TurnEvent =
   | E<'DisputeResolved', { readonly actionId: string; readonly fact: string; readonly ruling: 'UPHELD' | 'OVERTURNED'; readonly resolvedBy: 'ORGANISER' | 'AGREEMENT' }>;
 
 export const TURN_EVENT_TYPES: ReadonlySet<string> = new Set([
-  'CrewHired', 'ActivationPhaseBegun', 'ActivationStarted', 'ActionTaken', 'DisengageDeclared', 'DisengagingStrikeStarted', 'DisengagingStrikeDeclined', 'WalkResolved', 'TargetRandomized', 'AvatarManifestFailed', 'AvatarManifested', 'ConditionGained', 'ConditionRemoved', 'ConditionChanged',
+  'CrewHired', 'ActivationPhaseBegun', 'ActivationStarted', 'ActionTaken', 'DisengageDeclared', 'DisengagingStrikeStarted', 'DisengagingStrikeDeclined', 'WalkResolved', 'TargetRandomized', 'AvatarManifestFailed', 'AvatarManifested', 'EffectDeclared', 'ConditionGained', 'ConditionRemoved', 'ConditionChanged',
   'ModelDamaged', 'ModelHealed', 'ModelKilled', 'ModelSacrificed', 'ModelBuried', 'ModelUnburied', 'ModelSummoned', 'ModelPushed',
   'MarkerPlaced', 'MarkerRemoved', 'ActivationEnded', 'ActivationPhaseEnded', 'UpkeepResolved', 'VictoryPointsStep',
   'EncounterEndFlipped', 'TurnEnded', 'FactDisputed', 'DisputeResolved',

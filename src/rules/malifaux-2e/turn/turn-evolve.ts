@@ -5,7 +5,7 @@ import type { GameState } from '../state';
 import type { ModelDef } from './crew';
 import { evolveConditions } from './conditions';
 import type { TurnEvent } from './turn-events';
-import { EMPTY_TABLE, type ModelState, type TableState } from './table-state';
+import { EMPTY_TABLE, type DeclaredFacts, type ModelState, type TableState } from './table-state';
 
 const fresh = (def: ModelDef, seat: SeatId, summonedTurn: number | null): ModelState => ({
   def,
@@ -84,6 +84,9 @@ function evolveTurnEvent(t: TableState, e: TurnEvent): TableState {
       return t.walk ? { ...t, walk: { ...t.walk, strikers: t.walk.strikers.filter((s) => s !== e.data.strikerId) } } : t;
     case 'WalkResolved':
       return { ...t, walk: null };
+    case 'EffectDeclared':
+      // The organiser's effects are rulings (seat null): recorded in the log, not disputable.
+      return e.data.seat === null ? t : { ...t, facts: { ...t.facts, [e.data.effectId]: { seat: e.data.seat, facts: { effect: { kind: e.data.kind, modelId: e.data.modelId, ...e.data.detail } } as DeclaredFacts } } };
     case 'TargetRandomized': {
       const p = t.pending;
       if (!p || p.actionId !== e.data.actionId) return t;
