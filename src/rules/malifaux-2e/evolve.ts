@@ -1,5 +1,7 @@
 // Malifaux 2E evolve: folds one event into the state. Total: never throws, so old streams always replay.
 import type { SeatId } from '../core/decider';
+import { evolveTable, evolveTableFromOther } from './turn/turn-evolve';
+import { isTurnEvent } from './turn/turn-events';
 import { cutDeck } from '../malifaux/fate-deck';
 import type { CardId } from '../malifaux/cards';
 import { initialDuelState } from './duel/duel-state';
@@ -8,8 +10,6 @@ import { evolveHorror, NO_HORROR } from './horror-duels';
 import { evolveInitiative } from './initiative';
 import type { EncounterEvent } from './events';
 import { isGame, type EncounterState, type GameState, type SeatState } from './state';
-import { evolveTable, evolveTableFromOther } from './turn/turn-evolve';
-import { isTurnEvent } from './turn/turn-events';
 
 function withSeat(state: GameState, seat: SeatId, change: (s: SeatState) => SeatState): GameState {
   const current = state.seats[seat];
