@@ -201,6 +201,14 @@ describe('the Turn on the table: POST /v1/encounters/:id/{crews,activations,acti
     v = await views();
     expect(v.table.models[f2].conditions).toEqual({});
     expect(Object.values(v.table.models).every((m) => m.activations === 0)).toBe(true);
+    // The same table, typed, over GraphQL.
+    const q = await gql(t, token(second), 'query($id: ID!) { encounter(id: $id) { state { turnStep { step phase } table { phase models { id seat wounds activations conditions { name value } } activation { next } disputes { ruling resolvedBy } } } } }', { id: c.id });
+    expect(q.errors).toBeUndefined();
+    const table = (q.data!.encounter as { state: { turnStep: { step: string }; table: { phase: string; models: { id: string; wounds: number; activations: number; conditions: unknown[] }[]; disputes: unknown[] } } }).state;
+    expect(table.turnStep.step).toBe('BEGIN_DRAW_PHASE');
+    expect(table.table.models.map((m) => m.id)).toEqual([...crewA, ...crewB].map((m) => m.id));
+    expect(table.table.models.find((m) => m.id === f2)).toMatchObject({ wounds: v.table.models[f2].wounds, activations: 0, conditions: [] });
+    expect(table.table.disputes).toEqual([{ ruling: 'UPHELD', resolvedBy: 'ORGANISER' }]);
   });
 
   it('malifaux-2e/AC-3 malifaux-2e/EP-3 Turn 2: every model activates once more, the turn counter moves on, no end flip before Turn 5', async () => {

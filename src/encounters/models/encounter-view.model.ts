@@ -3,6 +3,7 @@ import { ApiProperty } from '@nestjs/swagger';
 import { JSONScalar } from '../../common/json.scalar';
 import { SeatViewModel } from './seat-view.model';
 import { TurnStepModel } from './turn-step.model';
+import { TableViewModel } from '../../turns/models/table.model';
 
 @ObjectType('Malifaux2eOptions')
 export class OptionsModel {
@@ -51,7 +52,7 @@ export class EncounterViewModel {
   @ApiProperty({ type: 'object', additionalProperties: true, description: '§14: Horror Duel immunity this Turn { immunity: { model: [sources] }, pending }' })
   horror!: unknown;
   @Field(() => RandomPickModel, { nullable: true }) @ApiProperty({ type: RandomPickModel, nullable: true }) randomPick!: RandomPickModel | null;
-  @Field(() => JSONScalar, { nullable: true, description: '§6-§19: crews and models (wounds, conditions, status, Activations), markers, the Activation in progress (AP), declared facts, disputes, VP; public' })
+  @Field(() => TableViewModel, { nullable: true, description: '§6-§19: crews and models (wounds, conditions, status, Activations), markers, the Activation in progress (AP), declared facts, disputes, VP; public' })
   @ApiProperty({ type: 'object', additionalProperties: true, nullable: true, description: '§6-§19: crews and models (wounds, conditions, status, Activations), markers, the Activation in progress (AP), declared facts, disputes, VP; public' })
   table!: unknown;
   @Field(() => TurnStepModel) @ApiProperty({ type: TurnStepModel }) turnStep!: TurnStepModel;
