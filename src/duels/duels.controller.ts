@@ -10,6 +10,7 @@ import type { CommandResult } from '../encounters/command-result';
 import { ApiCommandRoute, CommandHeadersOf, type CommandHeaders } from '../common/command-headers.decorator';
 import { DuelOddsService, type DuelOdds } from './duel-odds.service';
 import { DuelsService, type CurrentDuel } from './duels.service';
+import { BlastDamageInput } from './dto/blast.input';
 import { StartDamageFromDuelInput, StartDamageInput, StartHealingInput } from './dto/damage.input';
 import { ChooseActiveCardInput, CheatFateInput, DeclareSoulstonesInput, DeclareTriggerInput, DuelDecisionInput, NameRedJokerSuitInput, PreventionInput, RelentInput } from './dto/duel-decisions.input';
 import { DuelOddsInput } from './dto/duel-odds.input';
@@ -119,6 +120,13 @@ export class DuelsController {
   async damageFromDuel(@Param('id', ParseUUIDPipe) id: string, @Body() b: StartDamageFromDuelInput, @CommandHeadersOf() h: CommandHeaders): Promise<CommandResult> {
     const c = await this.call(id, h, b);
     return this.duels.startDamageFromDuel(c.access, b, c.opts);
+  }
+
+  @Post('duels/blast')
+  @ApiCommandRoute('The other models under the blast: one severity step below the same damage flip, no new flip (BL-2..BL-5, DJ-2)')
+  async blast(@Param('id', ParseUUIDPipe) id: string, @Body() b: BlastDamageInput, @CommandHeadersOf() h: CommandHeaders): Promise<CommandResult> {
+    const c = await this.call(id, h, b);
+    return this.duels.applyBlastDamage(c.access, b, c.opts);
   }
 
   @Post('damage')

@@ -11,6 +11,7 @@ import type { CommandResult } from '../encounters/command-result';
 import { CommandResultModel } from '../encounters/models/command-result.model';
 import { DuelOddsService } from './duel-odds.service';
 import { DuelsService } from './duels.service';
+import { BlastDamageInput } from './dto/blast.input';
 import { StartDamageFromDuelInput, StartDamageInput, StartHealingInput } from './dto/damage.input';
 import { ChooseActiveCardInput, CheatFateInput, DeclareSoulstonesInput, DeclareTriggerInput, DuelDecisionInput, NameRedJokerSuitInput, PreventionInput, RelentInput } from './dto/duel-decisions.input';
 import { DuelOddsInput } from './dto/duel-odds.input';
@@ -96,6 +97,11 @@ export class DuelsResolver {
   @Mutation(R, { description: 'Start the damage flip of the won Attack (§12.3, DF-2)' })
   startDamageFromDuel(@Args('id', UUID, ParseUUIDPipe) id: string, @Args('input', { type: () => StartDamageFromDuelInput, nullable: true }) input: StartDamageFromDuelInput | undefined, @Args('idempotencyKey', KEY) key: string | undefined, @Context() ctx: Ctx): Promise<CommandResultModel> {
     return this.run(id, ctx, key, input, (a, o) => this.duels.startDamageFromDuel(a, input ?? new StartDamageFromDuelInput(), o));
+  }
+
+  @Mutation(R, { description: 'BL-4: the other models under the blast take one step less than the same damage flip' })
+  applyBlastDamage(@Args('id', UUID, ParseUUIDPipe) id: string, @Args('input') input: BlastDamageInput, @Args('idempotencyKey', KEY) key: string | undefined, @Context() ctx: Ctx): Promise<CommandResultModel> {
+    return this.run(id, ctx, key, input, (a, o) => this.duels.applyBlastDamage(a, input, o));
   }
 
   @Mutation(R, { description: 'Start any other damage: a flip or a fixed amount (DM-2, DF-1)' })

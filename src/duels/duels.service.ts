@@ -15,6 +15,8 @@ import { dueStep } from '../rules/malifaux-2e/duel/duel-steps';
 import type { EncounterView } from '../rules/malifaux-2e/view';
 import { damageFromDuelOf, damageOf, healingOf, participantOf, startDuelOf, type StartDuelRequest } from './duel-commands.mapper';
 import type { StartHorrorDuelInput } from './dto/horror-duel.input';
+import type { BlastDamageInput } from './dto/blast.input';
+import type { Station } from '../rules/malifaux-2e/duel/duel-roles';
 import type { StartDamageFromDuelInput, StartDamageInput, StartHealingInput } from './dto/damage.input';
 import type { CheatFateInput, DeclareSoulstonesInput } from './dto/duel-decisions.input';
 import type { StartDuelInput } from './dto/start-duel.input';
@@ -69,6 +71,11 @@ export class DuelsService {
       ...(i.duringOwnActivation != null ? { duringOwnActivation: i.duringOwnActivation } : {}),
     };
     return this.bus.execute(a, { type: 'StartHorrorDuel', data }, o, { duelId: randomUUID() });
+  }
+  /** BL-4: the other models under the blast take one step less than the resolved damage flip (no new flip). */
+  applyBlastDamage(a: Access, i: BlastDamageInput, o: CommandOptions): Promise<CommandResult> {
+    const targets = i.targets.map((t) => ({ modelId: t.modelId, seat: t.seat as SeatId, station: t.station as Station, wounds: t.wounds, maxWounds: t.maxWounds }));
+    return this.decide(a, (by) => ({ type: 'ApplyBlastDamage', data: { by, targets } }), o);
   }
   declareSoulstones(a: Access, i: DeclareSoulstonesInput, o: CommandOptions): Promise<CommandResult> {
     return this.decide(a, (by) => ({ type: 'DeclareSoulstones', data: { by, fateModifiers: i.fateModifiers, suits: i.suits as Suit[] } }), o);

@@ -1,8 +1,11 @@
 import { Module } from '@nestjs/common';
 import { EncountersModule } from '../encounters/encounters.module';
+import { TableController } from './table.controller';
+import { TableResolver } from './table.resolver';
+import { TableViewResolver } from './table-view.resolver';
 import { TurnsController } from './turns.controller';
 import { TurnsResolver } from './turns.resolver';
 import { TurnsService } from './turns.service';
 
-@Module({ imports: [EncountersModule], providers: [TurnsService, TurnsResolver], controllers: [TurnsController] })
+@Module({ imports: [EncountersModule], providers: [TurnsService, TurnsResolver, TableResolver, TableViewResolver], controllers: [TurnsController, TableController] })
 export class TurnsModule {}

@@ -4,7 +4,7 @@ import { applyDecorators, type Type } from '@nestjs/common';
 import { Field } from '@nestjs/graphql';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Type as TransformTo } from 'class-transformer';
-import { ArrayMaxSize, IsArray, IsObject, IsOptional, ValidateNested } from 'class-validator';
+import { ArrayMaxSize, ArrayMinSize, IsArray, IsObject, IsOptional, ValidateNested } from 'class-validator';
 
 type Of<T> = () => Type<T>;
 // Note: @nestjs/swagger recognises a lazy type only by the name `type` that an arrow function takes from its property,
@@ -26,6 +26,19 @@ export const OptionalNestedList = <T>(of: Of<T>, max: number, description?: stri
     ApiPropertyOptional({ type: () => of(), isArray: true, ...docOf(description) }),
     IsOptional(),
     IsArray(),
+    ArrayMaxSize(max),
+    IsObject({ each: true }),
+    ValidateNested({ each: true }),
+    TransformTo(of),
+  );
+
+/** A required list of nested objects, `min` to `max` of them. */
+export const NestedList = <T>(of: Of<T>, min: number, max: number, description?: string): PropertyDecorator =>
+  applyDecorators(
+    Field(() => [of()]),
+    ApiProperty({ type: () => of(), isArray: true, minItems: min, maxItems: max, ...docOf(description) }),
+    IsArray(),
+    ArrayMinSize(min),
     ArrayMaxSize(max),
     IsObject({ each: true }),
     ValidateNested({ each: true }),

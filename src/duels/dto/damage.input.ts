@@ -21,7 +21,7 @@ export class StartDamageFromDuelInput extends CommandInput {
   modifiers?: DamageModifiersInput;
 
   @Field({ nullable: true })
-  @ApiPropertyOptional({ description: 'DJ-2, §16.3: one severity step lower (a blast’s other models)' })
+  @ApiPropertyOptional({ description: 'Refused (BL-4): models under a blast take one step less than the same flip; use POST duels/blast after it' })
   @IsOptional()
   @IsBoolean()
   steppedDown?: boolean;

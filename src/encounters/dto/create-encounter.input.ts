@@ -42,6 +42,12 @@ export class EncounterOptionsInput {
   @IsOptional()
   @IsBoolean()
   initiativeReopenSoulstoneWindowAfterTie?: boolean;
+
+  @Field({ nullable: true })
+  @ApiPropertyOptional({ description: 'MK-5: killed Living / Undead / Construct models drop Corpse / Scrap Markers; default true (players may agree to skip them)' })
+  @IsOptional()
+  @IsBoolean()
+  dropCorpseScrap?: boolean;
 }
 
 @InputType()

@@ -2,12 +2,15 @@ import { Field, Int, ObjectType } from '@nestjs/graphql';
 import { ApiProperty } from '@nestjs/swagger';
 import { JSONScalar } from '../../common/json.scalar';
 import { SeatViewModel } from './seat-view.model';
+import { TurnStepModel } from './turn-step.model';
+import { TableViewModel } from '../../turns/models/table.model';
 
 @ObjectType('Malifaux2eOptions')
 export class OptionsModel {
   @Field() @ApiProperty({ description: 'FD-13: skip the cut offered after each shuffle' }) autoDeclineCuts!: boolean;
   @Field() @ApiProperty({ description: 'IN-4: a new Soulstone window after a forced reflip of a tie' }) initiativeReopenSoulstoneWindowAfterTie!: boolean;
   @Field() @ApiProperty({ description: 'A practice encounter whose starting deck order was set by its organiser (never a fair game)' }) stackedDecks!: boolean;
+  @Field() @ApiProperty({ description: 'MK-5: killed models drop Corpse / Scrap Markers' }) dropCorpseScrap!: boolean;
 }
 
 @ObjectType('DrawPhase')
@@ -49,6 +52,10 @@ export class EncounterViewModel {
   @ApiProperty({ type: 'object', additionalProperties: true, description: '§14: Horror Duel immunity this Turn { immunity: { model: [sources] }, pending }' })
   horror!: unknown;
   @Field(() => RandomPickModel, { nullable: true }) @ApiProperty({ type: RandomPickModel, nullable: true }) randomPick!: RandomPickModel | null;
+  @Field(() => TableViewModel, { nullable: true, description: '§6-§19: crews and models (wounds, conditions, status, Activations), markers, the Activation in progress (AP), declared facts, disputes, VP; public' })
+  @ApiProperty({ type: 'object', additionalProperties: true, nullable: true, description: '§6-§19: crews and models (wounds, conditions, status, Activations), markers, the Activation in progress (AP), declared facts, disputes, VP; public' })
+  table!: unknown;
+  @Field(() => TurnStepModel) @ApiProperty({ type: TurnStepModel }) turnStep!: TurnStepModel;
   @Field() @ApiProperty() createdAt!: string;
   @Field(() => String, { nullable: true }) @ApiProperty({ type: String, nullable: true }) endedAt!: string | null;
 }

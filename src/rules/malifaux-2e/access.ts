@@ -69,6 +69,31 @@ export function authorize(state: EncounterState, command: EncounterCommand): str
     case 'FlipCards':
     case 'RefillHand':
       return asSeat(command.data.seat);
+    case 'HireCrew':
+      return actor.role === 'organiser' ? null : asSeat(command.data.seat);
+    case 'DisengagingStrike': {
+      // DE-2: the striking model's controller strikes or declines.
+      const seat = isGame(state) ? state.table?.models[command.data.strikerId]?.seat : undefined;
+      return seat === undefined ? null : asSeat(seat);
+    }
+    case 'ActivateModel':
+    case 'TakeAction':
+    case 'ManifestAvatar':
+    case 'EndActivation': {
+      // The controller of the model acts for it (DU-S2); an unknown model is the rules' to refuse (422).
+      const seat = isGame(state) ? state.table?.models[command.data.modelId]?.seat : undefined;
+      return seat === undefined ? null : asSeat(seat);
+    }
+    case 'ResolveEndPhase': {
+      // EP-3: the First Player flips; the organiser may run the End Phase too.
+      const first = isGame(state) ? state.firstPlayer : null;
+      return actor.role === 'organiser' || first === null ? null : asSeat(first) === null ? null : `only seat ${first}, the First Player, resolves the End Phase`;
+    }
+    case 'DeclareEffect':
+    case 'DisputeFact':
+    case 'ResolveDispute':
+      // Who may is a rule of the dispute itself (disputes.ts): refused there with the rule.
+      return null;
     case 'DuelDecision': {
       const seat = duelSeat(state, command.data.command);
       return seat === null ? null : asSeat(seat);

@@ -3,6 +3,7 @@ import type { Actor, SeatId } from '../core/decider';
 import type { CardId } from '../malifaux/cards';
 import type { Malifaux2eOptions } from './state';
 import type { DuelCommand, DuelParticipant } from './duel/duel-commands';
+import type { TurnCommand } from './turn/turn-commands';
 
 interface Base<T extends string, D> {
   readonly type: T;
@@ -17,7 +18,7 @@ export type CreateEncounter = Base<
     readonly players: readonly { readonly name: string; readonly soulstones?: number; readonly handSize?: number }[];
     readonly seed: string;
     readonly seedCommitment: string;
-    readonly options?: Partial<Pick<Malifaux2eOptions, 'autoDeclineCuts' | 'initiativeReopenSoulstoneWindowAfterTie'>>;
+    readonly options?: Partial<Pick<Malifaux2eOptions, 'autoDeclineCuts' | 'initiativeReopenSoulstoneWindowAfterTie' | 'dropCorpseScrap'>>;
     /** Practice only: each player's starting deck order, top first (a permutation of the 54 cards). */
     readonly stackedDecks?: readonly (readonly CardId[])[];
     readonly now: string;
@@ -79,4 +80,5 @@ export type EncounterCommand =
   | FlipInitiative
   | DecideInitiativeReflip
   | ChooseFirstPlayer
-  | StartHorrorDuel;
+  | StartHorrorDuel
+  | TurnCommand;

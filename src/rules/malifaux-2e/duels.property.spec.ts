@@ -297,7 +297,7 @@ function duelCommand(state: GameState, intent: DuelIntent): Built {
       if (intent.variant === 'right' && right) return build(decision(state, right.type, right.by, due, intent.picks), right.by);
       // Nothing due after an Attack the Attacker won: its damage flip (DF-1, §12.3), mostly.
       const won = state.duel.status === 'DUEL_RESOLVED' && state.duel.outcome.winner === 'ATTACKER' && state.duel.duel.action.damage !== undefined;
-      if (intent.variant === 'right' && won && p2 % 4 !== 0) return duelCommand(state, { kind: 'fromDuel', fate: [], steppedDown: p2 % 7 === 0 });
+      if (intent.variant === 'right' && won && p2 % 4 !== 0) return duelCommand(state, { kind: 'fromDuel', fate: [], steppedDown: false });
       if (intent.variant === 'wrongSeat' && right) {
         const by = otherSeat(right.by);
         return build(decision(state, right.type, by, due, intent.picks), by);

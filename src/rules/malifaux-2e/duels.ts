@@ -34,6 +34,7 @@ export const DUEL_EVENT_TYPES: ReadonlySet<string> = new Set([
   'PreventionDeclined',
   'DamageResolved',
   'HealingResolved',
+  'BlastDamageResolved',
 ]);
 
 export function isDuelEvent(e: EncounterEvent): e is DuelEvent {

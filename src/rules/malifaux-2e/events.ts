@@ -3,6 +3,7 @@ import type { SeatId } from '../core/decider';
 import type { DeckEvent } from '../malifaux/fate-deck-events';
 import type { Malifaux2eOptions } from './state';
 import type { DuelEvent } from './duel/duel-events';
+import type { TurnEvent } from './turn/turn-events';
 
 export interface EncounterCreatedData {
   readonly encounterId: string;
@@ -17,6 +18,7 @@ export interface EncounterCreatedData {
 
 export type EncounterEvent =
   | DeckEvent
+  | TurnEvent
   | DuelEvent
   | { readonly type: 'EncounterCreated'; readonly data: EncounterCreatedData }
   | { readonly type: 'EncounterEnded'; readonly data: { readonly seed: string; readonly endedAt: string; readonly reason: string } }

@@ -1,5 +1,7 @@
 // Malifaux 2E evolve: folds one event into the state. Total: never throws, so old streams always replay.
 import type { SeatId } from '../core/decider';
+import { evolveTable, evolveTableFromOther } from './turn/turn-evolve';
+import { isTurnEvent } from './turn/turn-events';
 import { cutDeck } from '../malifaux/fate-deck';
 import type { CardId } from '../malifaux/cards';
 import { initialDuelState } from './duel/duel-state';
@@ -40,11 +42,18 @@ export function evolve(state: EncounterState, event: EncounterEvent): EncounterS
       initiative: null,
       firstPlayer: null,
       horror: NO_HORROR,
+      table: null,
       createdAt: d.createdAt,
       endedAt: null,
     };
   }
   if (!isGame(state)) return state;
+  if (isTurnEvent(event)) return evolveTable(state, event);
+  return evolveTableFromOther(evolveGame(state, event), event);
+}
+
+function evolveGame(state: GameState, event: EncounterEvent): GameState {
+  if (isTurnEvent(event)) return state;
   if (isDuelEvent(event)) return evolveDuelEvent(state, event);
   if (event.type === 'HorrorDuelBegun' || event.type === 'HorrorDuelResolved') return { ...state, horror: evolveHorror(state.horror ?? NO_HORROR, event) };
   switch (event.type) {
@@ -103,6 +112,8 @@ export function evolve(state: EncounterState, event: EncounterEvent): EncounterS
       return { ...state, initiative: null, firstPlayer: event.data.firstPlayer };
     case 'EncounterEnded':
       return { ...state, status: 'ended', endedAt: event.data.endedAt };
+    case 'EncounterCreated':
+      return state;
     default: {
       // Exhaustive for known events; an unknown type (written by a newer version) leaves the state as it is.
       const _exhaustive: never = event;

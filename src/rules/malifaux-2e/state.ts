@@ -4,6 +4,7 @@ import type { SeatCards } from '../malifaux/fate-deck';
 import type { DuelState } from './duel/duel-state';
 import type { HorrorState } from './horror-duels';
 import type { InitiativeState } from './initiative';
+import type { TableState } from './turn/table-state';
 
 export interface Malifaux2eOptions {
   /** FD-13: skip the pending cut offered after every shuffle (a table-level policy; default false: cuts are offered). */
@@ -15,9 +16,11 @@ export interface Malifaux2eOptions {
    * a test). Public in every view so that no league mistakes it for a fair game; later shuffles are random as usual.
    */
   readonly stackedDecks: boolean;
+  /** MK-5: killed Living / Undead / Construct models drop Corpse / Scrap Markers (players may agree to skip them). */
+  readonly dropCorpseScrap: boolean;
 }
 
-export const DEFAULT_OPTIONS: Malifaux2eOptions = { autoDeclineCuts: false, initiativeReopenSoulstoneWindowAfterTie: false, stackedDecks: false };
+export const DEFAULT_OPTIONS: Malifaux2eOptions = { autoDeclineCuts: false, initiativeReopenSoulstoneWindowAfterTie: false, stackedDecks: false, dropCorpseScrap: true };
 
 /**
  * Every option with a value: what the caller gave, else the default. A key that is present but undefined (a DTO's
@@ -72,6 +75,8 @@ export interface GameState {
   readonly firstPlayer: SeatId | null;
   /** RD-1: models tied for lowest, waiting for the flipping seat to pick one. */
   readonly randomPick: { readonly flipId: string; readonly seat: SeatId; readonly tied: readonly string[] } | null;
+  /** §6-§19: crews, models, activations and declared facts; null until a crew is hired. */
+  readonly table: TableState | null;
   readonly createdAt: string;
   readonly endedAt: string | null;
 }

@@ -8,7 +8,10 @@ import { dueStep, type DueStep } from './duel/duel-steps';
 import type { HorrorState } from './horror-duels';
 import type { InitiativeState } from './initiative';
 import type { EncounterEvent } from './events';
-import { isGame, type DrawPhaseState, type EncounterState, type GameState, type Malifaux2eOptions } from './state';
+import type { ModelState, TableState } from './turn/table-state';
+import type { Manifestation, ModelDef } from './turn/crew';
+import { turnStep, type TurnStep } from './turn/turn-step';
+import { DEFAULT_OPTIONS, isGame, type DrawPhaseState, type EncounterState, type GameState, type Malifaux2eOptions } from './state';
 
 export interface SeatView {
   readonly seat: SeatId;
@@ -50,6 +53,10 @@ export interface EncounterView {
   readonly horror: HorrorState;
   /** RD-1: models tied for lowest, waiting for the flipping seat to pick one. */
   readonly randomPick: { readonly flipId: string; readonly seat: SeatId; readonly tied: readonly string[] } | null;
+  /** §6-§19: crews, models (wounds, conditions, AP, status), markers, the Activation in progress, declared facts and disputes (public). */
+  readonly table: TableState | null;
+  /** §6: which decision of the Turn is due, and from which seat. */
+  readonly turnStep: TurnStep;
   readonly createdAt: string;
   readonly endedAt: string | null;
 }
@@ -67,7 +74,8 @@ export function view(state: EncounterState, viewer: Viewer): EncounterView | nul
     turn: state.turn,
     seedCommitment: state.seedCommitment,
     seed: revealed ? state.seed : null,
-    options: state.options,
+    // Streams created before an option existed read it at its default.
+    options: { ...DEFAULT_OPTIONS, ...state.options },
     drawPhase: state.drawPhase,
     duel: state.duel,
     duelStep: dueStep(state.duel),
@@ -75,6 +83,8 @@ export function view(state: EncounterState, viewer: Viewer): EncounterView | nul
     initiative: state.initiative,
     firstPlayer: state.firstPlayer,
     horror: state.horror,
+    table: state.table ? tableView(state.table, viewer, revealed) : null,
+    turnStep: turnStep(state),
     createdAt: state.createdAt,
     endedAt: state.endedAt,
     seats: state.seatOrder.map((id) => {
@@ -98,6 +108,17 @@ export function view(state: EncounterState, viewer: Viewer): EncounterView | nul
   };
 }
 
+/** AV-2: a Manifestation card is secret (face down) until revealed; its owner sees it. */
+function hideCard(def: ModelDef): ModelDef {
+  return def.avatar ? { ...def, avatar: { ...def.avatar, manifestation: null as unknown as Manifestation } } : def;
+}
+
+function tableView(t: TableState, viewer: Viewer, revealed: boolean): TableState {
+  const hidden = (m: ModelState): boolean => m.def.avatar !== undefined && !m.manifestationRevealed && !seesSeat(viewer, m.seat, revealed);
+  if (!Object.values(t.models).some(hidden)) return t;
+  return { ...t, models: Object.fromEntries(Object.entries(t.models).map(([id, m]) => [id, hidden(m) ? { ...m, def: hideCard(m.def) } : m])) };
+}
+
 export function redactEvent(event: EncounterEvent, viewer: Viewer, now: EncounterState): VisibleEvent {
   const revealed = (isGame(now) && now.status === 'ended') || viewer.role === 'auditor';
   const shown = (data: unknown): VisibleEvent => ({ type: event.type, data, redacted: false });
@@ -110,6 +131,14 @@ export function redactEvent(event: EncounterEvent, viewer: Viewer, now: Encounte
     case 'DeckShuffled': {
       const { order, ...rest } = event.data;
       return revealed ? shown(event.data) : hidden({ ...rest, order: null, count: order.length });
+    }
+    case 'CrewHired': {
+      // AV-2: the Manifestation card stays with its owner (revealed by AvatarManifested / AvatarManifestFailed).
+      const secret = event.data.models.some((m) => m.avatar !== undefined);
+      if (!secret || seesSeat(viewer, event.data.seat, revealed)) return shown(event.data);
+      const game = isGame(now) ? now : null;
+      const models = event.data.models.map((m) => (game?.table?.models[m.id]?.manifestationRevealed ? m : hideCard(m)));
+      return hidden({ ...event.data, models });
     }
     case 'CardsDrawn': {
       const { cards, ...rest } = event.data;

@@ -12,6 +12,24 @@ export interface DamageTrack {
   readonly weak: number;
   readonly moderate: number;
   readonly severe: number;
+  /** BL-2: Blast Markers printed on each severity (e.g. 2 / 3(1 blast) / 4(1 blast)); absent: none declared. */
+  readonly blasts?: { readonly weak?: number; readonly moderate?: number; readonly severe?: number };
+}
+
+/** BL-2, A-11(b): the Blast Markers a damage result places (the Red Joker uses the Severe entry's count). */
+export function blastsFor(severity: Severity, track: DamageTrack): number {
+  const b = track.blasts ?? {};
+  switch (severity) {
+    case 'WEAK':
+      return b.weak ?? 0;
+    case 'MODERATE':
+      return b.moderate ?? 0;
+    case 'SEVERE':
+    case 'SEVERE_PLUS_WEAK':
+      return b.severe ?? 0;
+    default:
+      return 0;
+  }
 }
 
 export type Severity = 'NONE' | 'WEAK' | 'MODERATE' | 'SEVERE' | 'SEVERE_PLUS_WEAK';

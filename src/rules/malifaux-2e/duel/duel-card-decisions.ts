@@ -55,7 +55,10 @@ const FLIP_TYPE_OF = { ACTOR: 'SIMPLE_DUEL', ATTACKER: 'ATTACK', DEFENDER: 'DEFE
 
 /** CF-2 inputs for one duel side: its own flip, the opponent's flipped cards (opposed duels), its hand size. */
 export function duelCheatSituation(duel: DuelRecord, side: SideState, handSize: number): CheatSituation {
-  const other = duel.sides.find((s) => s.role !== side.role);
+  // CF-2 (seed 543): a player's *opponent* flipping the Red Joker bars her cheat; in a duel between two models of one
+  // player (a friendly attack) the other side is no opponent, so its Red Joker bars nothing.
+  const found = duel.sides.find((s) => s.role !== side.role);
+  const other = found && found.participant.seat !== side.participant.seat ? found : undefined;
   const flipType: FlipType = FLIP_TYPE_OF[side.role];
   return { flipType, net: side.net ?? 0, flipped: side.flipped ?? [], opponentFlipped: other ? (other.flipped ?? []) : null, handSize };
 }

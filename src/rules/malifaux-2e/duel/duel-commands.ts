@@ -107,6 +107,11 @@ export type StartHealing = Cmd<
   'StartHealing',
   { readonly healed: FlipTarget; readonly amount: AmountSource; readonly fate?: readonly FateModifiers[]; readonly policy?: Partial<DuelPolicy> }
 >;
+/**
+ * BL-4 (seed 1522-1532): the other models under the blast take one severity step less than *the same* damage flip
+ * (no new flip). Only after the damage flip of an Opposed Duel; once per flip. `modifiers` per target (their Armor...).
+ */
+export type ApplyBlastDamage = Cmd<'ApplyBlastDamage', { readonly by: SeatId; readonly targets: readonly FlipTarget[]; readonly modifiers?: readonly DamageModifiers[] }>;
 export type FlipPrevention = Cmd<'FlipPrevention', { readonly by: SeatId }>;
 export type DeclinePrevention = Cmd<'DeclinePrevention', { readonly by: SeatId }>;
 
@@ -125,4 +130,5 @@ export type DuelCommand =
   | StartDamage
   | StartHealing
   | FlipPrevention
-  | DeclinePrevention;
+  | DeclinePrevention
+  | ApplyBlastDamage;

@@ -190,6 +190,24 @@ export type HealingResolved = Ev<
   }
 >;
 
+export type BlastDamageResolved = Ev<
+  'BlastDamageResolved',
+  {
+    readonly primaryTargetId: string;
+    readonly primarySeverity: Severity | null;
+    readonly blasts: number;
+    readonly targets: readonly {
+      readonly targetId: string;
+      readonly severity: Severity;
+      readonly base: number;
+      readonly damage: number;
+      readonly woundsBefore: number;
+      readonly woundsAfter: number;
+      readonly killed: boolean;
+    }[];
+  }
+>;
+
 export type DuelEvent =
   | DuelStarted
   | SoulstonesDeclared
@@ -207,4 +225,5 @@ export type DuelEvent =
   | PreventionFlipped
   | PreventionDeclined
   | DamageResolved
-  | HealingResolved;
+  | HealingResolved
+  | BlastDamageResolved;

@@ -124,6 +124,8 @@ export function evolveDuel(state: DuelState, event: DuelEvent): DuelState {
           : { severity: d.severity, base: event.data.amount, afterModifiers: event.data.amount, prevented: 0, amount: event.data.healed, woundsAfter: d.woundsAfter };
       return { status: 'FLIP_RESOLVED', duel: state.duel, outcome: state.outcome, flip: state.flip, result };
     }
+    case 'BlastDamageResolved':
+      return state.status === 'FLIP_RESOLVED' ? { ...state, blasted: true } : state;
     default:
       return state;
   }

@@ -41,6 +41,7 @@ import { declareSoulstones, flipDuelCards, relent, startDuel } from './duel-setu
 import { cheatDuel, chooseDuelCard, declareTrigger, declineDuelCheat, nameRedJokerSuit, passTrigger } from './duel-card-decisions';
 import { automaticDuelEvent } from './duel-resolution';
 import {
+  applyBlastDamage,
   automaticFlipEvent,
   cheatFlip,
   chooseFlipCard,
@@ -91,6 +92,8 @@ function decideCommand(state: DuelState, command: DuelCommand, ctx: DuelContext)
       return flipPrevention(state, command.data.by, ctx);
     case 'DeclinePrevention':
       return declinePrevention(state, command.data.by);
+    case 'ApplyBlastDamage':
+      return applyBlastDamage(state, command.data);
     default: {
       const unhandled: never = command;
       return unhandled;

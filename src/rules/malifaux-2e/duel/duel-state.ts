@@ -98,6 +98,8 @@ export type DuelState =
       readonly outcome: DuelOutcome | null;
       readonly flip: FlipRecord;
       readonly result: FlipOutcome;
+      /** BL-4: the blast damage of this flip has been applied (once per flip). */
+      readonly blasted?: boolean;
     };
 
 export function initialDuelState(): DuelState {

@@ -3,8 +3,8 @@ import { SeatId } from '../../core/decider';
 import { RuleViolation, require_ } from '../../core/rule-violation';
 import { CardId } from '../../malifaux/cards';
 import { cheatRefusal, CheatSituation } from './cheat-fate';
-import { applyDamage, applyDamageModifiers, assertWoundsInRange, applyHealing, damageFlipModifiers, damageForSeverity, damageFromFlip, preventedBy, preventionRefusal, Severity, severityOf } from './damage';
-import { CheatFate, StartDamage, StartDamageFromDuel, StartHealing } from './duel-commands';
+import { applyDamage, applyDamageModifiers, assertWoundsInRange, blastsFor, stepDown, applyHealing, damageFlipModifiers, damageForSeverity, damageFromFlip, preventedBy, preventionRefusal, Severity, severityOf } from './damage';
+import { ApplyBlastDamage, CheatFate, StartDamage, StartDamageFromDuel, StartHealing } from './duel-commands';
 import { DuelContext } from './duel-context';
 import { CardMove, DuelEvent, FlipStarted } from './duel-events';
 import { expectStep } from './duel-order';
@@ -40,6 +40,7 @@ export function startDamageFromDuel(state: DuelState, c: StartDamageFromDuel['da
     '§4.4, §12.2 (seed 748-756, 1335-1350)',
     'the damage flip of this duel was already made; damage to other models is StartDamage',
   );
+  refuseSteppedDown(c.steppedDown);
   const track = duel.action.damage;
   if (!track) throw new RuleViolation('malifaux-2e/DM-2', S, `${duel.action.name} has no damage flip`);
   const attacker = sideOf(duel, 'ATTACKER');
@@ -69,8 +70,24 @@ export function startDamageFromDuel(state: DuelState, c: StartDamageFromDuel['da
   return [event];
 }
 
+/**
+ * BL-4 (seed 1522-1532): a model under a blast takes one step less than the *same* damage flip (Lilith 4, Young Nephilim
+ * 3), never a flip of its own: a stepped-down flip is refused; ApplyBlastDamage applies the step to the other models.
+ */
+function refuseSteppedDown(steppedDown: boolean | undefined): void {
+  require_(steppedDown !== true, 'malifaux-2e/BL-4', '§16.3 (seed 1506-1532)', 'models under a blast take one step less than the same damage flip: use ApplyBlastDamage after it, not a new flip');
+}
+
 export function startDamage(state: DuelState, c: StartDamage['data']): DuelEvent[] {
   assertNothingInProgress(state);
+  refuseSteppedDown(c.steppedDown);
+  // MV-6 (seed 1928): hazardous terrain damage is flipped by the opposing player.
+  require_(
+    c.flipType !== 'HAZARDOUS_TERRAIN_DAMAGE' || c.dealer.seat !== c.target.seat,
+    'malifaux-2e/MV-6',
+    '§10.1 (seed 1928)',
+    'hazardous terrain damage is flipped by the opposing player, not the model’s own',
+  );
   assertWoundsInRange(c.target, 'malifaux-2e/DM-1');
   if (c.amount.kind === 'FIXED') require_(c.amount.amount >= 0, 'malifaux-2e/DM-2', S, 'a fixed damage amount is ≥ 0');
   const fate = addFateModifiers(...(c.fate ?? []));
@@ -175,6 +192,33 @@ function resolveFlip(state: Extract<DuelState, { status: 'FLIPPING' }>): DuelEve
   );
   const data = { targetId: t.modelId, severity, base, afterModifiers, prevented, damage, woundsBefore: t.wounds, woundsAfter: after.wounds, killed: after.killed };
   return { type: 'DamageResolved', data: { ...data, triggers, moves } };
+}
+
+/** BL-2, BL-4, DJ-2, A-11: the other models under the blast, one severity step below the resolved damage flip's. */
+export function applyBlastDamage(state: DuelState, c: ApplyBlastDamage['data']): DuelEvent[] {
+  const S16 = '§16.3 (seed 1506-1532)';
+  require_(state.status === 'FLIP_RESOLVED' && state.flip.stage === 'DAMAGE' && state.flip.fromDuel, 'malifaux-2e/BL-4', S16, 'blast damage follows the resolved damage flip of an Attack');
+  require_(state.blasted !== true, 'malifaux-2e/BL-4', S16, 'the blast damage of this flip was already applied');
+  require_(c.by === state.flip.flipper.seat, 'malifaux-2e/BL-5', S16, 'the attacker resolves the models under the blast');
+  const f = state.flip;
+  if (f.amount.kind !== 'FLIP') return [];
+  const track = f.amount.track;
+  const primary = state.result.severity ?? 'NONE';
+  const blasts = blastsFor(primary, track);
+  require_(track.blasts === undefined || blasts > 0, 'malifaux-2e/BL-2', S16, `a ${primary} result of this Action places no Blast Marker`);
+  const seen = new Set<string>();
+  const targets = c.targets.map((t, i) => {
+    require_(t.modelId !== f.target.modelId, 'malifaux-2e/BL-4', S16, 'the original target takes the flipped damage once');
+    require_(!seen.has(t.modelId), 'malifaux-2e/BL-3', S16, `${t.modelId} is under the blast once`);
+    seen.add(t.modelId);
+    assertWoundsInRange(t, 'malifaux-2e/DM-1');
+    const severity = stepDown(primary);
+    const base = damageForSeverity(severity, track);
+    const damage = applyDamageModifiers(base, c.modifiers?.[i] ?? {});
+    const after = applyDamage(t.wounds, damage);
+    return { targetId: t.modelId, severity, base, damage, woundsBefore: t.wounds, woundsAfter: after.wounds, killed: after.killed };
+  });
+  return [{ type: 'BlastDamageResolved', data: { primaryTargetId: f.target.modelId, primarySeverity: state.result.severity, blasts, targets } }];
 }
 
 /** §4.5 for flips: automatic choice, skipped cheat / prevention, and the resolution. */

@@ -7,13 +7,15 @@ const terrifying: TerrifyingAbility = { sourceModelId: 'nephilim', sourceSeat: '
 const guard = { modelId: 'guard', seat: 'A', characteristics: ['Living'] };
 
 describe('malifaux-2e special rules around duels', () => {
-  it('malifaux-2e/TR-6 an extra Action granted by a Trigger costs no AP; others cost their printed AP', () => {
+  it('grantedActionCost: an extra Action granted by a Trigger costs no AP; others cost their printed AP (helper of TakeAction)', () => {
     expect(grantedActionCost('TRIGGER', 2)).toBe(0);
     expect(grantedActionCost('ABILITY', 2)).toBe(2);
     expect(grantedActionCost('NONE', 1)).toBe(1);
   });
 
-  it('malifaux-2e/TR-7 malifaux-2e/TR-5 Triggers resolve before Abilities of the same moment, the Defender’s Trigger first', () => {
+  // TR-7 is not cited here: no served path resolves a Trigger and an Ability at the same moment yet (the helper waits
+  // for the abilities of a later issue). TR-6 is cited by turn/actions.spec.ts, where TakeAction uses grantedActionCost.
+  it('orderSimultaneousEffects: Triggers before Abilities of the same moment, the Defender’s Trigger first (helper)', () => {
     const order = orderSimultaneousEffects([
       { kind: 'ABILITY' as const, role: 'DEFENDER' as const, name: 'Hard to Kill' },
       { kind: 'TRIGGER' as const, role: 'ATTACKER' as const, name: 'Critical Strike' },

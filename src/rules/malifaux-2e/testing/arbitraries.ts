@@ -145,11 +145,14 @@ export const startDamageArb: fc.Arbitrary<StartDamage> = fc
       { weight: 1, arbitrary: fc.record({ add: fc.array(fc.integer({ min: 1, max: 2 }), { maxLength: 1 }), reduce: fc.array(fc.record({ amount: fc.integer({ min: 1, max: 2 }), minimum: fc.constant(1) }), { maxLength: 1 }) }) },
       { weight: 1, arbitrary: fc.constant({ irreducible: true }) },
     ),
-    steppedDown: fc.boolean(),
+    // BL-4: a stepped-down flip is refused (blast damage comes from the same flip), so it is rare here.
+    steppedDown: fc.constantFrom(false, false, false, false, false, true),
     flipType: fc.constantFrom<'DAMAGE' | 'HAZARDOUS_TERRAIN_DAMAGE'>('DAMAGE', 'DAMAGE', 'DAMAGE', 'HAZARDOUS_TERRAIN_DAMAGE'),
     policy: policyArb,
   })
-  .map((data): StartDamage => ({ type: 'StartDamage', data }));
+  // MV-6: hazardous terrain damage is flipped by the opposing player (mostly generated that way).
+  .map((data) => (data.flipType === 'HAZARDOUS_TERRAIN_DAMAGE' && data.dealer.seat === data.target.seat && data.fate.length !== 1 ? { ...data, dealer: { ...data.dealer, seat: data.target.seat === 'A' ? 'B' : 'A' } } : data))
+  .map((data): StartDamage => ({ type: 'StartDamage', data: data as StartDamage['data'] }));
 
 export const startHealingArb: fc.Arbitrary<StartHealing> = fc
   .record({ healed: targetArb, amount: amountArb, fate: fc.array(fateArb, { maxLength: 2 }), policy: policyArb })

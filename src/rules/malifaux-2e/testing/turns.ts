@@ -1,0 +1,104 @@
+// Fixtures for the Turn tests: two small crews, an encounter brought to the Activation Phase on stacked decks.
+import type { Actor, SeatId } from '../../core/decider';
+import { RuleViolation } from '../../core/rule-violation';
+import type { CardId } from '../../malifaux/cards';
+import type { EncounterCommand } from '../commands';
+import type { EncounterEvent } from '../events';
+import { malifaux2e } from '../index';
+import { isGame, type GameState } from '../state';
+import { beginActivationPhase } from '../turn/activation';
+import type { ActionDef, ModelDef } from '../turn/crew';
+import { stacked } from './fixtures';
+
+export const greatsword: ActionDef = { name: 'Greatsword', ap: 1, category: 'ATTACK', range: { kind: 'CLOSE', inches: 2 }, stat: { name: 'Ml', value: 7 }, resist: 'Df', damage: { weak: 2, moderate: 4, severe: 5 } };
+export const pistol: ActionDef = { name: 'Pistol', ap: 1, category: 'ATTACK', range: { kind: 'PROJECTILE', inches: 12 }, stat: { name: 'Sh', value: 5 }, resist: 'Df', damage: { weak: 2, moderate: 3, severe: 4 } };
+export const halberd: ActionDef = { name: 'Halberd', ap: 1, category: 'ATTACK', range: { kind: 'CLOSE', inches: 2 }, stat: { name: 'Ml', value: 5 }, resist: 'Df', damage: { weak: 1, moderate: 2, severe: 4 } };
+
+export const model = (id: string, over: Partial<ModelDef> = {}): ModelDef => ({
+  id,
+  name: id,
+  station: 'MINION',
+  characteristics: ['Living'],
+  stats: { df: 5, wp: 5, wk: 5, cg: 6, ht: 2 },
+  wounds: 7,
+  baseMm: 30,
+  abilities: [],
+  actions: [halberd],
+  ...over,
+});
+
+export const lilith = model('lilith', { station: 'MASTER', stats: { df: 6, wp: 7, wk: 5, cg: 6, ht: 3 }, wounds: 12, baseMm: 40, actions: [greatsword] });
+export const guard = model('guard', { actions: [halberd, pistol] });
+
+export class Game {
+  constructor(public events: EncounterEvent[]) {}
+  get state(): GameState {
+    const s = this.events.reduce(malifaux2e.evolve, malifaux2e.initialState());
+    if (!isGame(s)) throw new Error('no game');
+    return s;
+  }
+  do(seat: SeatId | 'organiser', type: string, data: object): EncounterEvent[] {
+    const actor: Actor = seat === 'organiser' ? { role: 'organiser' } : { role: 'seat', seat };
+    const command = { type, actor, data } as EncounterCommand;
+    const state = this.events.reduce(malifaux2e.evolve, malifaux2e.initialState());
+    const denied = malifaux2e.authorize(state, command);
+    if (denied !== null) throw new Error(`FORBIDDEN: ${denied}`);
+    const events = malifaux2e.decide(state, command);
+    this.events = [...this.events, ...events];
+    return events;
+  }
+  /** The rule id that refuses the command (and the stream untouched), or null when it is taken. */
+  refused(seat: SeatId | 'organiser', type: string, data: object): string | null {
+    const before = this.events;
+    try {
+      this.do(seat, type, data);
+      return null;
+    } catch (e) {
+      if (e instanceof RuleViolation) return e.ruleId;
+      throw e;
+    } finally {
+      const changed = this.events !== before;
+      this.events = before;
+      void changed;
+    }
+  }
+  model(id: string) {
+    return this.state.table!.models[id];
+  }
+  clone(): Game {
+    return new Game([...this.events]);
+  }
+}
+
+/**
+ * An encounter at the start of the Activation Phase of Turn 1, `first` the First Player. The Draw and Initiative Phases
+ * are written as their events (no shuffle), so the decks keep their stacked order for the duels.
+ */
+export function atActivation(a: readonly ModelDef[], b: readonly ModelDef[], opts: { first?: SeatId; decks?: [CardId[], CardId[]]; soulstones?: number; hands?: [CardId[], CardId[]] } = {}): Game {
+  const g = new Game([]);
+  g.do('organiser', 'CreateEncounter', {
+    encounterId: 'e1',
+    players: [{ name: 'A', soulstones: opts.soulstones ?? 0 }, { name: 'B', soulstones: opts.soulstones ?? 0 }],
+    seed: '00112233445566778899aabbccddeeff',
+    seedCommitment: 'x',
+    options: { autoDeclineCuts: true },
+    stackedDecks: opts.decks ?? [stacked(), stacked()],
+    now: '2026-01-01T00:00:00Z',
+  });
+  g.do('A', 'HireCrew', { seat: 'A', models: a });
+  g.do('B', 'HireCrew', { seat: 'B', models: b });
+  (['A', 'B'] as const).forEach((s, i) => {
+    const hand = opts.hands?.[i] ?? [];
+    if (hand.length > 0) g.events.push({ type: 'CardsDrawn', data: { seat: s, cards: hand, requested: hand.length } });
+  });
+  const first = opts.first ?? 'A';
+  g.events.push({ type: 'DrawPhaseBegun', data: { turn: 1, order: ['A', 'B'] } }, { type: 'DrawPhaseEnded', data: { turn: 1 } });
+  g.events.push({ type: 'FirstPlayerChosen', data: { turn: 1, chosenBy: first, firstPlayer: first, secondPlayer: first === 'A' ? 'B' : 'A' } });
+  g.events.push(...(beginActivationPhase(g.state, first) as EncounterEvent[]));
+  return g;
+}
+
+/** Plays a whole opposed duel with no choices (empty hands, no Soulstones): flip, then any remaining skips. */
+export function flipDuel(g: Game, seat: SeatId): EncounterEvent[] {
+  return g.do(seat, 'DuelDecision', { command: { type: 'FlipDuelCards', data: { by: seat } } });
+}

@@ -1,0 +1,39 @@
+// malifaux-2e §7 AP-8, §12.1 DM-1, §13, §15 What follows by itself from a command's events (rules/malifaux-2e.md; seed 1321-1331, 1391-1411, 1439-1484, 1608-1614)
+// DM-1: a model at 0 Wounds or fewer is killed (and drops its Corpse / Scrap marker, MK-2..MK-4); AP-8, BU-3: a model
+// killed, buried, sacrificed or Paralyzed during its own Activation goes straight to End Activation.
+import { fold } from '../../core/decider';
+import type { EncounterEvent } from '../events';
+import type { GameState } from '../state';
+import { markerDropped } from './crew';
+import { endActivationEvents } from './activation';
+import { walkOutcome } from './disengage';
+import type { TurnEvent } from './turn-events';
+
+export function settle(state: GameState, events: readonly EncounterEvent[], evolve: (s: GameState, e: EncounterEvent) => GameState): EncounterEvent[] {
+  const extra: EncounterEvent[] = [];
+  for (let guard = 0; guard < 8; guard++) {
+    const s = fold(evolve, state, [...events, ...extra]);
+    const t = s.table;
+    if (t === null || t.crews.length === 0 || s.status !== 'active') break;
+    const more: TurnEvent[] = [];
+    const flip = s.duel.status === 'FLIP_RESOLVED' ? s.duel.flip : null;
+    for (const id of t.order) {
+      const m = t.models[id];
+      if (m.status !== 'IN_PLAY' || m.wounds > 0) continue;
+      const by = flip && flip.stage === 'DAMAGE' ? flip.flipper : null;
+      more.push({ type: 'ModelKilled', data: { modelId: id, seat: m.seat, byModelId: by?.modelId ?? null, bySeat: by?.seat ?? null, turn: s.turn, marker: s.options.dropCorpseScrap === false ? null : markerDropped(m.def), buried: false } });
+    }
+    const dueling0 = s.duel.status === 'DUELING' || s.duel.status === 'FLIPPING';
+    more.push(...walkOutcome(t, dueling0));
+    const cur = t.activation?.current;
+    const dueling = s.duel.status === 'DUELING' || s.duel.status === 'FLIPPING';
+    if (more.length === 0 && cur && !dueling) {
+      const m = t.models[cur.modelId];
+      const reason = m.status === 'KILLED' ? 'KILLED' : m.status === 'BURIED' ? 'BURIED' : m.status === 'SACRIFICED' ? 'SACRIFICED' : m.conditions.PARALYZED !== undefined ? 'PARALYZED' : null;
+      if (reason) more.push(...endActivationEvents(s, t, reason));
+    }
+    if (more.length === 0) break;
+    extra.push(...more);
+  }
+  return extra;
+}

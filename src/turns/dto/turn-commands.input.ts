@@ -1,0 +1,311 @@
+// Inputs of the Activation Phase, Actions, declared effects, the End Phase and disputes (rules/malifaux-2e.md §6-§19;
+// turn/turn-commands.ts). Declared facts travel as lists (GraphQL has no maps). Shape only; legality is the rules' (422).
+import { Field, Float, InputType, Int } from '@nestjs/graphql';
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { ArrayMaxSize, IsArray, IsBoolean, IsIn, IsInt, IsNumber, IsOptional, IsString, Length, Max, Min } from 'class-validator';
+import { CommandInput } from '../../common/command.input';
+import { OptionalNestedInput, OptionalNestedList } from '../../common/dto/nested.decorators';
+import { CARD_IDS, SEATS } from '../../duels/dto/vocabulary';
+import { ConditionGrantInput, ModelInput } from './crew.input';
+
+const ModelId = (description?: string): PropertyDecorator => (t, k) => {
+  Field()(t, k);
+  ApiProperty({ maxLength: 64, ...(description ? { description } : {}) })(t, k);
+  IsString()(t, k);
+  Length(1, 64)(t, k);
+};
+const OptionalIds = (description: string): PropertyDecorator => (t, k) => {
+  Field(() => [String], { nullable: true })(t, k);
+  ApiPropertyOptional({ type: [String], description })(t, k);
+  IsOptional()(t, k);
+  IsArray()(t, k);
+  ArrayMaxSize(30)(t, k);
+  IsString({ each: true })(t, k);
+  Length(1, 64, { each: true })(t, k);
+};
+const OptionalInches = (description: string): PropertyDecorator => (t, k) => {
+  Field(() => Float, { nullable: true })(t, k);
+  ApiPropertyOptional({ minimum: 0, maximum: 72, description })(t, k);
+  IsOptional()(t, k);
+  IsNumber()(t, k);
+  Min(0)(t, k);
+  Max(72)(t, k);
+};
+const OptionalFlag = (description: string): PropertyDecorator => (t, k) => {
+  Field({ nullable: true })(t, k);
+  ApiPropertyOptional({ description })(t, k);
+  IsOptional()(t, k);
+  IsBoolean()(t, k);
+};
+
+@InputType()
+export class DistanceFactInput {
+  @ModelId() modelId!: string;
+  @Field(() => Float)
+  @ApiProperty({ minimum: 0, maximum: 72, description: 'ME-1: base to base, top-down, in inches' })
+  @IsNumber()
+  @Min(0)
+  @Max(72)
+  inches!: number;
+}
+
+@InputType()
+export class LosFactInput {
+  @ModelId() modelId!: string;
+  @Field()
+  @ApiProperty({ enum: ['CLEAR', 'NONE'] })
+  @IsIn(['CLEAR', 'NONE'])
+  los!: string;
+}
+
+@InputType()
+export class CoverFactInput {
+  @ModelId() modelId!: string;
+  @Field()
+  @ApiProperty({ enum: ['NONE', 'SOFT', 'HARD'] })
+  @IsIn(['NONE', 'SOFT', 'HARD'])
+  cover!: string;
+}
+
+@InputType()
+export class ElevationFactInput {
+  @ModelId() modelId!: string;
+  @Field(() => Float)
+  @ApiProperty({ minimum: 0, maximum: 36, description: 'EL-1: the elevation difference between the two models' })
+  @IsNumber()
+  @Min(0)
+  @Max(36)
+  difference!: number;
+  @Field(() => Float)
+  @ApiProperty({ minimum: 0, maximum: 20, description: 'EL-1: Ht of the lower model' })
+  @IsNumber()
+  @Min(0)
+  @Max(20)
+  lowerModelHt!: number;
+}
+
+/** §2, §9, §10, §16, §23.2: what only the table knows, declared by the acting seat, recorded, disputable. */
+@InputType()
+export class DeclaredFactsInput {
+  @OptionalNestedList(() => DistanceFactInput, 30, 'Distance to each target') distances?: DistanceFactInput[];
+  @OptionalNestedList(() => LosFactInput, 30, 'LoS to each target (§9.2)') los?: LosFactInput[];
+  @OptionalNestedList(() => CoverFactInput, 30, 'Cover of each target against a Projectile Attack (CV-1)') cover?: CoverFactInput[];
+  @OptionalNestedList(() => ElevationFactInput, 30, 'EL-1: elevation between the acting model and each target') elevation?: ElevationFactInput[];
+  @OptionalIds('EN-2: enemies the acting model is engaged with') engagedWith?: string[];
+  @OptionalInches('MV-1: inches moved (Walk, Charge)') moved?: number;
+  @OptionalInches('MV-2: of which in severe terrain (counted twice)') severeInches?: number;
+  @OptionalFlag('§8.4 Charge: the target ends within this model’s engagement range') endsInEngagementRange?: boolean;
+  @OptionalFlag('MV-4: the path passes through other models’ bases') passesThroughBases?: boolean;
+  @OptionalFlag('MV-3: the move ends inside Enclosed terrain it started outside of, by an ability that ignores terrain') entersEnclosedIgnoringTerrain?: boolean;
+  @OptionalIds('DE-1: enemies whose engagement range this Walk leaves') leavesEngagementOf?: string[];
+  @OptionalIds('BL-3: the other models under the blast') blastHits?: string[];
+  @OptionalFlag('SM-P: another friendly Scheme Marker is within 4"') friendlySchemeMarkerWithin4?: boolean;
+  @OptionalIds('SM-R: enemy Scheme Markers in base contact') markersInBaseContact?: string[];
+  @OptionalIds('SE-1: models engaged with the target that stand within 2" of it (randomizes a Projectile Attack)') targetEngagedWithin2?: string[];
+  @OptionalIds('SE-2: every model within 2" of the target, friendly or enemy') within2OfTarget?: string[];
+}
+
+@InputType()
+export class ChainInput {
+  @Field()
+  @ApiProperty({ enum: ['COMPANION'] })
+  @IsIn(['COMPANION'])
+  ability!: string;
+
+  @Field(() => Float)
+  @ApiProperty({ minimum: 0, maximum: 72, description: 'Distance to the friendly model whose Activation just ended' })
+  @IsNumber()
+  @Min(0)
+  @Max(72)
+  withinInches!: number;
+}
+
+@InputType()
+export class ActivateModelInput extends CommandInput {
+  @ModelId() modelId!: string;
+  @OptionalNestedInput(() => ChainInput, 'AC-4: a chain Activation') chain?: ChainInput;
+}
+
+@InputType()
+export class DisengagingStrikeInput extends CommandInput {
+  @ModelId('DE-2: the engaged enemy model answering the Walk') strikerId!: string;
+  @Field({ nullable: true })
+  @ApiPropertyOptional({ maxLength: 64, description: 'The Close Attack on its card; absent: no strike' })
+  @IsOptional()
+  @IsString()
+  @Length(1, 64)
+  action?: string;
+  @OptionalInches('Distance to the walking model, if not declared on the Walk') distance?: number;
+}
+
+@InputType()
+export class PushInput {
+  @ModelId() modelId!: string;
+  @Field(() => Float)
+  @ApiProperty({ minimum: 0, maximum: 2 })
+  @IsNumber()
+  @Min(0)
+  @Max(2)
+  inches!: number;
+  @Field({ nullable: true })
+  @ApiPropertyOptional({ maxLength: 64, description: 'PU-4: what stopped the push short' })
+  @IsOptional()
+  @IsString()
+  @Length(1, 64)
+  stoppedBy?: string;
+}
+
+@InputType()
+export class ManifestAvatarInput extends CommandInput {
+  @ModelId('The Master') modelId!: string;
+  @Field()
+  @ApiProperty({ description: 'AV-3: the requirement of the Manifestation card is met (a declared fact)' })
+  @IsBoolean()
+  requirementMet!: boolean;
+  @Field()
+  @ApiProperty({ description: 'AV-4: the Avatar can be placed in base contact with the Master' })
+  @IsBoolean()
+  fits!: boolean;
+  @OptionalNestedList(() => PushInput, 30, 'AV-4: the other models within 2", pushed 2" directly away') pushes?: PushInput[];
+  @Field({ nullable: true })
+  @ApiPropertyOptional({ maxLength: 200, description: 'AV-4 step 5: the one manifest event applied' })
+  @IsOptional()
+  @IsString()
+  @Length(1, 200)
+  manifestEvent?: string;
+}
+
+@InputType()
+export class EndActivationInput extends CommandInput {
+  @ModelId() modelId!: string;
+}
+
+@InputType()
+export class TakeActionInput extends CommandInput {
+  @ModelId('The model activating') modelId!: string;
+  @Field()
+  @ApiProperty({ maxLength: 64, description: 'Walk, Charge, Focus, Defensive Stance, Interact, or an Action on the model’s card' })
+  @IsString()
+  @Length(1, 64)
+  action!: string;
+  @OptionalIds('Target models') targets?: string[];
+  @OptionalNestedInput(() => DeclaredFactsInput) facts?: DeclaredFactsInput;
+  @OptionalFlag('Remove Focused for `+` on this Action’s duel and damage flip') useFocus?: boolean;
+
+  @Field(() => Int, { nullable: true })
+  @ApiPropertyOptional({ minimum: 0, maximum: 3, description: 'Defensive Stance / Interact: the AP to spend (#)' })
+  @IsOptional()
+  @IsInt()
+  @Min(0)
+  @Max(3)
+  ap?: number;
+
+  @Field({ nullable: true })
+  @ApiPropertyOptional({ enum: CARD_IDS, description: 'Defensive Stance: the card discarded from hand' })
+  @IsOptional()
+  @IsIn(CARD_IDS)
+  discard?: string;
+
+  @Field({ nullable: true })
+  @ApiPropertyOptional({ enum: ['PLACE_SCHEME_MARKER', 'REMOVE_SCHEME_MARKERS', 'REDUCE_BURNING', 'OTHER'] })
+  @IsOptional()
+  @IsIn(['PLACE_SCHEME_MARKER', 'REMOVE_SCHEME_MARKERS', 'REDUCE_BURNING', 'OTHER'])
+  interact?: string;
+
+  @Field({ nullable: true })
+  @ApiPropertyOptional({ maxLength: 64, description: 'TR-6: the Trigger of this model’s last duel that grants this Action' })
+  @IsOptional()
+  @IsString()
+  @Length(1, 64)
+  grantedByTrigger?: string;
+
+  @Field({ nullable: true })
+  @ApiPropertyOptional({ maxLength: 500 })
+  @IsOptional()
+  @IsString()
+  @Length(0, 500)
+  note?: string;
+}
+
+const EFFECT_KINDS = ['GAIN_CONDITION', 'REMOVE_CONDITION', 'BURY', 'UNBURY', 'SACRIFICE', 'PUSH', 'FALL', 'PLACE_MARKER', 'REMOVE_MARKER', 'SUMMON'];
+
+@InputType()
+export class MarkerInput {
+  @Field()
+  @ApiProperty({ enum: ['CORPSE', 'SCRAP', 'SCHEME', 'OTHER'] })
+  @IsIn(['CORPSE', 'SCRAP', 'SCHEME', 'OTHER'])
+  kind!: string;
+  @Field({ nullable: true })
+  @ApiPropertyOptional({ enum: SEATS })
+  @IsOptional()
+  @IsIn(SEATS)
+  seat?: string;
+}
+
+/** §10.2, §13, §15, §16, §17: an effect of card text the server can't read, declared (and disputable). */
+@InputType()
+export class DeclareEffectInput extends CommandInput {
+  @Field()
+  @ApiProperty({ enum: EFFECT_KINDS })
+  @IsIn(EFFECT_KINDS)
+  kind!: string;
+  @Field({ nullable: true })
+  @ApiPropertyOptional({ maxLength: 64 })
+  @IsOptional()
+  @IsString()
+  @Length(1, 64)
+  modelId?: string;
+  @OptionalNestedInput(() => ConditionGrantInput) condition?: ConditionGrantInput;
+  @OptionalInches('PUSH: inches pushed; FALL: height fallen (MV-5)') inches?: number;
+  @Field({ nullable: true })
+  @ApiPropertyOptional({ maxLength: 64, description: 'PU-4: what stopped the push' })
+  @IsOptional()
+  @IsString()
+  @Length(1, 64)
+  stoppedBy?: string;
+  @OptionalNestedInput(() => MarkerInput) marker?: MarkerInput;
+  @Field({ nullable: true })
+  @ApiPropertyOptional({ maxLength: 100 })
+  @IsOptional()
+  @IsString()
+  @Length(1, 100)
+  markerId?: string;
+  @OptionalNestedInput(() => ModelInput, 'SUMMON: the new model') summon?: ModelInput;
+  @Field({ nullable: true })
+  @ApiPropertyOptional({ maxLength: 64, description: 'SUMMON: the summoning model' })
+  @IsOptional()
+  @IsString()
+  @Length(1, 64)
+  byModelId?: string;
+  @OptionalFlag('SUMMON / UNBURY: the model can be placed (false: the summon fails; an unburied model goes to its Deployment Zone)') fits?: boolean;
+}
+
+@InputType()
+export class DisputeFactInput extends CommandInput {
+  @ModelId('The Action (or effect) whose facts are disputed') actionId!: string;
+  @Field()
+  @ApiProperty({ maxLength: 40, description: 'The fact disputed (distances, los, moved, ...), or * for all' })
+  @IsString()
+  @Length(1, 40)
+  fact!: string;
+  @Field()
+  @ApiProperty({ maxLength: 500 })
+  @IsString()
+  @Length(1, 500)
+  reason!: string;
+}
+
+@InputType()
+export class ResolveDisputeInput extends CommandInput {
+  @ModelId() actionId!: string;
+  @Field()
+  @ApiProperty({ maxLength: 40 })
+  @IsString()
+  @Length(1, 40)
+  fact!: string;
+  @Field()
+  @ApiProperty({ enum: ['UPHELD', 'OVERTURNED'] })
+  @IsIn(['UPHELD', 'OVERTURNED'])
+  ruling!: string;
+}
+
