@@ -1,0 +1,183 @@
+// mage-wars §7.3 the casting sequence (rules/mage-wars.md; seed 813-861, 594-608, 1164-1172): declare and check the
+// target, range and LoS (SP-3), pay (SP-3), the counter window (SP-4), then resolve (spell-resolution.ts). SP-1..SP-5,
+// RD-19..RD-21, EQ-1..EQ-6, ST-25, ST-28, ST-30.
+import { require_ } from '../core/rule-violation';
+import { adjacent, distance, inArena, inRange, lineOfSight, sameZone, type Zone } from './arena';
+import { hasTrait, type CardDefinition } from './cards/card-definition';
+import type { CastSpell, RespondToSpell } from './commands';
+import { blocksLoS, assertActionAvailable } from './actions';
+import type { Emitter } from './emitter';
+import { isRevealable, revealEnchantmentNow } from './enchantments';
+import { afterSpell, resolveSpell } from './spell-resolution';
+import { liveObjects, seatOf, type GameObject, type GameState, type SpellChoices, type SpellTarget } from './state';
+import { isCreature, isIncapacitated, levelOf, zoneOf } from './traits';
+
+const S = '§7.3';
+
+/** SP-1 / SP-3: the mana a spell costs on this target (X chosen before casting; Sleep-like costs by target level). */
+export function castCost(state: GameState, card: CardDefinition, target: SpellTarget, x: number | undefined): number {
+  if (card.cost === 'X') {
+    require_(x !== undefined && Number.isInteger(x) && x >= 0, 'mage-wars/SP-3', S, 'choose the value of X before casting');
+    return x;
+  }
+  if (typeof card.cost === 'number') return card.cost;
+  const o = target.kind === 'object' ? state.objects[target.id] : undefined;
+  require_(o !== undefined, 'mage-wars/SP-1', '§7.2', 'this cost depends on the level of a target object');
+  return card.cost.perTargetLevel * levelOf(state, o);
+}
+
+function targetZones(state: GameState, target: SpellTarget): Zone[] {
+  switch (target.kind) {
+    case 'zone':
+      return [target.zone];
+    case 'border':
+      return [target.a, target.b];
+    case 'object': {
+      const o = state.objects[target.id];
+      if (!o || o.destroyed) return [];
+      return o.border ? [...o.border] : [zoneOf(state, o)].filter((z): z is Zone => z !== null);
+    }
+    case 'enchantment': {
+      const e = state.enchantments.find((x) => x.id === target.id);
+      if (!e) return [];
+      return e.target.kind === 'zone' ? [e.target.zone] : targetZones(state, { kind: 'object', id: e.target.id });
+    }
+  }
+}
+
+function kindMatches(state: GameState, card: CardDefinition, target: SpellTarget): boolean {
+  if (target.kind === 'zone') return card.targets.includes('zone');
+  if (target.kind === 'border') return card.targets.includes('border');
+  if (target.kind === 'enchantment') return card.targets.includes('enchantment') && state.enchantments.some((e) => e.id === target.id);
+  const o: GameObject | undefined = state.objects[target.id];
+  if (!o || o.destroyed) return false;
+  return card.targets.some(
+    (t) => t === 'object' || (t === 'creature' && isCreature(o)) || (t === 'mage' && o.kind === 'mage') || (t === 'conjuration' && (o.kind === 'conjuration' || o.kind === 'wall')),
+  );
+}
+
+/** SP-3 (and SP-5 at resolution): the target fits the casting line, is in range and in line of sight. */
+export function targetIsLegal(state: GameState, caster: GameObject, card: CardDefinition, target: SpellTarget): string | null {
+  if (!kindMatches(state, card, target)) return `this spell targets ${card.targets.join(' or ')}`;
+  const from = caster.zone;
+  if (!from) return 'the caster is not in a zone';
+  if (target.kind === 'border') {
+    if (!inArena(state.arena, target.a) || !inArena(state.arena, target.b) || !adjacent(target.a, target.b)) return 'a border lies between two adjacent zones (AR-5)';
+  }
+  const zones = targetZones(state, target);
+  if (zones.length === 0) return 'the target is not in the arena';
+  // ST-30: a wall needs at least one of its two zones in range; everything else its own zone.
+  if (!zones.some((z) => inRange(from, z, card.range))) return `out of range ${card.range.min}-${card.range.max} (AR-4)`;
+  const flyingTarget = target.kind === 'object' && hasTrait(state.cards[state.objects[target.id]?.cardId ?? '']?.traits ?? [], 'Flying');
+  if (!flyingTarget && !zones.some((z) => sameZone(z, from) || lineOfSight(from, z, (a, b) => blocksLoS(state, a, b)))) return 'no line of sight (AR-9)';
+  return null;
+}
+
+/** RD-19 / RD-20: the quickcast windows: a quickcast phase in initiative order, or around one of the seat's action phases. */
+function quickcastWindowOpen(state: GameState, seat: string): boolean {
+  const r = state.round;
+  if (r.phase === 'firstQuickcast' || r.phase === 'finalQuickcast') return r.queue[0] === seat;
+  if (r.phase !== 'actions' || r.activation) return false;
+  return r.turn === seat || r.justActed === seat;
+}
+
+export function castSpell(em: Emitter, c: CastSpell): void {
+  const s = em.state;
+  require_(s.attack === null && s.spell === null, 'mage-wars/EN-12', S, 'an attack or a spell is still resolving');
+  const seat = seatOf(s, c.data.seat);
+  const caster = s.objects[c.data.casterId];
+  // ST-18: only Mages cast in apprentice mode (no familiars or spawnpoints in the apprentice books).
+  require_(caster !== undefined && caster.id === seat.mageId && !caster.destroyed, 'mage-wars/SP-2', S, 'your Mage casts your spells');
+  const inst = seat.prepared.find((p) => p.instanceId === c.data.instanceId);
+  require_(inst !== undefined, 'mage-wars/SP-2', S, 'only a spell prepared this round may be cast (RD-9)');
+  const card = s.cards[inst.cardId];
+  require_(card !== undefined, 'mage-wars/MD-3', '§17.3', `no definition is registered for card ${inst.cardId}`);
+  const quick = c.data.quickcast === true;
+  if (quick) {
+    require_(seat.quickcastReady, 'mage-wars/RD-19', '§5.8', 'the quickcast action is used once per round');
+    require_(card.action === 'quick', 'mage-wars/RD-19', '§5.8', 'a full spell can never be quickcast');
+    require_(quickcastWindowOpen(s, c.data.seat), 'mage-wars/RD-20', '§5.8', 'quickcast only in a quickcast phase or right before/after one of your action phases');
+    // §11.2: an incapacitated Mage may still cast quick spells that are not attack spells.
+    require_(!isIncapacitated(caster) || card.type !== 'attack', 'mage-wars/RD-19', '§11.2', 'an incapacitated Mage casts no attack spell');
+  } else {
+    const a = s.round.activation;
+    require_(a !== null && a.objectId === caster.id, 'mage-wars/AC-3', '§6.1', 'cast with your Mage’s action during its action phase, or quickcast');
+    assertActionAvailable(a, card.action, 'mage-wars/AC-3');
+  }
+  const why = targetIsLegal(s, caster, card, c.data.target);
+  require_(why === null, 'mage-wars/SP-3', S, why ?? '');
+  assertTypeRules(s, caster, card, c.data.target, c.data.seat);
+  const cost = castCost(s, card, c.data.target, c.data.x);
+  require_(seat.mana >= cost, 'mage-wars/SP-3', S, `this spell costs ${cost} mana; you have ${seat.mana}`);
+  const castId = `c${s.serial}`;
+  em.emit({ type: 'SpellCast', data: { castId, seat: c.data.seat, casterId: caster.id, instanceId: inst.instanceId, cardId: inst.cardId, target: c.data.target, cost, quickcast: quick, choices: choicesOf(c) } });
+  if (cost > 0) em.emit({ type: 'ManaSpent', data: { seat: c.data.seat, amount: cost, fromObject: null, reason: `cast ${castId}` } });
+  if (!quick) em.emit({ type: 'ActionUsed', data: { objectId: caster.id, action: card.action } });
+  // SP-4 / EN-19: an enemy counter enchantment on the target is triggered; its controller must decide.
+  const counter = c.data.target.kind === 'object' ? counterOn(em.state, c.data.target.id, c.data.seat) : undefined;
+  if (counter) {
+    em.emit({ type: 'SpellCounterWindow', data: { castId, seat: counter.controller, enchantmentId: counter.id } });
+    return;
+  }
+  resolveSpell(em);
+}
+
+function choicesOf(c: CastSpell): SpellChoices {
+  return { ...(c.data.to ? { to: c.data.to } : {}), ...(c.data.direction ? { direction: c.data.direction } : {}), ...(c.data.slot ? { slot: c.data.slot } : {}) };
+}
+
+function counterOn(state: GameState, objectId: string, casterSeat: string) {
+  return state.enchantments.find(
+    (e) => e.hidden && e.controller !== casterSeat && e.target.kind === 'object' && e.target.id === objectId && isRevealable(state, e, 'targetedBySpell') &&
+      (state.cards[e.cardId]?.effects ?? []).some((f) => f.kind === 'counterSpell'),
+  );
+}
+
+/** Type rules checked at declaration: EQ-1/EQ-5/EQ-6, ST-25, ST-28, ST-30, ST-1, SB-10 (Unique, Legendary). */
+function assertTypeRules(s: GameState, caster: GameObject, card: CardDefinition, target: SpellTarget, seat: string): void {
+  const live = liveObjects(s);
+  if (hasTrait(card.traits, 'Legendary')) require_(!live.some((o) => o.cardId === card.id), 'mage-wars/SB-10', '§13.1', 'a Legendary card is in play already');
+  if (hasTrait(card.traits, 'Unique')) require_(!live.some((o) => o.cardId === card.id && o.controller === seat), 'mage-wars/SB-10', '§13.1', 'you have this Unique card in play already');
+  if (card.type === 'creature') require_(target.kind === 'zone' && caster.zone !== null && sameZone(target.zone, caster.zone), 'mage-wars/ST-1', '§8.1', 'a creature appears in its caster’s zone');
+  if (card.type === 'conjuration') {
+    const isWall = card.subtypes.includes('Wall');
+    if (isWall) {
+      require_(target.kind === 'border', 'mage-wars/ST-30', '§8.7', 'a wall is cast on a border');
+      const taken = live.some((o) => o.kind === 'wall' && o.border !== null && ((sameZone(o.border[0], target.a) && sameZone(o.border[1], target.b)) || (sameZone(o.border[0], target.b) && sameZone(o.border[1], target.a))));
+      require_(!taken, 'mage-wars/ST-30', '§8.7', 'one wall per border');
+    } else if (target.kind === 'zone') {
+      const here = live.filter((o) => o.kind === 'conjuration' && o.zone !== null && sameZone(o.zone, target.zone));
+      require_(!here.some((o) => o.cardId === card.id), 'mage-wars/ST-25', '§8.6', 'no two conjurations of the same name in one zone');
+      require_(!hasTrait(card.traits, 'ZoneExclusive') || !here.some((o) => hasTrait(s.cards[o.cardId]?.traits ?? [], 'ZoneExclusive')), 'mage-wars/ST-28', '§8.6', 'one Imposant conjuration per zone');
+    } else if (target.kind === 'object') {
+      require_(!live.some((o) => o.attachedTo === target.id && o.cardId === card.id), 'mage-wars/ST-26', '§8.6', 'no two conjurations of the same name on one object');
+    }
+  }
+  if (card.type === 'equipment') {
+    require_(target.kind === 'object' && s.objects[target.id]?.kind === 'mage', 'mage-wars/EQ-1', '§9.7', 'equipment goes on a Mage');
+    const mage = s.objects[target.id]!;
+    require_(!mage.equipment.some((p) => p.cardId === card.id), 'mage-wars/EQ-6', '§9.7', 'no two pieces of equipment of the same name on one Mage');
+  }
+  if (card.type === 'enchantment' && target.kind === 'object') {
+    // EN-4: the caster knows its own hidden enchantments: never two of one name from it on one target.
+    require_(!s.enchantments.some((e) => e.controller === seat && e.cardId === card.id && e.target.kind === 'object' && e.target.id === target.id), 'mage-wars/EN-4', '§9.1', 'this target already holds your enchantment of that name');
+  }
+  void distance;
+}
+
+/** SP-4: the counter enchantment's controller reveals and pays (the spell is countered, mana and action lost) or declines. */
+export function respondToSpell(em: Emitter, c: RespondToSpell): void {
+  const sp = em.state.spell;
+  require_(sp !== null && sp.awaiting !== null, 'mage-wars/SP-4', S, 'no spell is waiting for a counter decision');
+  require_(sp.awaiting.seat === c.data.seat, 'mage-wars/SP-4', S, `the decision belongs to seat ${sp.awaiting.seat}`);
+  const enchantmentId = sp.awaiting.enchantmentId;
+  revealEnchantmentNow(em, enchantmentId, c.data.pay);
+  const still = em.state.enchantments.find((e) => e.id === enchantmentId);
+  if (c.data.pay && still) {
+    em.emit({ type: 'SpellCountered', data: { castId: sp.castId, reason: `countered by ${still.cardId}` } });
+    if (em.state.cards[still.cardId]?.singleUse) em.emit({ type: 'EnchantmentDestroyed', data: { enchantmentId, cardId: still.cardId, reason: 'single use (EN-18)' } });
+    afterSpell(em, sp);
+    return;
+  }
+  resolveSpell(em);
+}

@@ -1,0 +1,70 @@
+// Mage Wars decide: routes each command to the rule file that implements it, then ends the match when it is decided (§16).
+import { require_ } from '../core/rule-violation';
+import { activateCreature, attack, endOwnActionPhase, guard, moveCreature, passActionPhase } from './actions';
+import { castSpell, respondToSpell } from './casting';
+import type { EncounterCommand } from './commands';
+import { declareCounterstrike, declareDefense } from './defenses';
+import { Emitter } from './emitter';
+import { revealEnchantment } from './enchantments';
+import type { EncounterEvent } from './events';
+import { passQuickcast, payUpkeep, planSpells } from './planning';
+import { createEncounter } from './setup';
+import { isGame, type EncounterState } from './state';
+import { checkVictory } from './victory';
+
+export function decide(state: EncounterState, command: EncounterCommand): EncounterEvent[] {
+  if (command.type === 'CreateEncounter') return createEncounter(state, command).events;
+  require_(isGame(state), 'mage-wars/SU-1', '§4', 'no encounter yet: create it first');
+  require_(state.status === 'active', 'mage-wars/VC-2', '§16', 'the match has ended');
+  const em = new Emitter(state);
+  switch (command.type) {
+    case 'PayUpkeep':
+      payUpkeep(em, command);
+      break;
+    case 'PlanSpells':
+      planSpells(em, command);
+      break;
+    case 'PassQuickcast':
+      passQuickcast(em, command);
+      break;
+    case 'ActivateCreature':
+      activateCreature(em, command);
+      break;
+    case 'PassActionPhase':
+      passActionPhase(em, command);
+      break;
+    case 'MoveCreature':
+      moveCreature(em, command);
+      break;
+    case 'Guard':
+      guard(em, command);
+      break;
+    case 'EndActionPhase':
+      endOwnActionPhase(em, command);
+      break;
+    case 'Attack':
+      attack(em, command);
+      break;
+    case 'DeclareDefense':
+      declareDefense(em, command);
+      break;
+    case 'DeclareCounterstrike':
+      declareCounterstrike(em, command);
+      break;
+    case 'CastSpell':
+      castSpell(em, command);
+      break;
+    case 'RespondToSpell':
+      respondToSpell(em, command);
+      break;
+    case 'RevealEnchantment':
+      revealEnchantment(em, command);
+      break;
+    default: {
+      const _exhaustive: never = command;
+      return _exhaustive;
+    }
+  }
+  checkVictory(em, command.now ?? null);
+  return em.events;
+}

@@ -1,0 +1,151 @@
+// mage-wars §7.3 step 3 resolution and §7.4 the six spell types (rules/mage-wars.md; seed 857-1196): attack spells make a
+// ranged attack (CB-4), incantations apply and are discarded, creatures and conjurations enter play, enchantments attach
+// face down (EN-1, EN-11), equipment attaches to a location (EQ-3, EQ-4). SP-5: a target no longer legal counters it.
+import { inArena, type Zone } from './arena';
+import type { AttackBar, CardDefinition } from './cards/card-definition';
+import { conditionAllowed } from './combat-math';
+import { dealDamage, heal, push, pushDirection, teleport } from './damage';
+import type { Emitter } from './emitter';
+import { endActionPhase } from './end-of-phase';
+import { declareAttack, runAttack } from './attack';
+import { targetIsLegal } from './casting';
+import { afterQuickcastDecision } from './round';
+import type { GameObject, SpellState } from './state';
+import { immuneTo, isLiving, traitsOf } from './traits';
+
+/** After the spell: the creature's action is spent (its phase ends, AC-1), or the quickcast phase moves on. */
+export function afterSpell(em: Emitter, sp: SpellState): void {
+  if (em.state.attack !== null || em.state.status === 'ended') return;
+  const act = em.state.round.activation;
+  if (!sp.quickcast && act && act.objectId === sp.casterId) return endActionPhase(em);
+  if (sp.quickcast) afterQuickcastDecision(em);
+}
+
+export function finishSpellAttack(em: Emitter, castId: string): void {
+  const sp = em.state.spell;
+  if (!sp || sp.castId !== castId) return;
+  em.emit({ type: 'SpellResolved', data: { castId } }, { type: 'SpellDiscarded', data: { seat: sp.seat, instanceId: sp.instanceId, cardId: sp.cardId } });
+  if (sp.quickcast) afterQuickcastDecision(em);
+}
+
+/** EQ-3: the locations this piece fills and the pieces on the Mage it displaces (rings: two, seed 1168). */
+function equipmentPlacement(em: Emitter, mage: GameObject, card: CardDefinition, slot: string | undefined): { slots: string[]; returned: string[] } {
+  const slots = card.slotChoice && slot && (card.equipmentSlots ?? []).includes(slot) ? [slot] : [...(card.equipmentSlots ?? [])];
+  const returned = new Set<string>();
+  for (const sl of slots) {
+    const holders = mage.equipment.filter((p) => p.slots.includes(sl));
+    const capacity = sl === 'ring' ? 2 : 1;
+    if (holders.length >= capacity) holders.slice(0, holders.length - capacity + 1).forEach((p) => returned.add(p.instanceId));
+  }
+  void em;
+  return { slots, returned: [...returned] };
+}
+
+export function resolveSpell(em: Emitter): void {
+  const sp = em.state.spell;
+  if (!sp) return;
+  const card = em.state.cards[sp.cardId]!;
+  const caster = em.state.objects[sp.casterId];
+  // SP-5: a target that is no longer legal (moved, out of range, gone) counters the spell; mana and action are lost.
+  const why = caster && !caster.destroyed ? targetIsLegal(em.state, caster, card, sp.target) : 'the caster is gone';
+  if (why !== null || !caster) {
+    em.emit({ type: 'SpellCountered', data: { castId: sp.castId, reason: `target no longer legal: ${why}` } });
+    return afterSpell(em, sp);
+  }
+  const done = (): void => {
+    em.emit({ type: 'SpellResolved', data: { castId: sp.castId } });
+    afterSpell(em, sp);
+  };
+  const instance = { instanceId: sp.instanceId, cardId: sp.cardId };
+  switch (card.type) {
+    case 'attack': {
+      // CB-4: the bar takes its action, range and name from the spell; attack spells are always ranged (seed 871).
+      const base = card.attacks[0];
+      const bar: AttackBar = { ...(base ?? { damageTypes: [], dice: 0, effects: [], traits: [] }), name: card.name, action: card.action, kind: 'ranged', range: card.range };
+      const targets =
+        sp.target.kind === 'zone'
+          ? Object.values(em.state.objects).filter((o) => !o.destroyed && o.kind !== 'wall' && o.zone !== null && o.zone.row === (sp.target as { zone: Zone }).zone.row && o.zone.col === (sp.target as { zone: Zone }).zone.col && (em.state.options.zoneAttackHitsAttacker || o.id !== caster.id)).map((o) => o.id)
+          : sp.target.kind === 'object' ? [sp.target.id] : [];
+      declareAttack(em, { attacker: caster, bar: { ...bar, zone: bar.zone ?? sp.target.kind === 'zone' }, kind: 'ranged', targets, isCounterstrike: false, spellCastId: sp.castId, endsActionPhase: !sp.quickcast });
+      runAttack(em);
+      return;
+    }
+    case 'incantation':
+      applyIncantation(em, sp, card, caster);
+      em.emit({ type: 'SpellDiscarded', data: { seat: sp.seat, instanceId: instance.instanceId, cardId: instance.cardId } });
+      return done();
+    case 'creature':
+      em.emit({ type: 'ObjectEntered', data: { objectId: `o-${sp.instanceId}`, cardId: sp.cardId, instanceId: sp.instanceId, kind: 'creature', owner: sp.seat, zone: caster.zone, border: null, attachedTo: null } });
+      return done();
+    case 'conjuration': {
+      const t = sp.target;
+      const wall = t.kind === 'border';
+      em.emit({
+        type: 'ObjectEntered',
+        data: {
+          objectId: `o-${sp.instanceId}`, cardId: sp.cardId, instanceId: sp.instanceId, kind: wall ? 'wall' : 'conjuration', owner: sp.seat,
+          zone: t.kind === 'zone' ? t.zone : null, border: t.kind === 'border' ? [t.a, t.b] : null, attachedTo: t.kind === 'object' ? t.id : null,
+        },
+      });
+      return done();
+    }
+    case 'enchantment':
+      em.emit({ type: 'EnchantmentAttached', data: { enchantmentId: `e-${sp.castId}`, instanceId: sp.instanceId, cardId: sp.cardId, seat: sp.seat, target: sp.target } });
+      return done();
+    case 'equipment': {
+      if (sp.target.kind !== 'object') return done();
+      const mage = em.state.objects[sp.target.id]!;
+      const { slots, returned } = equipmentPlacement(em, mage, card, sp.choices.slot);
+      // EQ-5: never into an occupied location of an enemy Mage; then the spell is lost like a countered one.
+      if (mage.controller !== sp.seat && returned.length > 0) {
+        em.emit({ type: 'SpellCountered', data: { castId: sp.castId, reason: 'that location of the enemy Mage is occupied (EQ-5)' } });
+        return afterSpell(em, sp);
+      }
+      em.emit({ type: 'EquipmentAttached', data: { mageId: mage.id, instanceId: sp.instanceId, cardId: sp.cardId, slots, returned } });
+      return done();
+    }
+  }
+}
+
+function applyIncantation(em: Emitter, sp: SpellState, card: CardDefinition, caster: GameObject): void {
+  const t = sp.target;
+  for (const f of card.effects) {
+    if (t.kind === 'enchantment' && f.kind === 'destroyEnchantment') {
+      const e = em.state.enchantments.find((x) => x.id === t.id);
+      if (e) em.emit({ type: 'EnchantmentDestroyed', data: { enchantmentId: e.id, cardId: e.cardId, reason: `${card.name}` } });
+      continue;
+    }
+    if (t.kind !== 'object') continue;
+    const o = em.state.objects[t.id];
+    if (!o || o.destroyed) return;
+    switch (f.kind) {
+      case 'heal': {
+        // CB-43: heal dice count normal and critical alike and ignore armor.
+        const faces = em.attackDice(f.dice, 'heal', o.id);
+        heal(em, o, faces.reduce((a, x) => a + x.value, 0));
+        break;
+      }
+      case 'directDamage':
+        // CB-42: not an attack; only Immunity to its type stops it.
+        if (!f.damageType || !immuneTo(traitsOf(em.state, o), f.damageType)) dealDamage(em, o.id, f.amount, true, card.name);
+        break;
+      case 'condition':
+        if (conditionAllowed(f.condition, { defenderTraits: traitsOf(em.state, o), isConjuration: o.kind === 'conjuration' || o.kind === 'wall', living: isLiving(em.state, o), attackTypes: [], poisonImmunityBlocksPoisonConditions: em.state.options.poisonImmunityBlocksPoisonConditions }))
+          em.emit({ type: 'ConditionsAdded', data: { objectId: o.id, marker: { condition: f.condition, source: 'spell', duringActivation: null }, count: f.count } });
+        break;
+      case 'removeCondition':
+        if (o.conditions.some((m) => m.condition === f.condition)) em.emit({ type: 'ConditionsRemoved', data: { objectId: o.id, condition: f.condition, count: 1, reason: card.name } });
+        break;
+      case 'teleport':
+        if (sp.choices.to && inArena(em.state.arena, sp.choices.to)) teleport(em, o, sp.choices.to);
+        break;
+      case 'push': {
+        const dir = (caster.zone && o.zone ? pushDirection(caster.zone, o.zone) : null) ?? sp.choices.direction;
+        if (dir) push(em, o, dir);
+        break;
+      }
+      default:
+        break;
+    }
+  }
+}
