@@ -76,13 +76,14 @@ function validateEffectRow(row: unknown, field: string): void {
   });
 }
 
-function validateAttack(a: unknown, field: string): void {
+function validateAttack(a: unknown, field: string, isSpell: boolean): void {
   const bar = a as AttackBar;
   if (typeof bar !== 'object' || bar === null) fail(field, 'must be an attack bar');
   if (typeof bar.name !== 'string' || bar.name.length === 0) fail(`${field}.name`, 'must be a non-empty string');
   oneOf(bar.action, ['quick', 'full'], `${field}.action`);
   oneOf(bar.kind, ['melee', 'ranged', 'barrier'], `${field}.kind`);
-  if (bar.kind === 'ranged') validateRange(bar.range, `${field}.range`);
+  // CB-4: an attack spell's bar takes its range from the spell.
+  if (bar.kind === 'ranged' && (bar.range !== undefined || !isSpell)) validateRange(bar.range, `${field}.range`);
   list(bar.damageTypes, `${field}.damageTypes`).forEach((d, i) => oneOf(d, DAMAGE_TYPES, `${field}.damageTypes[${i}]`));
   whole(bar.dice, `${field}.dice`);
   list(bar.effects, `${field}.effects`).forEach((r, i) => validateEffectRow(r, `${field}.effects[${i}]`));
@@ -125,7 +126,7 @@ export function validateCardDefinition(input: unknown): CardDefinition {
   optionalWhole(c.armor, 'armor');
   optionalWhole(c.channeling, 'channeling');
   optionalWhole(c.upkeep, 'upkeep');
-  list(c.attacks, 'attacks').forEach((a, i) => validateAttack(a, `attacks[${i}]`));
+  list(c.attacks, 'attacks').forEach((a, i) => validateAttack(a, `attacks[${i}]`, c.type === 'attack'));
   list(c.defenses, 'defenses').forEach((d, i) => validateDefense(d, `defenses[${i}]`));
   list(c.effects, 'effects');
   list(c.grants, 'grants').forEach((t, i) => validateTrait(t, `grants[${i}]`));
