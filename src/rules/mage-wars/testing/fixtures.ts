@@ -129,3 +129,26 @@ export function toActions(create: CreateEncounter = createCommand(), plans: [str
   const planned = play(planBoth(...plans), created);
   return play(passQuickcasts(planned), planned);
 }
+
+/** Plays the rest of the round with every creature doing nothing, until the next round asks for upkeep or planning. */
+export function finishRound(events: readonly EncounterEvent[]): EncounterEvent[] {
+  let log = events.slice();
+  const start = stateOf(log).round.round;
+  for (let i = 0; i < 50; i++) {
+    const s = stateOf(log);
+    if (s.status === 'ended' || (s.round.round > start && (s.round.phase === 'planning' || s.round.phase === 'upkeep'))) return log;
+    const step = roundStepOf(s);
+    let c: EncounterCommand;
+    if (step.kind === 'quickcast') c = { type: 'PassQuickcast', actor: seat(step.seat), data: { seat: step.seat } };
+    else if (step.kind === 'activate') {
+      const ready = Object.values(s.objects).find((o) => !o.destroyed && o.controller === step.seat && o.actionReady === true)!;
+      c = { type: 'ActivateCreature', actor: seat(step.seat), data: { seat: step.seat, objectId: ready.id } };
+    } else if (step.kind === 'actionPhase') c = { type: 'EndActionPhase', actor: seat(step.seat), data: { seat: step.seat } };
+    else if (step.kind === 'planning') c = { type: 'PlanSpells', actor: seat(step.seats[0]), data: { seat: step.seats[0], instanceIds: [] } };
+    else throw new Error(`finishRound cannot answer ${step.kind}`);
+    log = play([c], log);
+  }
+  return log;
+}
+
+import { roundStep as roundStepOf } from '../round-step';
