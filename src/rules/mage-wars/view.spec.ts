@@ -39,7 +39,7 @@ describe('mage-wars hidden information', () => {
   it('mage-wars/RD-12 mage-wars/EN-1 the redacted log never names A’s book, plans or hidden enchantment for B or the public', () => {
     for (const v of [asB, publicViewer]) {
       const text = redactedAll(v);
-      for (const secret of ['"A-1"', '"A-2"', '"A-3"', '"agony"', '"minor-heal"', 'c0ffee']) expect(text).not.toContain(secret);
+      for (const secret of ['"A-1"', '"A-2"', '"A-3"', '"agony"', '"minor-heal"', '"c0ffee"']) expect(text).not.toContain(secret);
     }
     expect(redactedAll(asA)).toContain('"agony"');
   });
