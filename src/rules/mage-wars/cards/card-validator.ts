@@ -99,6 +99,22 @@ function validateDefense(d: unknown, field: string): void {
   if (def.only !== undefined) oneOf(def.only, ['melee', 'ranged'], `${field}.only`);
 }
 
+const EFFECT_KINDS = ['heal', 'directDamage', 'condition', 'removeCondition', 'teleport', 'push', 'destroyEnchantment', 'counterSpell', 'defense'];
+
+function validateSpellEffect(e: unknown, field: string): void {
+  if (typeof e !== 'object' || e === null) fail(field, 'must be an effect');
+  const f = e as { kind: unknown; dice?: unknown; amount?: unknown; condition?: unknown; count?: unknown; damageType?: unknown; defense?: unknown };
+  oneOf(f.kind, EFFECT_KINDS, `${field}.kind`);
+  if (f.kind === 'heal') whole(f.dice, `${field}.dice`);
+  if (f.kind === 'directDamage') {
+    whole(f.amount, `${field}.amount`);
+    if (f.damageType !== undefined) oneOf(f.damageType, DAMAGE_TYPES, `${field}.damageType`);
+  }
+  if (f.kind === 'condition' || f.kind === 'removeCondition') oneOf(f.condition, CONDITION_IDS, `${field}.condition`);
+  if (f.kind === 'condition') whole(f.count, `${field}.count`);
+  if (f.kind === 'defense') validateDefense(f.defense, `${field}.defense`);
+}
+
 /** Throws a RuleViolation naming the first bad field; returns the definition typed when it is well formed. */
 export function validateCardDefinition(input: unknown): CardDefinition {
   if (typeof input !== 'object' || input === null) fail('(root)', 'must be an object');
@@ -128,7 +144,9 @@ export function validateCardDefinition(input: unknown): CardDefinition {
   optionalWhole(c.upkeep, 'upkeep');
   list(c.attacks, 'attacks').forEach((a, i) => validateAttack(a, `attacks[${i}]`, c.type === 'attack'));
   list(c.defenses, 'defenses').forEach((d, i) => validateDefense(d, `defenses[${i}]`));
-  list(c.effects, 'effects');
+  list(c.effects, 'effects').forEach((e, i) => validateSpellEffect(e, `effects[${i}]`));
+  // CB-26: an object has at most one damage barrier.
+  if (c.attacks.filter((a) => a.kind === 'barrier').length > 1) fail('attacks', 'hold at most one damage barrier (CB-26)');
   list(c.grants, 'grants').forEach((t, i) => validateTrait(t, `grants[${i}]`));
   if ((c.type === 'creature' || c.type === 'conjuration') && c.life === undefined) fail('life', `is required for a ${c.type}`);
   if (c.type === 'enchantment') {

@@ -19,7 +19,7 @@ const messageOf = (f: () => unknown): string => {
 };
 
 describe('mage-wars §7.1 card definitions', () => {
-  it('mage-wars/MD-3 a well-formed definition passes, every fixture included', () => {
+  it('mage-wars/MD-3 mage-wars/CB-2 a well-formed definition passes, every fixture included', () => {
     for (const c of Object.values(CARDS)) expect(validateCardDefinition(c)).toBe(c);
   });
 
@@ -34,9 +34,18 @@ describe('mage-wars §7.1 card definitions', () => {
     ['defenses[0].minRoll', { ...CARDS.bracers, defenses: [{ minRoll: 13, uses: 1 }] }],
     ['attacks[0].effects[0].effects[0].condition', { ...CARDS.fireball, attacks: [{ ...CARDS.fireball.attacks[0], effects: [{ min: 7, max: null, effects: [{ kind: 'condition', condition: 'Corrode', count: 1 }] }] }] }],
     ['trigger', { ...CARDS.block, trigger: undefined }],
-  ])('mage-wars/MD-3 refuses a bad %s and names it', (field, card) => {
+    ['effects[0].kind', { ...CARDS.minorHeal, effects: [{ kind: 'resurrect' }] }],
+    ['effects[0].defense.minRoll', { ...CARDS.block, effects: [{ kind: 'defense', defense: { minRoll: 0, uses: 1 } }] }],
+    ['attacks', { ...CARDS.thornBeast, attacks: [...CARDS.thornBeast.attacks, CARDS.thornBeast.attacks[1]] }],
+  ])('mage-wars/MD-3 mage-wars/CB-2 refuses a bad %s and names it', (field, card) => {
     expect(ruleOf(() => validateCardDefinition(card as unknown as CardDefinition))).toBe('mage-wars/MD-3');
     expect(messageOf(() => validateCardDefinition(card as unknown as CardDefinition))).toContain(field);
+  });
+
+  it('mage-wars/CB-26 one damage barrier per object: a second barrier bar is refused', () => {
+    const twice = { ...CARDS.thornBeast, attacks: [...CARDS.thornBeast.attacks, CARDS.thornBeast.attacks[1]] };
+    expect(messageOf(() => validateCardDefinition(twice))).toContain('CB-26');
+    expect(validateCardDefinition(CARDS.thornBeast)).toBe(CARDS.thornBeast);
   });
 });
 
