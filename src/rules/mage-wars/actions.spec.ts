@@ -68,7 +68,7 @@ describe('mage-wars §6.2 movement', () => {
     given(bird).when(move('A', 'falcon', z(1, 0))).thenMatches((e) => expect(types(e)).toEqual(['CreatureMoved']));
   });
 
-  it('mage-wars/AC-13 a Passage Attack wall attacks the crossing creature before it arrives: unavoidable, no counterstrike', () => {
+  it('mage-wars/AC-13 mage-wars/CB-5 a Passage Attack wall attacks the crossing creature before it arrives: unavoidable, no counterstrike', () => {
     const fireWall = { ...CARDS.wallOfThorns, id: 'wall-of-fire', traits: [{ id: 'PassageAttack' as const }], attacks: [{ name: 'Flames', action: 'quick' as const, kind: 'melee' as const, damageTypes: ['flame' as const], dice: 2, effects: [], traits: [] }] };
     const log = toActions(createCommand({ cards: [...Object.values(CARDS), fireWall] }), [[], []], [wall(z(0, 0), z(1, 0), 'wall-of-fire')]);
     given(play([activate('A', 'mage-A')], log)).when(move('A', 'mage-A', z(1, 0))).thenMatches((e) => {

@@ -4,7 +4,9 @@ import { require_ } from '../core/rule-violation';
 import type { SeatId } from '../core/decider';
 import { adjacent, inArena, inRange, lineOfSight, sameZone, type Zone } from './arena';
 import { hasTrait, type AttackBar } from './cards/card-definition';
-import type { ActivateCreature, Attack, EndActionPhase, Guard, MoveCreature, PassActionPhase } from './commands';
+import type { ActivateCreature, Attack, EndActionPhase, Guard, MoveCreature, PassActionPhase, UseAbility } from './commands';
+import { targetIsLegal } from './casting';
+import { applyEffects } from './spell-resolution';
 import { wallBetween } from './damage';
 import type { Emitter } from './emitter';
 import { endActionPhase } from './end-of-phase';
@@ -191,4 +193,22 @@ export function attack(em: Emitter, c: Attack): void {
   em.emit({ type: 'ActionUsed', data: { objectId: attacker.id, action: bar.action } });
   declareAttack(em, { attacker, bar, kind: bar.kind === 'ranged' ? 'ranged' : 'melee', targets, isCounterstrike: false, spellCastId: null, endsActionPhase: true });
   runAttack(em);
+}
+
+/** AC-20 / AC-5 / CB-47: a special action: its action type, range and target, its mana cost paid first; then the phase ends. */
+export function useAbility(em: Emitter, c: UseAbility): void {
+  const s = em.state;
+  const a = activeFor(s, c.data.seat, c.data.objectId);
+  const o = s.objects[c.data.objectId]!;
+  const ability = s.cards[o.cardId]?.abilities?.[c.data.ability];
+  require_(ability !== undefined, 'mage-wars/AC-20', S6, 'this creature has no such special action');
+  assertActionAvailable(a, ability.action, 'mage-wars/AC-20');
+  const why = targetIsLegal(s, o, ability, c.data.target);
+  require_(why === null, 'mage-wars/AC-20', S6, why ?? '');
+  const cost = ability.cost ?? 0;
+  require_(s.seats[c.data.seat]!.mana >= cost, 'mage-wars/AC-5', S6, `this special action costs ${cost} mana`);
+  if (cost > 0) em.emit({ type: 'ManaSpent', data: { seat: c.data.seat, amount: cost, fromObject: null, reason: ability.name } });
+  em.emit({ type: 'ActionUsed', data: { objectId: o.id, action: ability.action } });
+  applyEffects(em, ability.effects, c.data.target, o, { ...(c.data.to ? { to: c.data.to } : {}), ...(c.data.direction ? { direction: c.data.direction } : {}) }, ability.name);
+  if (em.state.round.activation?.objectId === o.id) endActionPhase(em);
 }

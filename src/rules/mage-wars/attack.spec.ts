@@ -45,7 +45,7 @@ describe('mage-wars §10.2 a melee attack', () => {
     });
   });
 
-  it('mage-wars/CB-6 mage-wars/CB-1 a melee attack needs a target in the same zone; the attacker cannot target itself', () => {
+  it('mage-wars/CB-6 mage-wars/CB-8 mage-wars/CB-1 an illegal declaration is rejected: a melee attack needs a target in the same zone; the attacker cannot target itself', () => {
     given(acting).when(attack('A', 'mage-A', 'mage-B')).thenThrows('mage-wars/CB-6');
     given(acting).when(attack('A', 'mage-A', 'mage-A')).thenThrows('mage-wars/CB-1');
   });
@@ -180,7 +180,7 @@ describe('mage-wars §10.8 defenses', () => {
     });
   });
 
-  it('mage-wars/EN-19 mage-wars/TV-14 Block, hidden and mandatory, must be decided; declining destroys it and the attack goes on', () => {
+  it('mage-wars/EN-19 mage-wars/EN-18 mage-wars/EN-21 mage-wars/TV-14 Block, hidden and mandatory, must be decided; declining destroys it and the attack goes on', () => {
     const block: EncounterEvent = { type: 'EnchantmentAttached', data: { enchantmentId: 'e-blk', instanceId: 'B-blk', cardId: CARDS.block.id, seat: 'B', target: { kind: 'object', id: 'mage-B' } } };
     const w = play([activate('A', 'mage-A'), attack('A', 'mage-A', 'mage-B')], scenario([block, teleportTo('mage-B', { row: 2, col: 1 }, A0)]));
     expect(roundStep(stateOf(w))).toMatchObject({ kind: 'defend', seat: 'B' });

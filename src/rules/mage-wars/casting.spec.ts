@@ -96,6 +96,14 @@ describe('mage-wars §5.8 quickcast', () => {
     given(planned).when(cast('A', 'A-2', { kind: 'zone', zone: z(0, 0) }, { quickcast: true })).thenThrows('mage-wars/RD-19');
     given(planned).when(cast('B', 'B-1', obj('mage-B'), { quickcast: true })).thenThrows('mage-wars/SP-2');
   });
+
+  it('mage-wars/AC-6 mage-wars/RD-21 the Mage quickcasts and still has its action phase: two spells in one round; a second quickcast is refused', () => {
+    const cmd = createCommand({ players: [{ name: 'a', mageClass: 'Warlock', spellbook: book(CARDS.minorHeal, CARDS.rhinoHide) }, { name: 'b', mageClass: 'Priestess', spellbook: book(CARDS.block) }] });
+    const planned = play([cmd, { type: 'PlanSpells', actor: seat('A'), data: { seat: 'A', instanceIds: ['A-1', 'A-2'] } }, { type: 'PlanSpells', actor: seat('B'), data: { seat: 'B', instanceIds: [] } }]);
+    const quick = play([cast('A', 'A-1', obj('mage-A'), { quickcast: true }), { type: 'PassQuickcast', actor: seat('B'), data: { seat: 'B' } }, activate('A', 'mage-A')], planned);
+    given(quick).when(cast('A', 'A-2', obj('mage-A'), { quickcast: true })).thenThrows('mage-wars/RD-19');
+    given(quick).when(cast('A', 'A-2', obj('mage-A'))).thenMatches((e) => expect(e.map((x) => x.type)).toContain('EnchantmentAttached'));
+  });
 });
 
 describe('mage-wars §7.4 spell types', () => {

@@ -45,7 +45,7 @@ function targetZones(state: GameState, target: SpellTarget): Zone[] {
   }
 }
 
-function kindMatches(state: GameState, card: CardDefinition, target: SpellTarget): boolean {
+function kindMatches(state: GameState, card: Pick<CardDefinition, 'targets'>, target: SpellTarget): boolean {
   if (target.kind === 'zone') return card.targets.includes('zone');
   if (target.kind === 'border') return card.targets.includes('border');
   if (target.kind === 'enchantment') return card.targets.includes('enchantment') && state.enchantments.some((e) => e.id === target.id);
@@ -57,7 +57,7 @@ function kindMatches(state: GameState, card: CardDefinition, target: SpellTarget
 }
 
 /** SP-3 (and SP-5 at resolution): the target fits the casting line, is in range and in line of sight. */
-export function targetIsLegal(state: GameState, caster: GameObject, card: CardDefinition, target: SpellTarget): string | null {
+export function targetIsLegal(state: GameState, caster: GameObject, card: Pick<CardDefinition, 'targets' | 'range'>, target: SpellTarget): string | null {
   if (!kindMatches(state, card, target)) return `this spell targets ${card.targets.join(' or ')}`;
   const from = caster.zone;
   if (!from) return 'the caster is not in a zone';

@@ -13,7 +13,7 @@ const ctx = (over: Partial<StrikeContext> = {}): StrikeContext => ({
 const lightningPlus2: Trait = { id: 'TypeModifier', damageType: 'lightning', value: 2 };
 
 describe('mage-wars §10.2 dice count (CB-14)', () => {
-  it('mage-wars/TV-18 two Weak markers on a 4-die non-spell attack: 2 dice', () => {
+  it('mage-wars/TV-18 mage-wars/CB-37 two Weak markers (conditions stack) on a 4-die non-spell attack: 2 dice', () => {
     expect(diceCount(ctx({ bar: bar({ dice: 4 }), weakMarkers: 2 }))).toBe(2);
   });
   it('mage-wars/TV-19 Weak: 2-die attack → 1 (minimum); attack spell → 3; damage barrier → 2', () => {
@@ -51,7 +51,7 @@ describe('mage-wars §10.2 dice count (CB-14)', () => {
     expect(effectModifier(c)).toBe(1);
     expect(diceCount(ctx({ bar: bar({ traits: [vs] }), defenderTraits: [{ id: 'Living' }] }))).toBe(3);
   });
-  it('mage-wars/TV-31 Melee +1 on the first strike only; Charge after a move; Bloodthirsty vs a damaged Living target', () => {
+  it('mage-wars/TV-31 mage-wars/CB-21 Melee +1 on the first strike only; Charge after a move; Bloodthirsty vs a damaged Living target', () => {
     const melee1: Trait = { id: 'Melee', value: 1 };
     expect(diceCount(ctx({ attackerTraits: [melee1] }))).toBe(4);
     expect(diceCount(ctx({ attackerTraits: [melee1], firstStrike: false }))).toBe(3);

@@ -85,6 +85,11 @@ export type CastSpell = Base<
     readonly direction?: Direction;
   }
 >;
+/** AC-20 / CB-47: a special action of the acting creature (ability index on its card), e.g. a healing bar. */
+export type UseAbility = Base<
+  'UseAbility',
+  { readonly seat: SeatId; readonly objectId: string; readonly ability: number; readonly target: SpellTarget; readonly to?: Zone; readonly direction?: Direction }
+>;
 /** SP-4 / EN-19: the seat holding a triggered counter enchantment reveals and pays, or declines. */
 export type RespondToSpell = Base<'RespondToSpell', { readonly seat: SeatId; readonly pay: boolean }>;
 /** EN-12: reveal one of one's hidden enchantments (pay: false destroys it, EN-8). */
@@ -105,4 +110,5 @@ export type EncounterCommand =
   | DeclareCounterstrike
   | CastSpell
   | RespondToSpell
-  | RevealEnchantment;
+  | RevealEnchantment
+  | UseAbility;

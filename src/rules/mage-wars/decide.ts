@@ -1,6 +1,6 @@
 // Mage Wars decide: routes each command to the rule file that implements it, then ends the match when it is decided (§16).
 import { require_ } from '../core/rule-violation';
-import { activateCreature, attack, endOwnActionPhase, guard, moveCreature, passActionPhase } from './actions';
+import { activateCreature, attack, endOwnActionPhase, guard, moveCreature, passActionPhase, useAbility } from './actions';
 import { castSpell, respondToSpell } from './casting';
 import type { EncounterCommand } from './commands';
 import { declareCounterstrike, declareDefense } from './defenses';
@@ -59,6 +59,9 @@ export function decide(state: EncounterState, command: EncounterCommand): Encoun
       break;
     case 'RevealEnchantment':
       revealEnchantment(em, command);
+      break;
+    case 'UseAbility':
+      useAbility(em, command);
       break;
     default: {
       const _exhaustive: never = command;

@@ -41,7 +41,7 @@ export type EncounterEvent =
   /** RD-4: Mages to their supply, other objects as markers. */
   | E<'ManaChanneled', { readonly gains: readonly { readonly objectId: string; readonly seat: SeatId | null; readonly amount: number }[] }>
   | E<'PhaseBegun', { readonly phase: RoundPhase; readonly queue: readonly SeatId[]; readonly turn: SeatId }>
-  | E<'UpkeepPaid', { readonly seat: SeatId; readonly paid: readonly string[]; readonly amount: number }>
+  | E<'UpkeepPaid', { readonly seat: SeatId; readonly paid: readonly string[]; readonly amount: number; readonly burnBeforeRegenerate: boolean }>
   /** RD-9 (sealed): the ids are redacted for every other seat. RD-11: what was not cast went back first. */
   | E<'SpellsPlanned', { readonly seat: SeatId; readonly instanceIds: readonly string[] }>
   | E<'QuickcastPassed', { readonly seat: SeatId }>

@@ -45,7 +45,7 @@ export function evolve(state: EncounterState, event: EncounterEvent): EncounterS
     return {
       status: 'active', encounterId: d.encounterId, mode: d.mode, arena: d.arena, seatOrder: d.seats.map((s) => s.seat), seats, cards, objects,
       enchantments: [], seed: d.seed, seedCommitment: d.seedCommitment, nonce: 0, options: { ...DEFAULT_OPTIONS, ...d.options },
-      round: { round: 0, initiative: first, phase: 'upkeep', queue: [], turn: first, activation: null, justActed: null, activations: 0, passes: 0 },
+      round: { round: 0, initiative: first, phase: 'upkeep', queue: [], turn: first, activation: null, justActed: null, activations: 0, passes: 0, burnFirst: [] },
       attack: null, spell: null, serial: 0, result: null, createdAt: d.createdAt, endedAt: null,
     };
   }
@@ -64,7 +64,7 @@ export function evolve(state: EncounterState, event: EncounterEvent): EncounterS
       const seats = Object.fromEntries(Object.entries(s.seats).map(([k, x]) => [k, x && { ...x, quickcastReady: true, planned: false }]));
       return {
         ...s, objects, seats,
-        round: { ...s.round, round: event.data.round, initiative: event.data.initiative, activation: null, justActed: null, activations: 0, passes: 0 },
+        round: { ...s.round, round: event.data.round, initiative: event.data.initiative, activation: null, justActed: null, activations: 0, passes: 0, burnFirst: [] },
       };
     }
     case 'ManaChanneled':
@@ -74,8 +74,10 @@ export function evolve(state: EncounterState, event: EncounterEvent): EncounterS
       );
     case 'PhaseBegun':
       return { ...s, round: { ...s.round, phase: event.data.phase, queue: event.data.queue, turn: event.data.turn, justActed: null, passes: 0 } };
-    case 'UpkeepPaid':
-      return dropQueue(s, event.data.seat);
+    case 'UpkeepPaid': {
+      const next = dropQueue(s, event.data.seat);
+      return event.data.burnBeforeRegenerate ? { ...next, round: { ...next.round, burnFirst: [...next.round.burnFirst, event.data.seat] } } : next;
+    }
     case 'SpellsPlanned': {
       const { seat, instanceIds } = event.data;
       const next = withSeat(s, seat, (x) => {

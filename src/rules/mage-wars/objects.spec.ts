@@ -101,6 +101,10 @@ describe('mage-wars §9 enchantments and equipment', () => {
     });
   });
 
+  it('mage-wars/EQ-2 equipment has range 0-2: an enemy Mage 3 zones away is out of range', () => {
+    given(withBook([CARDS.bearskin, CARDS.minorHeal])).when(cast('A-1', { kind: 'object', id: 'mage-B' })).thenThrows('mage-wars/SP-3');
+  });
+
   it('mage-wars/EQ-7 an equipment attack bar is one more attack option for the Mage', () => {
     const worn: EncounterEvent = { type: 'EquipmentAttached', data: { mageId: 'mage-A', instanceId: 'A-8', cardId: 'fire-wand', slots: ['weapon'], returned: [] } };
     const log = withBook([CARDS.minorHeal], [worn, { type: 'CreatureTeleported', data: { objectId: 'mage-B', from: z(2, 1), to: z(1, 0) } }]);

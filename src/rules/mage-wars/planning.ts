@@ -24,11 +24,9 @@ export function payUpkeep(em: Emitter, c: PayUpkeep): void {
     if (e) em.emit({ type: 'EnchantmentDestroyed', data: { enchantmentId: e.id, cardId: e.cardId, reason: 'upkeep not paid (RD-6)' } });
     else destroyObject(em, i.id, 'upkeep not paid (RD-6)');
   }
-  em.emit({ type: 'UpkeepPaid', data: { seat: c.data.seat, paid: c.data.pay, amount } });
-  if (em.state.round.queue.length === 0) {
-    // RD-8: each seat's own order; recorded on the command, applied when every seat has decided.
-    resolveUpkeepEffects(em, { [c.data.seat]: c.data.burnBeforeRegenerate ?? false });
-  }
+  // RD-8: each seat orders its own upkeep events; the choice is recorded and applied once every seat has decided.
+  em.emit({ type: 'UpkeepPaid', data: { seat: c.data.seat, paid: c.data.pay, amount, burnBeforeRegenerate: c.data.burnBeforeRegenerate ?? false } });
+  if (em.state.round.queue.length === 0) resolveUpkeepEffects(em);
 }
 
 export function planSpells(em: Emitter, c: PlanSpells): void {

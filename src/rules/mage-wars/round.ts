@@ -37,14 +37,15 @@ function beginUpkeep(em: Emitter): void {
   const s = em.state;
   const queue = seatsFrom(s, s.round.initiative).filter((seat) => upkeepItems(s, seat).length > 0);
   em.emit({ type: 'PhaseBegun', data: { phase: 'upkeep', queue, turn: s.round.initiative } });
-  if (queue.length === 0) resolveUpkeepEffects(em, {});
+  if (queue.length === 0) resolveUpkeepEffects(em);
 }
 
 /** RD-7 / RD-8: Regenerate, Burn and Rot, each seat's objects in initiative order; a seat may put Burn before Regenerate. */
-export function resolveUpkeepEffects(em: Emitter, burnFirst: Readonly<Partial<Record<SeatId, boolean>>>): void {
+export function resolveUpkeepEffects(em: Emitter): void {
   for (const seat of seatsFrom(em.state, em.state.round.initiative)) {
+    const burnFirst = em.state.round.burnFirst.includes(seat);
     for (const id of liveObjects(em.state).filter((o) => o.controller === seat).map((o) => o.id)) {
-      const steps = burnFirst[seat] ? [burn, regenerate, rot] : [regenerate, burn, rot];
+      const steps = burnFirst ? [burn, regenerate, rot] : [regenerate, burn, rot];
       for (const stepFn of steps) {
         const o = em.state.objects[id];
         if (o && !o.destroyed) stepFn(em, o);

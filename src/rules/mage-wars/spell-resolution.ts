@@ -2,7 +2,7 @@
 // ranged attack (CB-4), incantations apply and are discarded, creatures and conjurations enter play, enchantments attach
 // face down (EN-1, EN-11), equipment attaches to a location (EQ-3, EQ-4). SP-5: a target no longer legal counters it.
 import { inArena, type Zone } from './arena';
-import type { AttackBar, CardDefinition } from './cards/card-definition';
+import type { AttackBar, CardDefinition, SpellEffect } from './cards/card-definition';
 import { conditionAllowed } from './combat-math';
 import { dealDamage, heal, push, pushDirection, teleport } from './damage';
 import type { Emitter } from './emitter';
@@ -10,7 +10,7 @@ import { endActionPhase } from './end-of-phase';
 import { declareAttack, runAttack } from './attack';
 import { targetIsLegal } from './casting';
 import { afterQuickcastDecision } from './round';
-import type { GameObject, SpellState } from './state';
+import type { GameObject, SpellChoices, SpellState, SpellTarget } from './state';
 import { immuneTo, isLiving, traitsOf } from './traits';
 
 /** After the spell: the creature's action is spent (its phase ends, AC-1), or the quickcast phase moves on. */
@@ -108,11 +108,15 @@ export function resolveSpell(em: Emitter): void {
 }
 
 function applyIncantation(em: Emitter, sp: SpellState, card: CardDefinition, caster: GameObject): void {
-  const t = sp.target;
-  for (const f of card.effects) {
+  applyEffects(em, card.effects, sp.target, caster, sp.choices, card.name);
+}
+
+/** The instant effects of an incantation or a special action (AC-20), on its target. */
+export function applyEffects(em: Emitter, effects: readonly SpellEffect[], t: SpellTarget, caster: GameObject, choices: SpellChoices, sourceName: string): void {
+  for (const f of effects) {
     if (t.kind === 'enchantment' && f.kind === 'destroyEnchantment') {
       const e = em.state.enchantments.find((x) => x.id === t.id);
-      if (e) em.emit({ type: 'EnchantmentDestroyed', data: { enchantmentId: e.id, cardId: e.cardId, reason: `${card.name}` } });
+      if (e) em.emit({ type: 'EnchantmentDestroyed', data: { enchantmentId: e.id, cardId: e.cardId, reason: `${sourceName}` } });
       continue;
     }
     if (t.kind !== 'object') continue;
@@ -127,20 +131,20 @@ function applyIncantation(em: Emitter, sp: SpellState, card: CardDefinition, cas
       }
       case 'directDamage':
         // CB-42: not an attack; only Immunity to its type stops it.
-        if (!f.damageType || !immuneTo(traitsOf(em.state, o), f.damageType)) dealDamage(em, o.id, f.amount, true, card.name);
+        if (!f.damageType || !immuneTo(traitsOf(em.state, o), f.damageType)) dealDamage(em, o.id, f.amount, true, sourceName);
         break;
       case 'condition':
         if (conditionAllowed(f.condition, { defenderTraits: traitsOf(em.state, o), isConjuration: o.kind === 'conjuration' || o.kind === 'wall', living: isLiving(em.state, o), attackTypes: [], poisonImmunityBlocksPoisonConditions: em.state.options.poisonImmunityBlocksPoisonConditions }))
           em.emit({ type: 'ConditionsAdded', data: { objectId: o.id, marker: { condition: f.condition, source: 'spell', duringActivation: null }, count: f.count } });
         break;
       case 'removeCondition':
-        if (o.conditions.some((m) => m.condition === f.condition)) em.emit({ type: 'ConditionsRemoved', data: { objectId: o.id, condition: f.condition, count: 1, reason: card.name } });
+        if (o.conditions.some((m) => m.condition === f.condition)) em.emit({ type: 'ConditionsRemoved', data: { objectId: o.id, condition: f.condition, count: 1, reason: sourceName } });
         break;
       case 'teleport':
-        if (sp.choices.to && inArena(em.state.arena, sp.choices.to)) teleport(em, o, sp.choices.to);
+        if (choices.to && inArena(em.state.arena, choices.to)) teleport(em, o, choices.to);
         break;
       case 'push': {
-        const dir = (caster.zone && o.zone ? pushDirection(caster.zone, o.zone) : null) ?? sp.choices.direction;
+        const dir = (caster.zone && o.zone ? pushDirection(caster.zone, o.zone) : null) ?? choices.direction;
         if (dir) push(em, o, dir);
         break;
       }

@@ -148,6 +148,8 @@ export interface RoundState {
   readonly activations: number;
   /** Seats that passed since the last activation (RD-16 bookkeeping, public). */
   readonly passes: number;
+  /** RD-8: the seats that chose to resolve Burn before Regenerate this Upkeep. */
+  readonly burnFirst: readonly SeatId[];
 }
 
 /** An attack under way (§10.2), paused when a seat must decide (defense, counterstrike). */

@@ -29,6 +29,11 @@ describe('mage-wars §5.4 upkeep effects', () => {
     expect(s.objects['mage-B'].conditions).toHaveLength(2);
   });
 
+  it('mage-wars/CB-42 direct damage ignores armor: two Rot markers on the Grizzly (armor 2) deal 2', () => {
+    const s = stateOf(finishRound(toActions(createCommand(), [[], []], [...enter('g', CARDS.grizzly.id, 'B', { row: 2, col: 1 }), addConditions('g', 'Rot', 2)])));
+    expect(s.objects.g.damage).toBe(2);
+  });
+
   it('mage-wars/TV-04 mage-wars/CB-44 Regenerate 2 and 3 remove 3 a round, not 5; Regenerate 2 alone removes 2; mage-wars/CB-46 Finite Life blocks it', () => {
     const regen3: EncounterEvent = { type: 'EnchantmentAttached', data: { enchantmentId: 'e-r', instanceId: 'B-r', cardId: 'regrowth3', seat: 'B', target: { kind: 'object', id: 'uni' } } };
     const regrowth = { ...CARDS.rhinoHide, id: 'regrowth3', grants: [{ id: 'Regenerate' as const, value: 3 }] };

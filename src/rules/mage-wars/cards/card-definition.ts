@@ -102,6 +102,16 @@ export type SpellEffect =
   | { readonly kind: 'counterSpell' }
   | { readonly kind: 'defense'; readonly defense: Defense };
 
+/** AC-20: a special action printed on a creature (or equipment): its action, range, target, mana cost and effects (CB-47). */
+export interface Ability {
+  readonly name: string;
+  readonly action: ActionSpeed;
+  readonly range: Range;
+  readonly targets: readonly TargetKind[];
+  readonly cost?: number;
+  readonly effects: readonly SpellEffect[];
+}
+
 /** A mandatory enchantment's trigger (EN-19): the server detects it and forces the pay-or-decline decision. */
 export type Trigger = 'attacked' | 'targetedBySpell' | 'enemyEntersZone';
 
@@ -127,6 +137,8 @@ export interface CardDefinition {
   readonly channeling?: number;
   readonly attacks: readonly AttackBar[];
   readonly defenses: readonly Defense[];
+  /** AC-20: special actions (a healing bar, CB-47). */
+  readonly abilities?: readonly Ability[];
   /** Enchantments (EN-8): paid when revealed. */
   readonly revealCost?: number;
   readonly upkeep?: number;

@@ -145,6 +145,16 @@ export function validateCardDefinition(input: unknown): CardDefinition {
   list(c.attacks, 'attacks').forEach((a, i) => validateAttack(a, `attacks[${i}]`, c.type === 'attack'));
   list(c.defenses, 'defenses').forEach((d, i) => validateDefense(d, `defenses[${i}]`));
   list(c.effects, 'effects').forEach((e, i) => validateSpellEffect(e, `effects[${i}]`));
+  if (c.abilities !== undefined)
+    list(c.abilities, 'abilities').forEach((a, i) => {
+      const ab = a as { name: unknown; action: unknown; range: unknown; targets: unknown; cost?: unknown; effects: unknown };
+      if (typeof ab.name !== 'string' || ab.name.length === 0) fail(`abilities[${i}].name`, 'must be a non-empty string');
+      oneOf(ab.action, ['quick', 'full'], `abilities[${i}].action`);
+      validateRange(ab.range, `abilities[${i}].range`);
+      list(ab.targets, `abilities[${i}].targets`).forEach((t, k) => oneOf(t, TARGET_KINDS, `abilities[${i}].targets[${k}]`));
+      optionalWhole(ab.cost, `abilities[${i}].cost`);
+      list(ab.effects, `abilities[${i}].effects`).forEach((e, k) => validateSpellEffect(e, `abilities[${i}].effects[${k}]`));
+    });
   // CB-26: an object has at most one damage barrier.
   if (c.attacks.filter((a) => a.kind === 'barrier').length > 1) fail('attacks', 'hold at most one damage barrier (CB-26)');
   list(c.grants, 'grants').forEach((t, i) => validateTrait(t, `grants[${i}]`));
