@@ -8,7 +8,7 @@ import { roundStep } from '../round-step';
 import type { GameState } from '../state';
 import { play, seat, stateOf } from './fixtures';
 
-const ATTACK_SPELLS = ['fireball', 'flameblast', 'firestorm', 'pillar-of-light', 'lightning-bolt'];
+const ATTACK_SPELLS = ['fireball', 'flameblast', 'firestorm', 'pillar-of-light', 'lightning-bolt', 'geyser'];
 
 function towards(from: Zone, to: Zone): Zone {
   if (from.row !== to.row) return { row: from.row + Math.sign(to.row - from.row), col: from.col };
