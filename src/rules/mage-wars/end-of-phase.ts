@@ -1,12 +1,13 @@
 // mage-wars §5.9 RD-26 / RD-27 the end of a creature's action phase and CB-38 removal rolls (rules/mage-wars.md; seed 638-640,
 // 1406, 1550-1552, 2142, 2228, 2258, 2290): Daze, Stun and Taunt go; Cripple and enchantments roll to be shed.
 import type { ConditionId } from './cards/card-definition';
+import { CONDITIONS } from './conditions';
 import type { Emitter } from './emitter';
 import { nextActionPhase } from './round';
 import type { ConditionMarker } from './state';
 
 /** CB-38: Cripple is shed on a 7+ (seed 2228). */
-export const CRIPPLE_REMOVAL = 7;
+export const CRIPPLE_REMOVAL = CONDITIONS.Cripple.removalRoll ?? 7;
 
 export function endActionPhase(em: Emitter): void {
   const act = em.state.round.activation;

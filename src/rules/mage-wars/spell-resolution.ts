@@ -11,7 +11,8 @@ import { declareAttack, runAttack } from './attack';
 import { targetIsLegal } from './casting';
 import { afterQuickcastDecision } from './round';
 import type { GameObject, SpellChoices, SpellState, SpellTarget } from './state';
-import { immuneTo, isLiving, traitsOf } from './traits';
+import { removalCost } from './conditions';
+import { immuneTo, isLiving, levelOf, traitsOf } from './traits';
 
 /** After the spell: the creature's action is spent (its phase ends, AC-1), or the quickcast phase moves on. */
 export function afterSpell(em: Emitter, sp: SpellState): void {
@@ -137,6 +138,15 @@ export function applyEffects(em: Emitter, effects: readonly SpellEffect[], t: Sp
         if (conditionAllowed(f.condition, { defenderTraits: traitsOf(em.state, o), isConjuration: o.kind === 'conjuration' || o.kind === 'wall', living: isLiving(em.state, o), attackTypes: [], poisonImmunityBlocksPoisonConditions: em.state.options.poisonImmunityBlocksPoisonConditions }))
           em.emit({ type: 'ConditionsAdded', data: { objectId: o.id, marker: { condition: f.condition, source: 'spell', duringActivation: null }, count: f.count } });
         break;
+      case 'payToRemove': {
+        // CB-49: paying alone removes nothing; this effect enables it, one marker, at the marker's removal cost.
+        const cost = removalCost(f.condition, levelOf(em.state, o));
+        const seat = caster.controller;
+        if (cost === null || !o.conditions.some((m) => m.condition === f.condition) || (em.state.seats[seat]?.mana ?? 0) < cost) break;
+        if (cost > 0) em.emit({ type: 'ManaSpent', data: { seat, amount: cost, fromObject: null, reason: `remove ${f.condition}` } });
+        em.emit({ type: 'ConditionsRemoved', data: { objectId: o.id, condition: f.condition, count: 1, reason: `${sourceName} (removal cost ${cost})` } });
+        break;
+      }
       case 'removeCondition':
         if (o.conditions.some((m) => m.condition === f.condition)) em.emit({ type: 'ConditionsRemoved', data: { objectId: o.id, condition: f.condition, count: 1, reason: sourceName } });
         break;

@@ -96,6 +96,8 @@ export type SpellEffect =
   | { readonly kind: 'directDamage'; readonly amount: number; readonly damageType?: DamageType }
   | { readonly kind: 'condition'; readonly condition: ConditionId; readonly count: number }
   | { readonly kind: 'removeCondition'; readonly condition: ConditionId }
+  /** CB-49: remove one marker of `condition` by paying its removal cost (Restoration, Purify). */
+  | { readonly kind: 'payToRemove'; readonly condition: ConditionId }
   | { readonly kind: 'teleport' }
   | { readonly kind: 'push' }
   | { readonly kind: 'destroyEnchantment' }

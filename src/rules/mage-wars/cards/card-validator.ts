@@ -99,7 +99,7 @@ function validateDefense(d: unknown, field: string): void {
   if (def.only !== undefined) oneOf(def.only, ['melee', 'ranged'], `${field}.only`);
 }
 
-const EFFECT_KINDS = ['heal', 'directDamage', 'condition', 'removeCondition', 'teleport', 'push', 'destroyEnchantment', 'counterSpell', 'defense'];
+const EFFECT_KINDS = ['heal', 'directDamage', 'condition', 'removeCondition', 'payToRemove', 'teleport', 'push', 'destroyEnchantment', 'counterSpell', 'defense'];
 
 function validateSpellEffect(e: unknown, field: string): void {
   if (typeof e !== 'object' || e === null) fail(field, 'must be an effect');
@@ -110,7 +110,7 @@ function validateSpellEffect(e: unknown, field: string): void {
     whole(f.amount, `${field}.amount`);
     if (f.damageType !== undefined) oneOf(f.damageType, DAMAGE_TYPES, `${field}.damageType`);
   }
-  if (f.kind === 'condition' || f.kind === 'removeCondition') oneOf(f.condition, CONDITION_IDS, `${field}.condition`);
+  if (f.kind === 'condition' || f.kind === 'removeCondition' || f.kind === 'payToRemove') oneOf(f.condition, CONDITION_IDS, `${field}.condition`);
   if (f.kind === 'condition') whole(f.count, `${field}.count`);
   if (f.kind === 'defense') validateDefense(f.defense, `${field}.defense`);
 }

@@ -45,6 +45,7 @@ export const CARDS = {
   harmonize: base({ id: 'harmonize', name: 'Harmonize', type: 'enchantment', cost: 2, revealCost: 2, traits: [{ id: 'Magebind', value: 2 }], grants: [{ id: 'Channeling', value: 1 }], targets: ['creature', 'conjuration'] }),
   ghoulRot: base({ id: 'ghoul-rot', name: 'Ghoul Rot', type: 'enchantment', cost: 2, revealCost: 3, effects: [{ kind: 'condition', condition: 'Rot', count: 1 }] }),
   retaliate: base({ id: 'retaliate', name: 'Retaliate', type: 'enchantment', cost: 2, revealCost: 1, singleUse: true, grants: [{ id: 'Counterstrike' }] }),
+  restore: base({ id: 'restore', name: 'Restore', type: 'incantation', schools: [{ school: 'Holy', level: 1 }], cost: 0, range: { min: 0, max: 1 }, effects: [{ kind: 'payToRemove', condition: 'Stun' }] }),
   minorHeal: base({ id: 'minor-heal', name: 'Minor Heal', type: 'incantation', cost: 3, effects: [{ kind: 'heal', dice: 3 }] }),
   sleep: base({ id: 'sleep', name: 'Sleep', type: 'incantation', schools: [{ school: 'Mind', level: 2 }], cost: { perTargetLevel: 2 }, effects: [{ kind: 'condition', condition: 'Sleep', count: 1 }] }),
   teleport: base({ id: 'teleport', name: 'Teleport', type: 'incantation', cost: 3, effects: [{ kind: 'teleport' }] }),
