@@ -131,7 +131,7 @@ describe('mage-wars §10.9 guards and §10.2 step 7 counterstrikes', () => {
 });
 
 describe('mage-wars §10.8 defenses', () => {
-  const bracers: EncounterEvent = { type: 'EquipmentAttached', data: { mageId: 'mage-B', instanceId: 'B-x', cardId: CARDS.bracers.id, slots: ['wrists'], returned: [] } };
+  const bracers: EncounterEvent = { type: 'EquipmentAttached', data: { mageId: 'mage-B', instanceId: 'B-x', cardId: CARDS.bracers.id, slots: ['wrists'], returned: [], bound: null } };
   const log = scenario([bracers, teleportTo('mage-B', { row: 2, col: 1 }, A0)]);
   const waiting = play([activate('A', 'mage-A'), attack('A', 'mage-A', 'mage-B')], log);
 

@@ -202,7 +202,7 @@ describe('mage-wars §7.4 spell types', () => {
     given(l).when(cast('A', 'A-1', obj('wolf'))).thenThrows('mage-wars/SP-3');
     const worn = play([cast('A', 'A-1', obj('mage-A'))], l);
     expect(stateOf(worn).objects['mage-A'].equipment).toEqual([{ instanceId: 'A-1', cardId: 'bearskin', slots: ['chest'] }]);
-    const swapped = [...worn, { type: 'EquipmentAttached', data: { mageId: 'mage-A', instanceId: 'A-2', cardId: 'dragonscale-hauberk', slots: ['chest'], returned: ['A-1'] } } as EncounterEvent];
+    const swapped = [...worn, { type: 'EquipmentAttached', data: { mageId: 'mage-A', instanceId: 'A-2', cardId: 'dragonscale-hauberk', slots: ['chest'], returned: ['A-1'], bound: null } } as EncounterEvent];
     const s = stateOf(swapped);
     expect(s.objects['mage-A'].equipment.map((p) => p.cardId)).toEqual(['dragonscale-hauberk']);
     expect(s.seats.A!.spellbook.map((c) => c.instanceId)).toContain('A-1');
@@ -210,7 +210,7 @@ describe('mage-wars §7.4 spell types', () => {
   });
 
   it('mage-wars/EQ-6 no two pieces of equipment of one name on a Mage', () => {
-    const worn: EncounterEvent = { type: 'EquipmentAttached', data: { mageId: 'mage-A', instanceId: 'A-9', cardId: 'bearskin', slots: ['chest'], returned: [] } };
+    const worn: EncounterEvent = { type: 'EquipmentAttached', data: { mageId: 'mage-A', instanceId: 'A-9', cardId: 'bearskin', slots: ['chest'], returned: [], bound: null } };
     given(play([activate('A', 'mage-A')], withBook([CARDS.bearskin, CARDS.minorHeal], [worn]))).when(cast('A', 'A-1', obj('mage-A'))).thenThrows('mage-wars/EQ-6');
   });
 });

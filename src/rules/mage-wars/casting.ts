@@ -1,6 +1,7 @@
 // mage-wars §7.3 the casting sequence (rules/mage-wars.md; seed 813-861, 594-608, 1164-1172): declare and check the
 // target, range and LoS (SP-3), pay (SP-3), the counter window (SP-4), then resolve (spell-resolution.ts). SP-1..SP-5,
 // RD-19..RD-21, EQ-1..EQ-6, ST-25, ST-28, ST-30.
+import type { SeatId } from '../core/decider';
 import { require_ } from '../core/rule-violation';
 import { adjacent, distance, inArena, inRange, lineOfSight, sameZone, type Zone } from './arena';
 import { hasTrait, type CardDefinition } from './cards/card-definition';
@@ -88,8 +89,11 @@ export function castSpell(em: Emitter, c: CastSpell): void {
   const caster = s.objects[c.data.casterId];
   // ST-18: only Mages cast in apprentice mode (no familiars or spawnpoints in the apprentice books).
   require_(caster !== undefined && caster.id === seat.mageId && !caster.destroyed, 'mage-wars/SP-2', S, 'your Mage casts your spells');
-  const inst = seat.prepared.find((p) => p.instanceId === c.data.instanceId);
-  require_(inst !== undefined, 'mage-wars/SP-2', S, 'only a spell prepared this round may be cast (RD-9)');
+  // SP-2 / EQ-9: a prepared spell, or a spell bound to the caster's equipment (as if prepared, once a round).
+  const piece = caster.equipment.find((p) => p.bound?.instanceId === c.data.instanceId);
+  const inst = seat.prepared.find((p) => p.instanceId === c.data.instanceId) ?? piece?.bound ?? undefined;
+  require_(inst !== undefined, 'mage-wars/SP-2', S, 'only a spell prepared this round (or a bound spell) may be cast (RD-9)');
+  if (piece) require_(piece.boundCastRound !== s.round.round, 'mage-wars/EQ-9', '§9.8', 'a bound spell is cast at most once per round');
   const card = s.cards[inst.cardId];
   require_(card !== undefined, 'mage-wars/MD-3', '§17.3', `no definition is registered for card ${inst.cardId}`);
   const quick = c.data.quickcast === true;
@@ -106,11 +110,11 @@ export function castSpell(em: Emitter, c: CastSpell): void {
   }
   const why = targetIsLegal(s, caster, card, c.data.target);
   require_(why === null, 'mage-wars/SP-3', S, why ?? '');
-  assertTypeRules(s, caster, card, c.data.target, c.data.seat);
+  assertTypeRules(s, caster, card, c.data.target, c.data.seat, c.data.bind);
   const cost = castCost(s, card, c.data.target, c.data.x);
   require_(seat.mana >= cost, 'mage-wars/SP-3', S, `this spell costs ${cost} mana; you have ${seat.mana}`);
   const castId = `c${s.serial}`;
-  em.emit({ type: 'SpellCast', data: { castId, seat: c.data.seat, casterId: caster.id, instanceId: inst.instanceId, cardId: inst.cardId, target: c.data.target, cost, quickcast: quick, choices: choicesOf(c) } });
+  em.emit({ type: 'SpellCast', data: { castId, seat: c.data.seat, casterId: caster.id, instanceId: inst.instanceId, cardId: inst.cardId, target: c.data.target, cost, quickcast: quick, boundTo: piece?.instanceId ?? null, choices: choicesOf(c) } });
   if (cost > 0) em.emit({ type: 'ManaSpent', data: { seat: c.data.seat, amount: cost, fromObject: null, reason: `cast ${castId}` } });
   if (!quick) em.emit({ type: 'ActionUsed', data: { objectId: caster.id, action: card.action } });
   // SP-4 / EN-19: an enemy counter enchantment on the target is triggered; its controller must decide.
@@ -123,7 +127,8 @@ export function castSpell(em: Emitter, c: CastSpell): void {
 }
 
 function choicesOf(c: CastSpell): SpellChoices {
-  return { ...(c.data.to ? { to: c.data.to } : {}), ...(c.data.direction ? { direction: c.data.direction } : {}), ...(c.data.slot ? { slot: c.data.slot } : {}) };
+  const d = c.data;
+  return { ...(d.to ? { to: d.to } : {}), ...(d.direction ? { direction: d.direction } : {}), ...(d.slot ? { slot: d.slot } : {}), ...(d.bind ? { bind: d.bind } : {}) };
 }
 
 function counterOn(state: GameState, objectId: string, casterSeat: string) {
@@ -134,7 +139,7 @@ function counterOn(state: GameState, objectId: string, casterSeat: string) {
 }
 
 /** Type rules checked at declaration: EQ-1/EQ-5/EQ-6, ST-25, ST-28, ST-30, ST-1, SB-10 (Unique, Legendary). */
-function assertTypeRules(s: GameState, caster: GameObject, card: CardDefinition, target: SpellTarget, seat: string): void {
+function assertTypeRules(s: GameState, caster: GameObject, card: CardDefinition, target: SpellTarget, seat: SeatId, bind: string | undefined): void {
   const live = liveObjects(s);
   if (hasTrait(card.traits, 'Legendary')) require_(!live.some((o) => o.cardId === card.id), 'mage-wars/SB-10', '§13.1', 'a Legendary card is in play already');
   if (hasTrait(card.traits, 'Unique')) require_(!live.some((o) => o.cardId === card.id && o.controller === seat), 'mage-wars/SB-10', '§13.1', 'you have this Unique card in play already');
@@ -157,6 +162,13 @@ function assertTypeRules(s: GameState, caster: GameObject, card: CardDefinition,
     require_(target.kind === 'object' && s.objects[target.id]?.kind === 'mage', 'mage-wars/EQ-1', '§9.7', 'equipment goes on a Mage');
     const mage = s.objects[target.id]!;
     require_(!mage.equipment.some((p) => p.cardId === card.id), 'mage-wars/EQ-6', '§9.7', 'no two pieces of equipment of the same name on one Mage');
+    if (bind !== undefined) {
+      // EQ-8: bind a spell from the spellbook that meets the object's criteria.
+      require_(hasTrait(card.traits, 'Spellbind'), 'mage-wars/EQ-8', '§9.8', 'only an object with Spellbind holds a bound spell');
+      const spell = s.seats[seat]?.spellbook.find((x) => x.instanceId === bind);
+      require_(spell !== undefined, 'mage-wars/EQ-8', '§9.8', 'bind a spell from your spellbook');
+      require_((card.spellbind ?? []).includes(s.cards[spell.cardId]?.type ?? 'creature'), 'mage-wars/EQ-8', '§9.8', `this object binds ${(card.spellbind ?? []).join(' or ')} spells only`);
+    }
   }
   if (card.type === 'enchantment' && target.kind === 'object') {
     // EN-4: the caster knows its own hidden enchantments: never two of one name from it on one target.

@@ -17,6 +17,8 @@ export interface PlayerSetup {
   readonly name: string;
   /** §13.5: the apprentice Mage and its fixed book; or give `spellbook` as card ids (one per physical card). */
   readonly mageClass: MageClass;
+  /** A §13.5 book by id (`apprentice-beastmaster`, …; default: the Mage's own), or `spellbook` as card ids. */
+  readonly spellbookId?: string;
   readonly spellbook?: readonly string[];
 }
 
@@ -83,6 +85,8 @@ export type CastSpell = Base<
     readonly to?: Zone;
     /** §11.3: the push direction when the source chooses (same zone or diagonal). */
     readonly direction?: Direction;
+    /** EQ-8: for equipment with Spellbind, the spellbook card to bind to it. */
+    readonly bind?: string;
   }
 >;
 /** AC-20 / CB-47: a special action of the acting creature (ability index on its card), e.g. a healing bar. */

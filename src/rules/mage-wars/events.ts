@@ -72,6 +72,8 @@ export type EncounterEvent =
         readonly target: SpellTarget;
         readonly cost: number;
         readonly quickcast: boolean;
+        /** EQ-9: the equipment whose bound spell this is (absent: a prepared spell). */
+        readonly boundTo?: string | null;
         readonly choices: SpellChoices;
       }
     >
@@ -95,7 +97,7 @@ export type EncounterEvent =
   | E<'EnchantmentAttached', { readonly enchantmentId: string; readonly instanceId: string; readonly cardId: string; readonly seat: SeatId; readonly target: SpellTarget }>
   | E<'EnchantmentRevealed', { readonly enchantmentId: string; readonly cardId: string; readonly paid: number }>
   | E<'EnchantmentDestroyed', { readonly enchantmentId: string; readonly cardId: string; readonly reason: string }>
-  | E<'EquipmentAttached', { readonly mageId: string; readonly instanceId: string; readonly cardId: string; readonly slots: readonly string[]; readonly returned: readonly string[] }>
+  | E<'EquipmentAttached', { readonly mageId: string; readonly instanceId: string; readonly cardId: string; readonly slots: readonly string[]; readonly returned: readonly string[]; readonly bound?: CardInstance | null; readonly seat?: SeatId }>
   | E<'SpellDiscarded', { readonly seat: SeatId; readonly instanceId: string; readonly cardId: string }>
   | E<
       'AttackDeclared',

@@ -156,16 +156,28 @@ export function evolve(state: EncounterState, event: EncounterEvent): EncounterS
         quickcastReady: d.quickcast ? false : x.quickcastReady,
       }));
       if (d.quickcast) next = dropQueue(next, d.seat);
+      const boundTo = d.boundTo ?? null;
+      if (boundTo) {
+        // EQ-9 / EQ-10: revealed on first cast; a bound incantation or attack spell stays bound, anything else leaves it.
+        const stays = ['incantation', 'attack'].includes(next.cards[d.cardId]?.type ?? '');
+        next = withObject(next, d.casterId, (o) => ({
+          ...o,
+          equipment: o.equipment.map((p) => (p.instanceId === boundTo ? { ...p, boundRevealed: true, boundCastRound: next.round.round, bound: stays ? p.bound : null } : p)),
+        }));
+      }
       return {
         ...next, serial: next.serial + 1,
-        spell: { castId: d.castId, seat: d.seat, casterId: d.casterId, instanceId: d.instanceId, cardId: d.cardId, target: d.target, quickcast: d.quickcast, choices: d.choices, awaiting: null },
+        spell: { castId: d.castId, seat: d.seat, casterId: d.casterId, instanceId: d.instanceId, cardId: d.cardId, target: d.target, quickcast: d.quickcast, boundTo, choices: d.choices, awaiting: null },
       };
     }
     case 'SpellCounterWindow':
       return s.spell ? { ...s, spell: { ...s.spell, awaiting: { seat: event.data.seat, enchantmentId: event.data.enchantmentId } } } : s;
     case 'SpellCountered':
-      // SP-4: a countered spell goes to the discard pile; its mana is lost.
-      return s.spell ? { ...toDiscard(s, s.spell.seat, { instanceId: s.spell.instanceId, cardId: s.spell.cardId }), spell: null } : s;
+      // SP-4: a countered spell goes to the discard pile; its mana is lost. EQ-10: a bound one stays bound.
+      if (!s.spell) return s;
+      return s.spell.boundTo && ['incantation', 'attack'].includes(s.cards[s.spell.cardId]?.type ?? '')
+        ? { ...s, spell: null }
+        : { ...toDiscard(s, s.spell.seat, { instanceId: s.spell.instanceId, cardId: s.spell.cardId }), spell: null };
     case 'SpellResolved':
       return { ...s, spell: null };
     case 'SpellDiscarded':
@@ -199,12 +211,18 @@ export function evolve(state: EncounterState, event: EncounterEvent): EncounterS
       const mage = s.objects[d.mageId];
       if (!mage) return s;
       const returned = mage.equipment.filter((p) => d.returned.includes(p.instanceId));
+      const bound = d.bound ?? null;
       const next = withObject(s, d.mageId, (o) => ({
         ...o,
-        equipment: [...o.equipment.filter((p) => !d.returned.includes(p.instanceId)), { instanceId: d.instanceId, cardId: d.cardId, slots: d.slots }],
+        equipment: [
+          ...o.equipment.filter((p) => !d.returned.includes(p.instanceId)),
+          { instanceId: d.instanceId, cardId: d.cardId, slots: d.slots, bound, boundBy: d.seat ?? mage.owner, boundRevealed: false, boundCastRound: null },
+        ],
       }));
-      // EQ-4: replaced equipment returns to its owner's spellbook, not the discard pile.
-      return withSeat(next, mage.owner, (x) => ({ ...x, spellbook: [...x.spellbook, ...returned.map((p) => ({ instanceId: p.instanceId, cardId: p.cardId }))] }));
+      // EQ-4 / EQ-11: replaced equipment returns to its owner's spellbook, not the discard pile, with its bound spell.
+      const back = returned.flatMap((p) => [{ instanceId: p.instanceId, cardId: p.cardId }, ...(p.bound ? [p.bound] : [])]);
+      const unbound = withSeat(next, d.seat ?? mage.owner, (x) => ({ ...x, spellbook: x.spellbook.filter((c) => c.instanceId !== bound?.instanceId) }));
+      return withSeat(unbound, mage.owner, (x) => ({ ...x, spellbook: [...x.spellbook, ...back] }));
     }
     case 'AttackDeclared': {
       const d = event.data;

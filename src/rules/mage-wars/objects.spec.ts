@@ -93,7 +93,7 @@ describe('mage-wars §9 enchantments and equipment', () => {
   });
 
   it('mage-wars/EQ-5 equipment on an enemy Mage never into an occupied location', () => {
-    const worn: EncounterEvent = { type: 'EquipmentAttached', data: { mageId: 'mage-B', instanceId: 'B-8', cardId: 'dragonscale-hauberk', slots: ['chest'], returned: [] } };
+    const worn: EncounterEvent = { type: 'EquipmentAttached', data: { mageId: 'mage-B', instanceId: 'B-8', cardId: 'dragonscale-hauberk', slots: ['chest'], returned: [], bound: null } };
     const near: EncounterEvent = { type: 'CreatureTeleported', data: { objectId: 'mage-B', from: z(2, 1), to: z(1, 0) } };
     given(withBook([CARDS.bearskin, CARDS.minorHeal], [worn, near])).when(cast('A-1', { kind: 'object', id: 'mage-B' })).thenMatches((e, s) => {
       expect(e.find((x) => x.type === 'SpellCountered')?.data).toMatchObject({ reason: expect.stringContaining('EQ-5') });
@@ -106,7 +106,7 @@ describe('mage-wars §9 enchantments and equipment', () => {
   });
 
   it('mage-wars/EQ-7 an equipment attack bar is one more attack option for the Mage', () => {
-    const worn: EncounterEvent = { type: 'EquipmentAttached', data: { mageId: 'mage-A', instanceId: 'A-8', cardId: 'fire-wand', slots: ['weapon'], returned: [] } };
+    const worn: EncounterEvent = { type: 'EquipmentAttached', data: { mageId: 'mage-A', instanceId: 'A-8', cardId: 'fire-wand', slots: ['weapon'], returned: [], bound: null } };
     const log = withBook([CARDS.minorHeal], [worn, { type: 'CreatureTeleported', data: { objectId: 'mage-B', from: z(2, 1), to: z(1, 0) } }]);
     given(log).when({ type: 'Attack', actor: seat('A'), data: { seat: 'A', attackerId: 'mage-A', attack: 1, target: { kind: 'object', id: 'mage-B' } } }).thenMatches((e) => {
       expect(e.find((x) => x.type === 'AttackDeclared')?.data).toMatchObject({ kind: 'ranged', bar: expect.objectContaining({ name: 'Fire bolt' }) });

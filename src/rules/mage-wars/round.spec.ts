@@ -28,6 +28,12 @@ describe('mage-wars §4 setup', () => {
     expect(s.seats.A!.spellbook[0]).toEqual({ instanceId: 'A-1', cardId: 'demonhide-armor' });
   });
 
+  it('mage-wars/SU-4 a §13.5 book by id; an unknown book id is refused', () => {
+    const byId = stateOf(play([createCommand({ players: [{ name: 'a', mageClass: 'Warlock', spellbookId: 'apprentice-beastmaster' }, { name: 'b', mageClass: 'Wizard' }] })]));
+    expect(byId.seats.A!.spellbook).toHaveLength(33);
+    given([]).when(createCommand({ players: [{ name: 'a', mageClass: 'Warlock', spellbookId: 'apprentice-necromancer' }, { name: 'b', mageClass: 'Wizard' }] })).thenThrows('mage-wars/SU-4');
+  });
+
   it('mage-wars/SU-5 round 1 initiative is a d12 roll-off won by the highest roll (ties re-rolled, G1)', () => {
     const det = created.find((e) => e.type === 'InitiativeDetermined');
     expect(det?.type).toBe('InitiativeDetermined');

@@ -3,7 +3,7 @@
 import { SEAT_IDS, type SeatId } from '../core/decider';
 import { require_ } from '../core/rule-violation';
 import { arenaFor, startingZones } from './arena';
-import { APPRENTICE_SPELLBOOKS, MAGE_CLASSES, expandSpellbook } from './cards/apprentice-spellbooks';
+import { APPRENTICE_SPELLBOOKS, APPRENTICE_SPELLBOOK_IDS, MAGE_CLASSES, expandSpellbook } from './cards/apprentice-spellbooks';
 import { assertAgreesWithFacts } from './cards/card-facts';
 import { validateCardDefinition } from './cards/card-validator';
 import { apprenticeMageCard } from './cards/mages';
@@ -33,7 +33,9 @@ export function createEncounter(state: EncounterState, c: CreateEncounter): Emit
   const seats = c.data.players.map((p, i) => {
     require_(MAGE_CLASSES.includes(p.mageClass), 'mage-wars/SU-1', '§4', `player ${i + 1}: unknown Mage ${String(p.mageClass)}`);
     const seat: SeatId = SEAT_IDS[i];
-    const list = p.spellbook ?? expandSpellbook(APPRENTICE_SPELLBOOKS[p.mageClass]);
+    const bookOf = p.spellbookId === undefined ? p.mageClass : APPRENTICE_SPELLBOOK_IDS[p.spellbookId];
+    require_(bookOf !== undefined, 'mage-wars/SU-4', '§13.5', `player ${i + 1}: unknown spellbook ${String(p.spellbookId)}`);
+    const list = p.spellbook ?? expandSpellbook(APPRENTICE_SPELLBOOKS[bookOf]);
     require_(list.length > 0, 'mage-wars/SU-4', '§4', `player ${i + 1}: an empty spellbook`);
     return {
       seat,

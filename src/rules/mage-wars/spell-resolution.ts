@@ -25,7 +25,9 @@ export function afterSpell(em: Emitter, sp: SpellState): void {
 export function finishSpellAttack(em: Emitter, castId: string): void {
   const sp = em.state.spell;
   if (!sp || sp.castId !== castId) return;
-  em.emit({ type: 'SpellResolved', data: { castId } }, { type: 'SpellDiscarded', data: { seat: sp.seat, instanceId: sp.instanceId, cardId: sp.cardId } });
+  em.emit({ type: 'SpellResolved', data: { castId } });
+  // EQ-10: a bound attack spell is not discarded; it stays bound for later rounds.
+  if (!sp.boundTo) em.emit({ type: 'SpellDiscarded', data: { seat: sp.seat, instanceId: sp.instanceId, cardId: sp.cardId } });
   if (sp.quickcast) afterQuickcastDecision(em);
 }
 
@@ -73,7 +75,7 @@ export function resolveSpell(em: Emitter): void {
     }
     case 'incantation':
       applyIncantation(em, sp, card, caster);
-      em.emit({ type: 'SpellDiscarded', data: { seat: sp.seat, instanceId: instance.instanceId, cardId: instance.cardId } });
+      if (!sp.boundTo) em.emit({ type: 'SpellDiscarded', data: { seat: sp.seat, instanceId: instance.instanceId, cardId: instance.cardId } });
       return done();
     case 'creature':
       em.emit({ type: 'ObjectEntered', data: { objectId: `o-${sp.instanceId}`, cardId: sp.cardId, instanceId: sp.instanceId, kind: 'creature', owner: sp.seat, zone: caster.zone, border: null, attachedTo: null } });
@@ -102,7 +104,9 @@ export function resolveSpell(em: Emitter): void {
         em.emit({ type: 'SpellCountered', data: { castId: sp.castId, reason: 'that location of the enemy Mage is occupied (EQ-5)' } });
         return afterSpell(em, sp);
       }
-      em.emit({ type: 'EquipmentAttached', data: { mageId: mage.id, instanceId: sp.instanceId, cardId: sp.cardId, slots, returned } });
+      const bind = sp.choices.bind;
+      const bound = bind ? (em.state.seats[sp.seat]?.spellbook.find((x) => x.instanceId === bind) ?? null) : null;
+      em.emit({ type: 'EquipmentAttached', data: { mageId: mage.id, instanceId: sp.instanceId, cardId: sp.cardId, slots, returned, bound, seat: sp.seat } });
       return done();
     }
   }

@@ -76,6 +76,13 @@ export interface EquipmentPiece {
   readonly instanceId: string;
   readonly cardId: string;
   readonly slots: readonly string[];
+  /** EQ-8: the spell bound to it (face down until first cast, EQ-9), or null. */
+  readonly bound?: CardInstance | null;
+  /** Whose spell is bound (its identity is theirs to see until revealed). */
+  readonly boundBy?: SeatId;
+  readonly boundRevealed?: boolean;
+  /** EQ-9: the round it was last cast in (at most once per round). */
+  readonly boundCastRound?: number | null;
 }
 
 export type ObjectKind = 'mage' | 'creature' | 'conjuration' | 'wall';
@@ -184,6 +191,8 @@ export interface SpellState {
   readonly cardId: string;
   readonly target: SpellTarget;
   readonly quickcast: boolean;
+  /** EQ-9: cast from this equipment's bound spell (not from the prepared spells). */
+  readonly boundTo: string | null;
   readonly choices: SpellChoices;
   readonly awaiting: { readonly seat: SeatId; readonly enchantmentId: string } | null;
 }
@@ -193,6 +202,8 @@ export interface SpellChoices {
   readonly to?: Zone;
   readonly direction?: Direction;
   readonly slot?: string;
+  /** EQ-8: the spell from the spellbook to bind to equipment with Spellbind. */
+  readonly bind?: string;
 }
 
 export type SpellTarget =

@@ -99,7 +99,11 @@ export function view(state: EncounterState, viewer: Viewer): EncounterView | nul
         discard: x.discard, quickcastReady: x.quickcastReady, planned: x.planned,
       };
     }),
-    objects: Object.values(s.objects),
+    // EQ-8 / §17.1: a bound spell is face down until its first cast; only its binder sees it.
+    objects: Object.values(s.objects).map((o) => ({
+      ...o,
+      equipment: o.equipment.map((p) => (p.bound && !p.boundRevealed && !sees(viewer, p.boundBy ?? o.owner, revealed) ? { ...p, bound: null, boundHidden: true } : p)),
+    })),
     enchantments: s.enchantments.map((e) => ({
       id: e.id, controller: e.controller, target: e.target, hidden: e.hidden,
       cardId: !e.hidden || sees(viewer, e.controller, revealed) ? e.cardId : null,
@@ -137,6 +141,8 @@ export function redactEvent(event: EncounterEvent, viewer: Viewer, now: Encounte
       return cardOf(event.data.cardId)?.type === 'enchantment' && !sees(viewer, event.data.seat, false)
         ? hidden({ ...event.data, cardId: null, instanceId: null })
         : shown();
+    case 'EquipmentAttached':
+      return event.data.bound && !(event.data.seat !== undefined && sees(viewer, event.data.seat, false)) ? hidden({ ...event.data, bound: null, boundHidden: true }) : shown();
     case 'EnchantmentAttached':
       return sees(viewer, event.data.seat, false) ? shown() : hidden({ ...event.data, cardId: null, instanceId: null });
     default:

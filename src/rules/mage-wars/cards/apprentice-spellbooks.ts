@@ -131,6 +131,9 @@ export const APPRENTICE_SPELLBOOKS: Readonly<Record<MageClass, readonly Spellboo
   ],
 };
 
+/** §13.5 book ids: `apprentice-<class>`. */
+export const APPRENTICE_SPELLBOOK_IDS: Readonly<Record<string, MageClass>> = Object.fromEntries(MAGE_CLASSES.map((m) => [`apprentice-${m.toLowerCase()}`, m]));
+
 /** The card ids of a book, one per physical card, in list order (the instance ids are `<seat>-<index>`). */
 export function expandSpellbook(entries: readonly { readonly cardId: string; readonly count: number }[]): string[] {
   return entries.flatMap((en) => Array.from({ length: en.count }, () => en.cardId));
