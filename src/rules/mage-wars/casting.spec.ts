@@ -201,7 +201,7 @@ describe('mage-wars §7.4 spell types', () => {
     const l = play([activate('A', 'mage-A')], withBook([CARDS.bearskin, CARDS.dragonscale], [...enter('wolf', CARDS.timberWolf.id, 'A', z(0, 0))]));
     given(l).when(cast('A', 'A-1', obj('wolf'))).thenThrows('mage-wars/SP-3');
     const worn = play([cast('A', 'A-1', obj('mage-A'))], l);
-    expect(stateOf(worn).objects['mage-A'].equipment).toEqual([{ instanceId: 'A-1', cardId: 'bearskin', slots: ['chest'] }]);
+    expect(stateOf(worn).objects['mage-A'].equipment).toEqual([expect.objectContaining({ instanceId: 'A-1', cardId: 'bearskin', slots: ['chest'], bound: null })]);
     const swapped = [...worn, { type: 'EquipmentAttached', data: { mageId: 'mage-A', instanceId: 'A-2', cardId: 'dragonscale-hauberk', slots: ['chest'], returned: ['A-1'], bound: null } } as EncounterEvent];
     const s = stateOf(swapped);
     expect(s.objects['mage-A'].equipment.map((p) => p.cardId)).toEqual(['dragonscale-hauberk']);
