@@ -7,6 +7,7 @@ import { hasTrait, type AttackBar } from './cards/card-definition';
 import type { ActivateCreature, Attack, EndActionPhase, Guard, MoveCreature, PassActionPhase, UseAbility } from './commands';
 import { targetIsLegal } from './casting';
 import { applyEffects } from './spell-resolution';
+import { springTraps } from './traps';
 import { wallBetween } from './damage';
 import type { Emitter } from './emitter';
 import { endActionPhase } from './end-of-phase';
@@ -107,6 +108,14 @@ export function moveCreature(em: Emitter, c: MoveCreature): void {
   }
   const stopped = hinderers(em.state, o, to).length > 0;
   em.emit({ type: 'CreatureMoved', data: { objectId: o.id, from, to, stopped } });
+  // AC-14 / EN-24: entering a zone with an enemy trap interrupts the creature until the trap is decided.
+  if (springTraps(em, o.id, true)) return;
+  afterMove(em, o.id);
+}
+
+/** What follows a completed move: AC-10 Slow and AC-3(4) a second move end the phase. */
+export function afterMove(em: Emitter, objectId: string): void {
+  const o = em.state.objects[objectId]!;
   const t = traitsOf(em.state, o);
   const fast = hasTrait(t, 'Fast') && !hasTrait(t, 'Slow');
   const slow = hasTrait(t, 'Slow') && !hasTrait(t, 'Fast');

@@ -170,6 +170,12 @@ function assertTypeRules(s: GameState, caster: GameObject, card: CardDefinition,
       require_((card.spellbind ?? []).includes(s.cards[spell.cardId]?.type ?? 'creature'), 'mage-wars/EQ-8', '§9.8', `this object binds ${(card.spellbind ?? []).join(' or ')} spells only`);
     }
   }
+  if (card.type === 'enchantment' && card.trigger === 'enemyEntersZone') {
+    // EN-22: a trap goes on a zone with no enemy creature in it.
+    require_(target.kind === 'zone', 'mage-wars/EN-22', '§9.6', 'a trap targets a zone');
+    const z = target.zone;
+    require_(!live.some((o) => isCreature(o) && o.controller !== seat && o.zone !== null && sameZone(o.zone, z)), 'mage-wars/EN-22', '§9.6', 'a trap cannot be placed in a zone holding an enemy creature');
+  }
   if (card.type === 'enchantment' && target.kind === 'object') {
     // EN-4: the caster knows its own hidden enchantments: never two of one name from it on one target.
     require_(!s.enchantments.some((e) => e.controller === seat && e.cardId === card.id && e.target.kind === 'object' && e.target.id === target.id), 'mage-wars/EN-4', '§9.1', 'this target already holds your enchantment of that name');

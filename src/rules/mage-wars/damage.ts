@@ -3,6 +3,7 @@
 import { awayFrom, borderKey, inArena, step, type Direction, type Zone } from './arena';
 import { hasTrait } from './cards/card-definition';
 import type { Emitter } from './emitter';
+import { springTraps } from './traps';
 import { liveObjects, type GameObject } from './state';
 import { strikeDamage } from './combat-math';
 import { armorOf, count, isLiving, lifeOf, traitsOf } from './traits';
@@ -71,6 +72,7 @@ export function push(em: Emitter, o: GameObject, dir: Direction): PushOutcome {
     return 'slam';
   }
   em.emit({ type: 'CreaturePushed', data: { objectId: o.id, from: o.zone, to } });
+  springTraps(em, o.id, false);
   return 'moved';
 }
 
@@ -89,5 +91,7 @@ export function teleport(em: Emitter, o: GameObject, to: Zone): void {
   if (!o.zone) return;
   for (const c of liveObjects(em.state).filter((x) => x.attachedTo === o.id)) destroyObject(em, c.id, 'its creature teleported (AC-16)');
   em.emit({ type: 'CreatureTeleported', data: { objectId: o.id, from: o.zone, to } });
+  // AC-19: teleporting into a zone counts as entering it.
+  springTraps(em, o.id, false);
 }
 

@@ -1,6 +1,7 @@
 // Mage Wars decide: routes each command to the rule file that implements it, then ends the match when it is decided (§16).
-import { require_ } from '../core/rule-violation';
-import { activateCreature, attack, endOwnActionPhase, guard, moveCreature, passActionPhase, useAbility } from './actions';
+import { RuleViolation, require_ } from '../core/rule-violation';
+import { respondToTrap } from './traps';
+import { activateCreature, afterMove, attack, endOwnActionPhase, guard, moveCreature, passActionPhase, useAbility } from './actions';
 import { castSpell, respondToSpell } from './casting';
 import type { EncounterCommand } from './commands';
 import { declareCounterstrike, declareDefense } from './defenses';
@@ -17,6 +18,10 @@ export function decide(state: EncounterState, command: EncounterCommand): Encoun
   require_(isGame(state), 'mage-wars/SU-1', '§4', 'no encounter yet: create it first');
   require_(state.status === 'active', 'mage-wars/VC-2', '§16', 'the match has ended');
   const em = new Emitter(state);
+  // EN-24: a sprung trap interrupts everything until its controller has decided (reveals stay free, EN-12).
+  if (state.trap && !state.attack?.awaiting && !state.spell?.awaiting && command.type !== 'RespondToTrap' && command.type !== 'RevealEnchantment') {
+    throw new RuleViolation('mage-wars/EN-24', '§9.6', `a trap is waiting for seat ${state.trap.seat}`);
+  }
   switch (command.type) {
     case 'PayUpkeep':
       payUpkeep(em, command);
@@ -62,6 +67,9 @@ export function decide(state: EncounterState, command: EncounterCommand): Encoun
       break;
     case 'UseAbility':
       useAbility(em, command);
+      break;
+    case 'RespondToTrap':
+      respondToTrap(em, command, afterMove);
       break;
     default: {
       const _exhaustive: never = command;

@@ -134,6 +134,10 @@ export type EncounterEvent =
   | E<'TargetCompleted', { readonly attackId: string; readonly targetId: string }>
   | E<'CounterstrikeDecided', { readonly attackId: string; readonly objectId: string; readonly counterstrike: boolean }>
   | E<'AttackEnded', { readonly attackId: string }>
+  /** EN-23: an enemy entered a zone holding hidden traps; their controller must decide each (EN-19). */
+  | E<'TrapTriggered', { readonly objectId: string; readonly seat: SeatId; readonly enchantmentIds: readonly string[]; readonly resumeMove: boolean }>
+  | E<'TrapAnswered', { readonly enchantmentId: string }>
+  | E<'TrapsResolved', { readonly objectId: string }>
   | E<'EncounterEnded', { readonly result: MatchResult; readonly seed: string; readonly endedAt: string }>;
 
 export type EventOf<T extends EncounterEvent['type']> = Extract<EncounterEvent, { type: T }>;

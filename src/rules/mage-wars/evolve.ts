@@ -257,6 +257,12 @@ export function evolve(state: EncounterState, event: EncounterEvent): EncounterS
       return s.attack ? { ...s, attack: { ...s.attack, counterstrikeDone: true, awaiting: null } } : s;
     case 'AttackEnded':
       return { ...s, attack: s.attack?.parent ?? null };
+    case 'TrapTriggered':
+      return { ...s, trap: { objectId: event.data.objectId, seat: event.data.seat, pending: event.data.enchantmentIds, resumeMove: event.data.resumeMove } };
+    case 'TrapAnswered':
+      return s.trap ? { ...s, trap: { ...s.trap, pending: s.trap.pending.filter((id) => id !== event.data.enchantmentId) } } : s;
+    case 'TrapsResolved':
+      return { ...s, trap: null };
     case 'EncounterEnded':
       return { ...s, status: 'ended', result: event.data.result, endedAt: event.data.endedAt, round: { ...s.round, queue: [], activation: null }, attack: null, spell: null };
     default: {

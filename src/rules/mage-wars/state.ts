@@ -212,6 +212,15 @@ export type SpellTarget =
   | { readonly kind: 'border'; readonly a: Zone; readonly b: Zone }
   | { readonly kind: 'enchantment'; readonly id: string };
 
+/** EN-23..EN-25: traps sprung by an enemy entering their zone, waiting for their controller (pay or decline). */
+export interface TrapState {
+  readonly objectId: string;
+  readonly seat: SeatId;
+  readonly pending: readonly string[];
+  /** The creature was moving in its own action phase: after the traps, its move finishes (Slow, second move). */
+  readonly resumeMove: boolean;
+}
+
 export interface MatchResult {
   readonly winner: SeatId | null;
   readonly draw: boolean;
@@ -236,6 +245,7 @@ export interface GameState {
   readonly round: RoundState;
   readonly attack: AttackState | null;
   readonly spell: SpellState | null;
+  readonly trap?: TrapState | null;
   /** Counter for ids of objects, attacks and casts (deterministic, no clock). */
   readonly serial: number;
   readonly result: MatchResult | null;

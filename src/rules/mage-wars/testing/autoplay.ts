@@ -54,6 +54,8 @@ export function nextCommand(s: GameState): EncounterCommand | null {
       return act(step.seat, { type: 'DeclareDefense', data: { seat: step.seat, defense: null } });
     case 'counterstrike':
       return act(step.seat, { type: 'DeclareCounterstrike', data: { seat: step.seat, attack: null } });
+    case 'trap':
+      return act(step.seat, { type: 'RespondToTrap', data: { seat: step.seat, enchantmentId: step.enchantmentIds[0], pay: false } });
     case 'counterSpell':
       return act(step.seat, { type: 'RespondToSpell', data: { seat: step.seat, pay: false } });
   }

@@ -55,6 +55,8 @@ export const CARDS = {
   wallOfThorns: base({ id: 'wall-of-thorns', name: 'Wall of Thorns', type: 'conjuration', subtypes: ['Wall'], cost: 7, action: 'full', range: { min: 0, max: 2 }, targets: ['border'], life: 9, traits: [{ id: 'PassageBlocked' }, { id: 'BlocksLoS' }] }),
   bearskin: base({ id: 'bearskin', name: 'Bearskin', type: 'equipment', cost: 3, targets: ['mage'], equipmentSlots: ['chest'], grants: [{ id: 'Armor', value: 1 }] }),
   dragonscale: base({ id: 'dragonscale-hauberk', name: 'Dragonscale Hauberk', type: 'equipment', cost: 4, targets: ['mage'], equipmentSlots: ['chest'], grants: [{ id: 'Armor', value: 2 }] }),
+  stunTrap: base({ id: 'stun-trap', name: 'Stun Trap', type: 'enchantment', subtypes: ['Trap'], cost: 2, revealCost: 1, mandatory: true, trigger: 'enemyEntersZone', singleUse: true, targets: ['zone'], effects: [{ kind: 'condition', condition: 'Stun', count: 1 }] }),
+  fireTrap: base({ id: 'fire-trap', name: 'Fire Trap', type: 'enchantment', subtypes: ['Trap'], cost: 2, revealCost: 1, mandatory: true, trigger: 'enemyEntersZone', singleUse: true, targets: ['zone'], effects: [{ kind: 'directDamage', amount: 2, damageType: 'flame' }] }),
   mageWand: base({ id: 'mage-wand', name: 'Mage Wand', type: 'equipment', cost: 4, targets: ['mage'], equipmentSlots: ['weapon'], traits: [{ id: 'Spellbind' }], spellbind: ['incantation'] }),
   bracers: base({ id: 'deflection-bracers', name: 'Deflection Bracers', type: 'equipment', cost: 2, targets: ['mage'], equipmentSlots: ['wrists'], defenses: [{ minRoll: 7, uses: 1 }] }),
 } satisfies Record<string, CardDefinition>;
