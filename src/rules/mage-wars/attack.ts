@@ -15,7 +15,7 @@ import {
   strikesOf,
   type StrikeContext,
 } from './combat-math';
-import { dealDamage, push, pushDirection } from './damage';
+import { dealDamage, placeConditions, push, pushDirection } from './damage';
 import { usableDefenses } from './defenses';
 import type { Emitter } from './emitter';
 import { endActionPhase } from './end-of-phase';
@@ -130,7 +130,7 @@ export function rollStrike(em: Emitter): void {
       });
       if (allowed && effect.count > 0) {
         const seq = em.state.round.activation?.seq ?? null;
-        em.emit({ type: 'ConditionsAdded', data: { objectId: after.id, marker: { condition: effect.condition, source, duringActivation: seq }, count: effect.count } });
+        placeConditions(em, after.id, { condition: effect.condition, source, duringActivation: seq }, effect.count);
       }
     } else if (attacker.zone && after.zone) {
       const dir = pushDirection(attacker.zone, after.zone);

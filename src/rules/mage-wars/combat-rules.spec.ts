@@ -170,3 +170,14 @@ describe('mage-wars §9.4 reveal windows', () => {
     given(log).when(attack('titan', 'imp')).thenMatches((e) => expect(e.find((x) => x.type === 'StrikeResolved')?.data).toMatchObject({ diceCount: 12 }));
   });
 });
+
+describe('mage-wars §10.9 incapacitated guards', () => {
+  it('mage-wars/GD-6 a guard that becomes incapacitated loses its guard marker at once (§11.2)', () => {
+    const cmd = createCommand({ players: [{ name: 'a', mageClass: 'Wizard', spellbook: book(CARDS.sleep) }, { name: 'b', mageClass: 'Warlock', spellbook: book(CARDS.block) }] });
+    const log = play([activate('A', 'mage-A')], toActions(cmd, [['A-1'], []], [...enter('wolf', CARDS.timberWolf.id, 'B', A0), { type: 'GuardPlaced', data: { objectId: 'wolf' } }]));
+    given(log).when({ type: 'CastSpell', actor: seat('A'), data: { seat: 'A', casterId: 'mage-A', instanceId: 'A-1', target: { kind: 'object', id: 'wolf' } } }).thenMatches((e, s) => {
+      expect(types(e)).toEqual(expect.arrayContaining(['ConditionsAdded', 'GuardRemoved']));
+      expect(s.status === 'active' && s.objects.wolf.guard).toBe(false);
+    });
+  });
+});

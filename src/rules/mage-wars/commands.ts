@@ -96,6 +96,8 @@ export type UseAbility = Base<
 >;
 /** SP-4 / EN-19: the seat holding a triggered counter enchantment reveals and pays, or declines. */
 export type RespondToSpell = Base<'RespondToSpell', { readonly seat: SeatId; readonly pay: boolean }>;
+/** The organiser stops a match (abandoned, disputed): no winner; the seed is revealed for audit. */
+export type EndEncounter = Base<'EndEncounter', { readonly reason: string; readonly now: string }>;
 /** EN-19 / EN-25: the trap's controller answers one sprung trap at a time, in the order it chooses. */
 export type RespondToTrap = Base<'RespondToTrap', { readonly seat: SeatId; readonly enchantmentId: string; readonly pay: boolean }>;
 /** EN-12: reveal one of one's hidden enchantments (pay: false destroys it, EN-8). */
@@ -118,4 +120,5 @@ export type EncounterCommand =
   | RespondToSpell
   | RevealEnchantment
   | UseAbility
-  | RespondToTrap;
+  | RespondToTrap
+  | EndEncounter;

@@ -4,9 +4,9 @@ import { awayFrom, borderKey, inArena, step, type Direction, type Zone } from '.
 import { hasTrait } from './cards/card-definition';
 import type { Emitter } from './emitter';
 import { springTraps } from './traps';
-import { liveObjects, type GameObject } from './state';
+import { liveObjects, type ConditionMarker, type GameObject } from './state';
 import { strikeDamage } from './combat-math';
-import { armorOf, count, isLiving, lifeOf, traitsOf } from './traits';
+import { armorOf, count, isIncapacitated, isLiving, lifeOf, traitsOf } from './traits';
 
 /** ST-2 / VC-1: destroyed when damage ≥ Life; everything attached goes with it (EN-3, ST-26). */
 export function destroyIfDead(em: Emitter, objectId: string, reason: string): void {
@@ -24,6 +24,14 @@ export function destroyObject(em: Emitter, objectId: string, reason: string): vo
   }
   for (const c of liveObjects(em.state).filter((x) => x.attachedTo === o.id)) destroyObject(em, c.id, 'its object was destroyed (ST-26)');
   em.emit({ type: 'ObjectDestroyed', data: { objectId: o.id, reason } });
+}
+
+/** Places condition markers; §11.2 / GD-6: an incapacitated guard loses its guard marker at once. */
+export function placeConditions(em: Emitter, objectId: string, marker: ConditionMarker, count: number): void {
+  if (count <= 0) return;
+  em.emit({ type: 'ConditionsAdded', data: { objectId, marker, count } });
+  const o = em.state.objects[objectId];
+  if (o && o.guard && isIncapacitated(o)) em.emit({ type: 'GuardRemoved', data: { objectId } });
 }
 
 /** Places damage (an attack's, or direct damage, CB-42), wakes a sleeper (Sleep → Daze, seed 2124), checks destruction. */

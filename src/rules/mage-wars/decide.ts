@@ -19,7 +19,7 @@ export function decide(state: EncounterState, command: EncounterCommand): Encoun
   require_(state.status === 'active', 'mage-wars/VC-2', '§16', 'the match has ended');
   const em = new Emitter(state);
   // EN-24: a sprung trap interrupts everything until its controller has decided (reveals stay free, EN-12).
-  if (state.trap && !state.attack?.awaiting && !state.spell?.awaiting && command.type !== 'RespondToTrap' && command.type !== 'RevealEnchantment') {
+  if (state.trap && !state.attack?.awaiting && !state.spell?.awaiting && !['RespondToTrap', 'RevealEnchantment', 'EndEncounter'].includes(command.type)) {
     throw new RuleViolation('mage-wars/EN-24', '§9.6', `a trap is waiting for seat ${state.trap.seat}`);
   }
   switch (command.type) {
@@ -70,6 +70,9 @@ export function decide(state: EncounterState, command: EncounterCommand): Encoun
       break;
     case 'RespondToTrap':
       respondToTrap(em, command, afterMove);
+      break;
+    case 'EndEncounter':
+      em.emit({ type: 'EncounterEnded', data: { result: { winner: null, draw: false, reason: `ended by the organiser: ${command.data.reason}` }, seed: state.seed, endedAt: command.data.now } });
       break;
     default: {
       const _exhaustive: never = command;

@@ -5,7 +5,7 @@ import type { SeatId } from '../core/decider';
 import { sameZone } from './arena';
 import type { Trigger } from './cards/card-definition';
 import type { RevealEnchantment } from './commands';
-import { dealDamage } from './damage';
+import { dealDamage, placeConditions } from './damage';
 import type { Emitter } from './emitter';
 import { seatOf, type Enchantment, type GameState } from './state';
 import { sumOf } from './traits';
@@ -68,7 +68,7 @@ export function revealEnchantmentNow(em: Emitter, enchantmentId: string, pay: bo
   if (e.target.kind !== 'object') return;
   const objectId = e.target.id;
   for (const f of card?.effects ?? []) {
-    if (f.kind === 'condition') em.emit({ type: 'ConditionsAdded', data: { objectId, marker: { condition: f.condition, source: 'spell', duringActivation: null }, count: f.count } });
+    if (f.kind === 'condition') placeConditions(em, objectId, { condition: f.condition, source: 'spell', duringActivation: null }, f.count);
     if (f.kind === 'directDamage') dealDamage(em, objectId, f.amount, true, e.cardId);
   }
 }

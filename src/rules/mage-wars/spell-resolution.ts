@@ -4,7 +4,7 @@
 import { inArena, type Zone } from './arena';
 import type { AttackBar, CardDefinition, SpellEffect } from './cards/card-definition';
 import { conditionAllowed } from './combat-math';
-import { dealDamage, heal, push, pushDirection, teleport } from './damage';
+import { dealDamage, heal, placeConditions, push, pushDirection, teleport } from './damage';
 import type { Emitter } from './emitter';
 import { endActionPhase } from './end-of-phase';
 import { declareAttack, runAttack } from './attack';
@@ -140,7 +140,7 @@ export function applyEffects(em: Emitter, effects: readonly SpellEffect[], t: Sp
         break;
       case 'condition':
         if (conditionAllowed(f.condition, { defenderTraits: traitsOf(em.state, o), isConjuration: o.kind === 'conjuration' || o.kind === 'wall', living: isLiving(em.state, o), attackTypes: [], poisonImmunityBlocksPoisonConditions: em.state.options.poisonImmunityBlocksPoisonConditions }))
-          em.emit({ type: 'ConditionsAdded', data: { objectId: o.id, marker: { condition: f.condition, source: 'spell', duringActivation: null }, count: f.count } });
+          placeConditions(em, o.id, { condition: f.condition, source: 'spell', duringActivation: null }, f.count);
         break;
       case 'payToRemove': {
         // CB-49: paying alone removes nothing; this effect enables it, one marker, at the marker's removal cost.

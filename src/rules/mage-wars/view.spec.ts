@@ -69,3 +69,15 @@ describe('mage-wars hidden information', () => {
     expect(mageWars.authorize({ status: 'empty' }, createCommand())).toBeNull();
   });
 });
+
+describe('mage-wars organiser end and summary', () => {
+  it('the organiser may end a match (no winner, seed revealed); a seat may not', () => {
+    const end: EncounterCommand = { type: 'EndEncounter', actor: { role: 'organiser' }, data: { reason: 'abandoned', now: '2026-01-02T00:00:00Z' } };
+    expect(mageWars.authorize(state, { ...end, actor: seat('A') })).toMatch(/organiser/);
+    expect(mageWars.authorize(state, end)).toBeNull();
+    const after = stateOf([...log, ...mageWars.decide(state, end)]);
+    expect(after).toMatchObject({ status: 'ended', endedAt: '2026-01-02T00:00:00Z', result: { winner: null, draw: false } });
+    expect(mageWars.summary(after)).toMatchObject({ status: 'ended', players: [{ seat: 'A', name: 'a' }, { seat: 'B', name: 'b' }], seedCommitment: 'commit(c0ffee)' });
+    expect(mageWars.summary({ status: 'empty' })).toBeNull();
+  });
+});
