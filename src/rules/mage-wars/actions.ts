@@ -8,6 +8,7 @@ import type { ActivateCreature, Attack, EndActionPhase, Guard, MoveCreature, Pas
 import { targetIsLegal } from './casting';
 import { applyEffects } from './spell-resolution';
 import { springTraps } from './traps';
+import { assertNoObligation, bloodthirstyTargets } from './obligations';
 import { wallBetween } from './damage';
 import type { Emitter } from './emitter';
 import { endActionPhase } from './end-of-phase';
@@ -83,6 +84,7 @@ export function moveCreature(em: Emitter, c: MoveCreature): void {
   const a = activeFor(s, c.data.seat, c.data.objectId);
   const o = s.objects[c.data.objectId]!;
   require_(!a.quickDone && !a.fullDone, 'mage-wars/AC-2', S6, 'a move must come before any other action');
+  assertNoObligation(s, o, 'moving away');
   require_(!isRestrained(s, o), 'mage-wars/AC-7', '§11.2', 'a Restrained creature makes no move actions');
   require_(!a.stopped, 'mage-wars/AC-11', S6, 'it entered a zone with a hindering enemy and must stop');
   require_(a.moves < moveAllowance(s, o, a), a.startedHindered ? 'mage-wars/AC-11' : 'mage-wars/AC-8', S6, 'no more moves this action phase');
@@ -128,6 +130,7 @@ export function guard(em: Emitter, c: Guard): void {
   const s = em.state;
   const a = activeFor(s, c.data.seat, c.data.objectId);
   require_(!a.quickDone && !a.fullDone, 'mage-wars/GD-1', '§10.9', 'guarding is the quick action of the phase');
+  assertNoObligation(s, s.objects[c.data.objectId]!, 'guarding');
   em.emit({ type: 'GuardPlaced', data: { objectId: c.data.objectId } }, { type: 'ActionUsed', data: { objectId: c.data.objectId, action: 'quick' } });
   endActionPhase(em);
 }
@@ -136,6 +139,8 @@ export function endOwnActionPhase(em: Emitter, c: EndActionPhase): void {
   const a = em.state.round.activation;
   require_(a !== null && a.seat === c.data.seat, 'mage-wars/RD-25', S5, 'you have no creature acting');
   require_(em.state.attack === null && em.state.spell === null, 'mage-wars/EN-12', S5, 'an attack or a spell is still resolving');
+  const o = em.state.objects[a.objectId];
+  if (o && !o.destroyed) assertNoObligation(em.state, o, 'doing nothing');
   endActionPhase(em);
 }
 
@@ -194,6 +199,18 @@ export function attack(em: Emitter, c: Attack): void {
   require_(bar !== undefined && bar.kind !== 'barrier', 'mage-wars/CB-3', '§10.1', 'choose one of the attacker’s attack bars');
   assertActionAvailable(a, bar.action, 'mage-wars/CB-3');
   const targets = attackTargets(s, attacker, bar, c.data.target);
+  const bound = bloodthirstyTargets(s, attacker);
+  // GD-7(4) / GD-8: a Bloodthirsty creature attacks one of the wounded Living enemies it can reach.
+  require_(bound.length === 0 || (bar.kind === 'melee' && bound.some((t) => t.id === targets[0])), 'mage-wars/GD-8', '§10.9', 'a Bloodthirsty creature must melee a wounded Living enemy in its zone');
+  if (c.data.sweep !== undefined) {
+    // CB-34 / seed 1617: Sweeping makes a second attack, at step 1, on another creature of the zone (guards first).
+    require_(hasTrait(bar.traits, 'Sweeping') && bar.kind === 'melee', 'mage-wars/CB-34', '§10.2', 'only a melee attack with Sweeping makes a second attack');
+    const second = s.objects[c.data.sweep];
+    require_(second !== undefined && !second.destroyed && second.id !== targets[0] && second.id !== attacker.id && second.zone !== null && attacker.zone !== null && sameZone(second.zone, attacker.zone), 'mage-wars/CB-34', '§10.2', 'the second target is another object in the zone');
+    const guards = forcedGuards(s, attacker, second).filter((g) => g.id !== targets[0]);
+    require_(guards.length === 0 || guards.some((g) => g.id === second.id), 'mage-wars/GD-2', '§10.9', 'Sweeping attacks the enemy guards before other creatures');
+    targets.push(second.id);
+  }
   if (bar.cost) {
     // CB-7: an extra cost is paid now, or the attack cannot be made.
     require_(s.seats[c.data.seat]!.mana >= bar.cost, 'mage-wars/CB-7', '§10.2', `this attack costs ${bar.cost} mana`);
@@ -209,6 +226,7 @@ export function useAbility(em: Emitter, c: UseAbility): void {
   const s = em.state;
   const a = activeFor(s, c.data.seat, c.data.objectId);
   const o = s.objects[c.data.objectId]!;
+  assertNoObligation(s, o, 'a special action');
   const ability = s.cards[o.cardId]?.abilities?.[c.data.ability];
   require_(ability !== undefined, 'mage-wars/AC-20', S6, 'this creature has no such special action');
   assertActionAvailable(a, ability.action, 'mage-wars/AC-20');

@@ -181,3 +181,39 @@ describe('mage-wars §10.9 incapacitated guards', () => {
     });
   });
 });
+
+describe('mage-wars GD-8 Bloodthirsty, CB-34 Sweeping, ST-9', () => {
+  const slayer = { ...CARDS.grizzly, id: 'slayer', subtypes: ['Demon'], traits: [{ id: 'Bloodthirsty' as const, value: 2 }] };
+  const sweeper = { ...CARDS.grizzly, id: 'sweeper', attacks: [{ ...CARDS.grizzly.attacks[0], traits: [{ id: 'Sweeping' as const }] }] };
+  const wings = { ...CARDS.rhinoHide, id: 'eagle-wings', grants: [{ id: 'Flying' as const }] };
+  const cards = [slayer, sweeper, wings];
+
+  it('mage-wars/GD-8 mage-wars/GD-7 a Bloodthirsty creature next to a wounded Living enemy must melee it: no move, no guard, no other target', () => {
+    const log = play([activate('A', 's')], scenario([...enter('s', 'slayer', 'A', A0), ...enter('wolf', CARDS.timberWolf.id, 'B', A0), { type: 'DamageDealt', data: { objectId: 'wolf', amount: 1, direct: true, source: 't' } }, ...enter('imp', CARDS.imp.id, 'B', A0)], cards));
+    given(log).when({ type: 'MoveCreature', actor: seat('A'), data: { seat: 'A', objectId: 's', to: z(1, 0) } }).thenThrows('mage-wars/GD-8');
+    given(log).when({ type: 'Guard', actor: seat('A'), data: { seat: 'A', objectId: 's' } }).thenThrows('mage-wars/GD-8');
+    given(log).when(attack('s', 'imp')).thenThrows('mage-wars/GD-8');
+    given(log).when(attack('s', 'wolf')).thenMatches((e) => expect(types(e)).toContain('AttackDeclared'));
+    const unhurt = play([activate('A', 's')], scenario([...enter('s', 'slayer', 'A', A0), ...enter('wolf', CARDS.timberWolf.id, 'B', A0)], cards));
+    given(unhurt).when({ type: 'MoveCreature', actor: seat('A'), data: { seat: 'A', objectId: 's', to: z(1, 0) } }).thenMatches((e) => expect(types(e)).toEqual(['CreatureMoved']));
+  });
+
+  it('mage-wars/CB-34 Sweeping attacks a second object of the zone after the first, each from step 1; without Sweeping it is refused', () => {
+    const log = play([activate('A', 'sw')], scenario([...enter('sw', 'sweeper', 'A', A0), ...enter('wolf', CARDS.timberWolf.id, 'B', A0), ...enter('imp', CARDS.imp.id, 'B', A0)], cards));
+    const sweep = (attacker: string): EncounterCommand => ({ type: 'Attack', actor: seat('A'), data: { seat: 'A', attackerId: attacker, attack: 0, target: { kind: 'object', id: 'wolf' }, sweep: 'imp' } });
+    given(log).when(sweep('sw')).thenMatches((e) => {
+      expect(e.filter((x) => x.type === 'TargetCompleted').map((x) => x.type === 'TargetCompleted' && x.data.targetId)).toEqual(['wolf', 'imp']);
+    });
+    const plain = play([activate('A', 'g')], scenario([...enter('g', CARDS.grizzly.id, 'A', A0), ...enter('wolf', CARDS.timberWolf.id, 'B', A0), ...enter('imp', CARDS.imp.id, 'B', A0)], cards));
+    given(plain).when(sweep('g')).thenThrows('mage-wars/CB-34');
+  });
+
+  it('mage-wars/ST-9 Flying gained in the middle of an attack changes nothing until the attack is over', () => {
+    const wingsOn: EncounterEvent = { type: 'EnchantmentAttached', data: { enchantmentId: 'e-w', instanceId: 'B-w', cardId: 'eagle-wings', seat: 'B', target: { kind: 'object', id: 'mage-B' } } };
+    const waiting = play([activate('A', 'mage-A'), attack('mage-A', 'mage-B')], scenario([teleportTo('mage-B', z(2, 1), A0), wear('mage-B', 'blur'), wingsOn], cards));
+    const flying = play([{ type: 'RevealEnchantment', actor: seat('B'), data: { seat: 'B', enchantmentId: 'e-w', pay: true } }], waiting);
+    given(flying).when({ type: 'DeclareDefense', actor: seat('B'), data: { seat: 'B', defense: null } }).thenMatches((e) => {
+      expect(e.find((x) => x.type === 'StrikeResolved')?.data).toMatchObject({ outcome: 'hit' });
+    });
+  });
+});

@@ -59,6 +59,8 @@ export type Attack = Base<
     /** Index into the attacker's attack options (card bars, then equipment bars, EQ-7). */
     readonly attack: number;
     readonly target: { readonly kind: 'object'; readonly id: string } | { readonly kind: 'zone'; readonly zone: Zone };
+    /** CB-34: with Sweeping, the second object of the zone to attack after the first. */
+    readonly sweep?: string;
   }
 >;
 /** CB-12 / DF-2: the defender's answer in the Avoid step; `reveals` decides every triggered mandatory enchantment (EN-19). */
