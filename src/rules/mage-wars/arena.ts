@@ -107,6 +107,24 @@ export function lineOfSight(from: Zone, to: Zone, blocks: (a: Zone, b: Zone) => 
   return true;
 }
 
+/** The two grid points (x = column line, y = row line) at the ends of the border between adjacent zones. */
+export function borderEnds(a: Zone, b: Zone): [[number, number], [number, number]] {
+  if (a.row === b.row) {
+    const x = Math.max(a.col, b.col);
+    return [[x, a.row], [x, a.row + 1]];
+  }
+  const y = Math.max(a.row, b.row);
+  return [[a.col, y], [a.col + 1, y]];
+}
+
+/** ST-32: a second wall continues the first in a straight line or around a zone corner: two borders sharing an end. */
+export function bordersContinue(first: readonly [Zone, Zone], second: readonly [Zone, Zone]): boolean {
+  if (borderKey(first[0], first[1]) === borderKey(second[0], second[1])) return false;
+  const e1 = borderEnds(first[0], first[1]);
+  const e2 = borderEnds(second[0], second[1]);
+  return e1.some(([x, y]) => e2.some(([u, v]) => x === u && y === v));
+}
+
 export type Direction = 'N' | 'E' | 'S' | 'W';
 
 /** §11.3 random push: d12 1-3 north, 4-6 east, 7-9 south, 10-12 west (row 0 is north, AR-1). */

@@ -3,8 +3,8 @@
 // RD-19..RD-21, EQ-1..EQ-6, ST-25, ST-28, ST-30.
 import type { SeatId } from '../core/decider';
 import { require_ } from '../core/rule-violation';
-import { adjacent, distance, inArena, inRange, lineOfSight, sameZone, type Zone } from './arena';
-import { hasTrait, type CardDefinition } from './cards/card-definition';
+import { adjacent, borderKey, bordersContinue, distance, inArena, inRange, lineOfSight, sameZone, type Zone } from './arena';
+import { hasTrait, spellLevel, type CardDefinition } from './cards/card-definition';
 import type { CastSpell, RespondToSpell } from './commands';
 import { blocksLoS, assertActionAvailable } from './actions';
 import type { Emitter } from './emitter';
@@ -111,7 +111,7 @@ export function castSpell(em: Emitter, c: CastSpell): void {
   const why = targetIsLegal(s, caster, card, c.data.target);
   require_(why === null, 'mage-wars/SP-3', S, why ?? '');
   assertTypeRules(s, caster, card, c.data.target, c.data.seat, c.data.bind);
-  const cost = castCost(s, card, c.data.target, c.data.x);
+  const cost = c.data.extend ? extendCost(s, caster, card, c.data.target, c.data.extend, c.data.seat) : castCost(s, card, c.data.target, c.data.x);
   require_(seat.mana >= cost, 'mage-wars/SP-3', S, `this spell costs ${cost} mana; you have ${seat.mana}`);
   const castId = `c${s.serial}`;
   em.emit({ type: 'SpellCast', data: { castId, seat: c.data.seat, casterId: caster.id, instanceId: inst.instanceId, cardId: inst.cardId, target: c.data.target, cost, quickcast: quick, boundTo: piece?.instanceId ?? null, choices: choicesOf(c) } });
@@ -128,7 +128,24 @@ export function castSpell(em: Emitter, c: CastSpell): void {
 
 function choicesOf(c: CastSpell): SpellChoices {
   const d = c.data;
-  return { ...(d.to ? { to: d.to } : {}), ...(d.direction ? { direction: d.direction } : {}), ...(d.slot ? { slot: d.slot } : {}), ...(d.bind ? { bind: d.bind } : {}) };
+  return {
+    ...(d.to ? { to: d.to } : {}), ...(d.direction ? { direction: d.direction } : {}), ...(d.slot ? { slot: d.slot } : {}),
+    ...(d.bind ? { bind: d.bind } : {}), ...(d.extend ? { extend: d.extend } : {}),
+  };
+}
+
+/** ST-32 / TV-12: Extend costs 2 × the wall's cost + its level; the copy comes from the spellbook and must continue the wall. */
+function extendCost(s: GameState, caster: GameObject, card: CardDefinition, target: SpellTarget, ext: NonNullable<CastSpell['data']['extend']>, seat: SeatId): number {
+  require_(card.type === 'conjuration' && card.subtypes.includes('Wall') && target.kind === 'border', 'mage-wars/ST-32', '§8.7', 'only a wall is extended');
+  const copy = s.seats[seat]?.spellbook.find((x) => x.instanceId === ext.instanceId);
+  require_(copy !== undefined && copy.cardId === card.id, 'mage-wars/ST-32', '§8.7', 'the second wall is an identical copy from your spellbook');
+  const second: SpellTarget = { kind: 'border', a: ext.a, b: ext.b };
+  const why = targetIsLegal(s, caster, card, second);
+  require_(why === null, 'mage-wars/ST-32', '§8.7', `the second wall: ${why ?? ''}`);
+  require_(bordersContinue([target.a, target.b], [ext.a, ext.b]), 'mage-wars/ST-32', '§8.7', 'the second wall continues the first, straight or around a zone corner');
+  const taken = liveObjects(s).some((o) => o.kind === 'wall' && o.border !== null && borderKey(o.border[0], o.border[1]) === borderKey(ext.a, ext.b));
+  require_(!taken, 'mage-wars/ST-30', '§8.7', 'one wall per border');
+  return 2 * castCost(s, card, target, undefined) + spellLevel(card);
 }
 
 function counterOn(state: GameState, objectId: string, casterSeat: string) {

@@ -89,6 +89,8 @@ export type CastSpell = Base<
     readonly direction?: Direction;
     /** EQ-8: for equipment with Spellbind, the spellbook card to bind to it. */
     readonly bind?: string;
+    /** ST-32: Extend a wall with a second copy from the spellbook onto a border continuing the first. */
+    readonly extend?: { readonly instanceId: string; readonly a: Zone; readonly b: Zone };
   }
 >;
 /** AC-20 / CB-47: a special action of the acting creature (ability index on its card), e.g. a healing bar. */

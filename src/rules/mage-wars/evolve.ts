@@ -157,6 +157,9 @@ export function evolve(state: EncounterState, event: EncounterEvent): EncounterS
       }));
       if (d.quickcast) next = dropQueue(next, d.seat);
       const boundTo = d.boundTo ?? null;
+      // ST-32: the extension copy leaves the spellbook with the cast.
+      const ext = d.choices.extend;
+      if (ext) next = withSeat(next, d.seat, (x) => ({ ...x, spellbook: x.spellbook.filter((c) => c.instanceId !== ext.instanceId) }));
       if (boundTo) {
         // EQ-9 / EQ-10: revealed on first cast; a bound incantation or attack spell stays bound, anything else leaves it.
         const stays = ['incantation', 'attack'].includes(next.cards[d.cardId]?.type ?? '');
@@ -175,6 +178,8 @@ export function evolve(state: EncounterState, event: EncounterEvent): EncounterS
     case 'SpellCountered':
       // SP-4: a countered spell goes to the discard pile; its mana is lost. EQ-10: a bound one stays bound.
       if (!s.spell) return s;
+      const extension = s.spell.choices.extend;
+      if (extension) return { ...toDiscard(toDiscard(s, s.spell.seat, { instanceId: s.spell.instanceId, cardId: s.spell.cardId }), s.spell.seat, { instanceId: extension.instanceId, cardId: s.spell.cardId }), spell: null };
       return s.spell.boundTo && ['incantation', 'attack'].includes(s.cards[s.spell.cardId]?.type ?? '')
         ? { ...s, spell: null }
         : { ...toDiscard(s, s.spell.seat, { instanceId: s.spell.instanceId, cardId: s.spell.cardId }), spell: null };

@@ -90,6 +90,11 @@ export function resolveSpell(em: Emitter): void {
           zone: t.kind === 'zone' ? t.zone : null, border: t.kind === 'border' ? [t.a, t.b] : null, attachedTo: t.kind === 'object' ? t.id : null,
         },
       });
+      // ST-32: the extension, an identical wall on the continuing border.
+      const ext = sp.choices.extend;
+      if (wall && ext) {
+        em.emit({ type: 'ObjectEntered', data: { objectId: `o-${ext.instanceId}`, cardId: sp.cardId, instanceId: ext.instanceId, kind: 'wall', owner: sp.seat, zone: null, border: [ext.a, ext.b], attachedTo: null } });
+      }
       return done();
     }
     case 'enchantment':

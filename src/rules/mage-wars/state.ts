@@ -204,6 +204,8 @@ export interface SpellChoices {
   readonly slot?: string;
   /** EQ-8: the spell from the spellbook to bind to equipment with Spellbind. */
   readonly bind?: string;
+  /** ST-32: a second copy of the wall from the spellbook, on a border continuing the first. */
+  readonly extend?: { readonly instanceId: string; readonly a: Zone; readonly b: Zone };
 }
 
 export type SpellTarget =
