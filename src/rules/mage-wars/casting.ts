@@ -87,17 +87,31 @@ export function castSpell(em: Emitter, c: CastSpell): void {
   require_(s.attack === null && s.spell === null, 'mage-wars/EN-12', S, 'an attack or a spell is still resolving');
   const seat = seatOf(s, c.data.seat);
   const caster = s.objects[c.data.casterId];
-  // ST-18: only Mages cast in apprentice mode (no familiars or spawnpoints in the apprentice books).
-  require_(caster !== undefined && caster.id === seat.mageId && !caster.destroyed, 'mage-wars/SP-2', S, 'your Mage casts your spells');
+  require_(caster !== undefined && !caster.destroyed && caster.controller === c.data.seat, 'mage-wars/SP-2', S, 'cast with your Mage, familiar or spawnpoint');
+  const isMage = caster.id === seat.mageId;
+  const spawnpoint = caster.kind === 'conjuration';
+  // ST-18 / ST-20 / ST-29: a familiar or spawnpoint casts only the spell assigned to it this round (RD-10).
+  const assignment = (seat.assigned ?? []).find((a) => a.objectId === caster.id && a.card.instanceId === c.data.instanceId);
+  require_(isMage || assignment !== undefined, spawnpoint ? 'mage-wars/ST-29' : 'mage-wars/ST-20', '§8.5', 'a familiar or spawnpoint casts only the spell assigned to it');
   // SP-2 / EQ-9: a prepared spell, or a spell bound to the caster's equipment (as if prepared, once a round).
-  const piece = caster.equipment.find((p) => p.bound?.instanceId === c.data.instanceId);
-  const inst = seat.prepared.find((p) => p.instanceId === c.data.instanceId) ?? piece?.bound ?? undefined;
+  const piece = isMage ? caster.equipment.find((p) => p.bound?.instanceId === c.data.instanceId) : undefined;
+  const inst = isMage ? (seat.prepared.find((p) => p.instanceId === c.data.instanceId) ?? piece?.bound ?? undefined) : assignment?.card;
   require_(inst !== undefined, 'mage-wars/SP-2', S, 'only a spell prepared this round (or a bound spell) may be cast (RD-9)');
   if (piece) require_(piece.boundCastRound !== s.round.round, 'mage-wars/EQ-9', '§9.8', 'a bound spell is cast at most once per round');
   const card = s.cards[inst.cardId];
   require_(card !== undefined, 'mage-wars/MD-3', '§17.3', `no definition is registered for card ${inst.cardId}`);
   const quick = c.data.quickcast === true;
-  if (quick) {
+  if (!isMage) {
+    // ST-19 / ST-29: the caster's card may restrict what it casts.
+    const filter = s.cards[caster.cardId]?.castFilter;
+    const fits = !filter || ((!filter.types || filter.types.includes(card.type)) && (!filter.subtypes || filter.subtypes.some((x) => card.subtypes.includes(x))));
+    require_(fits, spawnpoint ? 'mage-wars/ST-29' : 'mage-wars/ST-19', '§8.5', 'this caster cannot cast that kind of spell');
+    require_(!quick, 'mage-wars/RD-19', '§5.8', 'the quickcast action belongs to Mages');
+  }
+  if (spawnpoint) {
+    // RD-13 / ST-29: spawnpoints cast in the Deployment Phase, in initiative order.
+    require_(s.round.phase === 'deployment' && s.round.queue[0] === c.data.seat, 'mage-wars/RD-13', '§5.6', 'spawnpoints cast in the Deployment Phase, in initiative order');
+  } else if (quick) {
     require_(seat.quickcastReady, 'mage-wars/RD-19', '§5.8', 'the quickcast action is used once per round');
     require_(card.action === 'quick', 'mage-wars/RD-19', '§5.8', 'a full spell can never be quickcast');
     require_(quickcastWindowOpen(s, c.data.seat), 'mage-wars/RD-20', '§5.8', 'quickcast only in a quickcast phase or right before/after one of your action phases');
@@ -112,11 +126,14 @@ export function castSpell(em: Emitter, c: CastSpell): void {
   require_(why === null, 'mage-wars/SP-3', S, why ?? '');
   assertTypeRules(s, caster, card, c.data.target, c.data.seat, c.data.bind);
   const cost = c.data.extend ? extendCost(s, caster, card, c.data.target, c.data.extend, c.data.seat) : castCost(s, card, c.data.target, c.data.x);
-  require_(seat.mana >= cost, 'mage-wars/SP-3', S, `this spell costs ${cost} mana; you have ${seat.mana}`);
+  // ST-20 / ST-29: a familiar or spawnpoint pays from its own mana markers first; its controller pays the rest.
+  const fromObject = isMage ? 0 : Math.min(caster.manaMarkers, cost);
+  require_(seat.mana + fromObject >= cost, 'mage-wars/SP-3', S, `this spell costs ${cost} mana; you have ${seat.mana + fromObject}`);
   const castId = `c${s.serial}`;
   em.emit({ type: 'SpellCast', data: { castId, seat: c.data.seat, casterId: caster.id, instanceId: inst.instanceId, cardId: inst.cardId, target: c.data.target, cost, quickcast: quick, boundTo: piece?.instanceId ?? null, choices: choicesOf(c) } });
-  if (cost > 0) em.emit({ type: 'ManaSpent', data: { seat: c.data.seat, amount: cost, fromObject: null, reason: `cast ${castId}` } });
-  if (!quick) em.emit({ type: 'ActionUsed', data: { objectId: caster.id, action: card.action } });
+  if (fromObject > 0) em.emit({ type: 'ManaSpent', data: { seat: c.data.seat, amount: fromObject, fromObject: caster.id, reason: `cast ${castId}` } });
+  if (cost - fromObject > 0) em.emit({ type: 'ManaSpent', data: { seat: c.data.seat, amount: cost - fromObject, fromObject: null, reason: `cast ${castId}` } });
+  if (!quick && !spawnpoint) em.emit({ type: 'ActionUsed', data: { objectId: caster.id, action: card.action } });
   // SP-4 / EN-19: an enemy counter enchantment on the target is triggered; its controller must decide.
   const counter = c.data.target.kind === 'object' ? counterOn(em.state, c.data.target.id, c.data.seat) : undefined;
   if (counter) {

@@ -42,7 +42,17 @@ export type CreateEncounter = Base<
 /** RD-6: pay the upkeep of the listed objects; every other object with upkeep is destroyed. RD-8: own ordering. */
 export type PayUpkeep = Base<'PayUpkeep', { readonly seat: SeatId; readonly pay: readonly string[]; readonly burnBeforeRegenerate?: boolean }>;
 /** RD-9: up to two spells from the spellbook, secretly. */
-export type PlanSpells = Base<'PlanSpells', { readonly seat: SeatId; readonly instanceIds: readonly string[] }>;
+export type PlanSpells = Base<
+  'PlanSpells',
+  {
+    readonly seat: SeatId;
+    readonly instanceIds: readonly string[];
+    /** RD-10: at most one spell for each familiar and spawnpoint the seat controls (optional; bluffs allowed, RD-12). */
+    readonly assign?: readonly { readonly objectId: string; readonly instanceId: string }[];
+  }
+>;
+/** RD-13: the seat has cast what it wanted from its spawnpoints this Deployment Phase. */
+export type PassDeployment = Base<'PassDeployment', { readonly seat: SeatId }>;
 export type PassQuickcast = Base<'PassQuickcast', { readonly seat: SeatId }>;
 export type ActivateCreature = Base<'ActivateCreature', { readonly seat: SeatId; readonly objectId: string }>;
 /** RD-16: allowed only while an opponent has more ready creatures. */
@@ -125,4 +135,5 @@ export type EncounterCommand =
   | RevealEnchantment
   | UseAbility
   | RespondToTrap
-  | EndEncounter;
+  | EndEncounter
+  | PassDeployment;

@@ -8,7 +8,7 @@ import { declareCounterstrike, declareDefense } from './defenses';
 import { Emitter } from './emitter';
 import { revealEnchantment } from './enchantments';
 import type { EncounterEvent } from './events';
-import { passQuickcast, payUpkeep, planSpells } from './planning';
+import { passDeployment, passQuickcast, payUpkeep, planSpells } from './planning';
 import { createEncounter } from './setup';
 import { isGame, type EncounterState } from './state';
 import { checkVictory } from './victory';
@@ -70,6 +70,9 @@ export function decide(state: EncounterState, command: EncounterCommand): Encoun
       break;
     case 'RespondToTrap':
       respondToTrap(em, command, afterMove);
+      break;
+    case 'PassDeployment':
+      passDeployment(em, command);
       break;
     case 'EndEncounter':
       em.emit({ type: 'EncounterEnded', data: { result: { winner: null, draw: false, reason: `ended by the organiser: ${command.data.reason}` }, seed: state.seed, endedAt: command.data.now } });

@@ -43,7 +43,8 @@ export type EncounterEvent =
   | E<'PhaseBegun', { readonly phase: RoundPhase; readonly queue: readonly SeatId[]; readonly turn: SeatId }>
   | E<'UpkeepPaid', { readonly seat: SeatId; readonly paid: readonly string[]; readonly amount: number; readonly burnBeforeRegenerate: boolean }>
   /** RD-9 (sealed): the ids are redacted for every other seat. RD-11: what was not cast went back first. */
-  | E<'SpellsPlanned', { readonly seat: SeatId; readonly instanceIds: readonly string[] }>
+  | E<'SpellsPlanned', { readonly seat: SeatId; readonly instanceIds: readonly string[]; readonly assigned?: readonly { readonly objectId: string; readonly instanceId: string }[] }>
+  | E<'DeploymentPassed', { readonly seat: SeatId }>
   | E<'QuickcastPassed', { readonly seat: SeatId }>
   | E<'ActionPhasePassed', { readonly seat: SeatId }>
   | E<'CreatureActivated', { readonly objectId: string; readonly seat: SeatId; readonly seq: number; readonly startedHindered: boolean }>

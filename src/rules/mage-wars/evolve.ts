@@ -80,15 +80,23 @@ export function evolve(state: EncounterState, event: EncounterEvent): EncounterS
     }
     case 'SpellsPlanned': {
       const { seat, instanceIds } = event.data;
+      const assignIds = event.data.assigned ?? [];
       const next = withSeat(s, seat, (x) => {
-        // RD-11: prepared spells not cast return to the book at the start of the next Planning Phase.
-        const book = [...x.spellbook, ...x.prepared];
-        const prepared = instanceIds.map((id) => book.find((c) => c.instanceId === id)).filter((c): c is CardInstance => c !== undefined);
-        return { ...x, planned: true, prepared, spellbook: book.filter((c) => !instanceIds.includes(c.instanceId)) };
+        // RD-11: prepared (and assigned) spells not cast return to the book at the start of the next Planning Phase.
+        const book = [...x.spellbook, ...x.prepared, ...(x.assigned ?? []).map((a) => a.card)];
+        const find = (id: string): CardInstance | undefined => book.find((c) => c.instanceId === id);
+        const prepared = instanceIds.map(find).filter((c): c is CardInstance => c !== undefined);
+        const assigned = assignIds.flatMap((a) => {
+          const card = find(a.instanceId);
+          return card ? [{ objectId: a.objectId, card }] : [];
+        });
+        const taken = [...instanceIds, ...assignIds.map((a) => a.instanceId)];
+        return { ...x, planned: true, prepared, assigned, spellbook: book.filter((c) => !taken.includes(c.instanceId)) };
       });
       return dropQueue(next, seat);
     }
     case 'QuickcastPassed':
+    case 'DeploymentPassed':
       return dropQueue(s, event.data.seat);
     case 'ActionPhasePassed':
       return { ...s, round: { ...s.round, turn: nextSeat(s, event.data.seat), passes: s.round.passes + 1, justActed: null } };
@@ -143,9 +151,14 @@ export function evolve(state: EncounterState, event: EncounterEvent): EncounterS
       const o = s.objects[event.data.objectId];
       if (!o) return s;
       if (o.kind === 'mage') return withObject(s, o.id, (m) => ({ ...m, destroyed: true, guard: false }));
-      // SP-6: destroyed objects go to their owner's discard pile.
+      // SP-6: destroyed objects go to their owner's discard pile; RD-11 / ST-22: so does a spell assigned to them.
       const { [o.id]: _gone, ...objects } = s.objects;
-      const next = { ...s, objects };
+      let next: GameState = { ...s, objects };
+      for (const seatId of next.seatOrder) {
+        const lost = (next.seats[seatId]?.assigned ?? []).filter((a) => a.objectId === o.id);
+        if (lost.length === 0) continue;
+        next = withSeat(next, seatId, (x) => ({ ...x, assigned: (x.assigned ?? []).filter((a) => a.objectId !== o.id), discard: [...x.discard, ...lost.map((a) => a.card)] }));
+      }
       return o.instanceId ? toDiscard(next, o.owner, { instanceId: o.instanceId, cardId: o.cardId }) : next;
     }
     case 'SpellCast': {
@@ -153,6 +166,7 @@ export function evolve(state: EncounterState, event: EncounterEvent): EncounterS
       let next = withSeat(s, d.seat, (x) => ({
         ...x,
         prepared: x.prepared.filter((c) => c.instanceId !== d.instanceId),
+        assigned: (x.assigned ?? []).filter((a) => a.card.instanceId !== d.instanceId),
         quickcastReady: d.quickcast ? false : x.quickcastReady,
       }));
       if (d.quickcast) next = dropQueue(next, d.seat);

@@ -1,11 +1,17 @@
 // mage-wars §5.4 Upkeep, §5.5 Planning and §5.7 quickcast passing (rules/mage-wars.md; seed 546-590, 648): RD-6, RD-8,
 // RD-9, RD-11, RD-12, RD-14, RD-17.
 import { require_ } from '../core/rule-violation';
-import type { PassQuickcast, PayUpkeep, PlanSpells } from './commands';
+import type { PassDeployment, PassQuickcast, PayUpkeep, PlanSpells } from './commands';
 import { destroyObject } from './damage';
 import type { Emitter } from './emitter';
-import { afterPlanning, afterQuickcastDecision, resolveUpkeepEffects, upkeepItems } from './round';
-import { seatOf } from './state';
+import { afterDeploymentDecision, afterPlanning, afterQuickcastDecision, resolveUpkeepEffects, upkeepItems } from './round';
+import { seatOf, type GameObject, type GameState } from './state';
+
+/** ST-18 / ST-29: familiars (creatures) and spawnpoints (conjurations) cast the spells assigned to them. */
+export function isCaster(s: GameState, o: GameObject): boolean {
+  const subtypes = s.cards[o.cardId]?.subtypes ?? [];
+  return (o.kind === 'creature' && subtypes.includes('Familiar')) || (o.kind === 'conjuration' && subtypes.includes('Spawnpoint'));
+}
 
 /** RD-9: up to two spells a round for the Mage. */
 export const SPELLS_PER_PLANNING = 2;
@@ -39,8 +45,28 @@ export function planSpells(em: Emitter, c: PlanSpells): void {
   // RD-11: last round's uncast spells are back in the book first, so they may be chosen again.
   const available = [...seat.spellbook, ...seat.prepared];
   for (const id of ids) require_(available.some((x) => x.instanceId === id), 'mage-wars/RD-9', '§5.5', 'prepare spells from your own spellbook');
-  em.emit({ type: 'SpellsPlanned', data: { seat: c.data.seat, instanceIds: ids } });
+  const assign = c.data.assign ?? [];
+  const all = [...available, ...(seat.assigned ?? []).map((a) => a.card)];
+  for (const a of assign) {
+    const o = s.objects[a.objectId];
+    // RD-10: one spell for each familiar and spawnpoint the seat controls; RD-12: any spell, even one it cannot cast.
+    require_(o !== undefined && !o.destroyed && o.controller === c.data.seat && isCaster(s, o), 'mage-wars/RD-10', '§5.5', `${a.objectId} is not a familiar or spawnpoint of yours`);
+    require_(all.some((x) => x.instanceId === a.instanceId), 'mage-wars/RD-10', '§5.5', 'assign spells from your own spellbook');
+  }
+  const objects = assign.map((a) => a.objectId);
+  const spells = [...ids, ...assign.map((a) => a.instanceId)];
+  require_(new Set(objects).size === objects.length, 'mage-wars/RD-10', '§5.5', 'at most one spell for each familiar or spawnpoint');
+  require_(new Set(spells).size === spells.length, 'mage-wars/RD-10', '§5.5', 'a spell is prepared or assigned once');
+  em.emit({ type: 'SpellsPlanned', data: { seat: c.data.seat, instanceIds: ids, ...(assign.length > 0 ? { assigned: assign } : {}) } });
   if (em.state.round.queue.length === 0) afterPlanning(em);
+}
+
+/** RD-13: a seat is done casting from its spawnpoints this Deployment Phase. */
+export function passDeployment(em: Emitter, c: PassDeployment): void {
+  const r = em.state.round;
+  require_(r.phase === 'deployment' && r.queue[0] === c.data.seat, 'mage-wars/RD-13', '§5.6', `seat ${r.queue[0] ?? '-'} deploys now (RD-2: initiative order)`);
+  em.emit({ type: 'DeploymentPassed', data: { seat: c.data.seat } });
+  afterDeploymentDecision(em);
 }
 
 export function passQuickcast(em: Emitter, c: PassQuickcast): void {

@@ -10,6 +10,8 @@ export type RoundStep =
   | { readonly kind: 'upkeep'; readonly round: number; readonly seats: readonly SeatId[] }
   /** RD-9: these seats still prepare their spells (PlanSpells), simultaneously. */
   | { readonly kind: 'planning'; readonly round: number; readonly seats: readonly SeatId[] }
+  /** RD-13: `seat` casts a spell assigned to one of its spawnpoints (CastSpell) or is done (PassDeployment). */
+  | { readonly kind: 'deployment'; readonly round: number; readonly seat: SeatId }
   /** RD-14 / RD-17: `seat` quickcasts (CastSpell quickcast) or passes (PassQuickcast). */
   | { readonly kind: 'quickcast'; readonly round: number; readonly phase: 'first' | 'final'; readonly seat: SeatId }
   /** RD-15 / RD-16: `seat` activates a ready creature or, when `mayPass`, passes; RD-20(b): `quickcastWindow` may quickcast first. */
@@ -46,6 +48,8 @@ export function roundStep(s: GameState): RoundStep {
       return { kind: 'upkeep', round: r.round, seats: r.queue };
     case 'planning':
       return { kind: 'planning', round: r.round, seats: r.queue };
+    case 'deployment':
+      return { kind: 'deployment', round: r.round, seat: r.queue[0] ?? r.initiative };
     case 'firstQuickcast':
     case 'finalQuickcast':
       return { kind: 'quickcast', round: r.round, phase: r.phase === 'firstQuickcast' ? 'first' : 'final', seat: r.queue[0] ?? r.initiative };

@@ -78,9 +78,32 @@ function rot(em: Emitter, o: GameObject): void {
   if (n > 0) dealDamage(em, o.id, n, true, 'Rot');
 }
 
-/** RD-13 has nothing to deploy without spawnpoints (apprentice books hold none); then RD-14 the First Quickcast Phase. */
+/** Seats holding a spell assigned to one of their spawnpoints (RD-13), in initiative order. */
+function deployingSeats(s: GameState): SeatId[] {
+  return seatsFrom(s, s.round.initiative).filter((seat) => (s.seats[seat]?.assigned ?? []).some((a) => s.objects[a.objectId]?.kind === 'conjuration'));
+}
+
+/** RD-13: the Deployment Phase when a spawnpoint holds a spell; then RD-14 the First Quickcast Phase. */
 export function afterPlanning(em: Emitter): void {
   if (mageDestroyed(em.state)) return;
+  const queue = deployingSeats(em.state);
+  if (queue.length > 0) {
+    em.emit({ type: 'PhaseBegun', data: { phase: 'deployment', queue, turn: em.state.round.initiative } });
+    return;
+  }
+  beginFirstQuickcast(em);
+}
+
+/** After a deployment decision: a seat with nothing left to deploy is done; when every seat is, the quickcast phase. */
+export function afterDeploymentDecision(em: Emitter): void {
+  const s = em.state;
+  if (s.round.phase !== 'deployment' || s.status === 'ended' || mageDestroyed(s)) return;
+  const head = s.round.queue[0];
+  if (head !== undefined && !deployingSeats(s).includes(head)) em.emit({ type: 'DeploymentPassed', data: { seat: head } });
+  if (em.state.round.queue.length === 0) beginFirstQuickcast(em);
+}
+
+function beginFirstQuickcast(em: Emitter): void {
   const s = em.state;
   const queue = seatsFrom(s, s.round.initiative).filter((seat) => s.seats[seat]?.quickcastReady);
   em.emit({ type: 'PhaseBegun', data: { phase: 'firstQuickcast', queue, turn: s.round.initiative } });

@@ -9,7 +9,7 @@ import type { Emitter } from './emitter';
 import { endActionPhase } from './end-of-phase';
 import { declareAttack, runAttack } from './attack';
 import { targetIsLegal } from './casting';
-import { afterQuickcastDecision } from './round';
+import { afterDeploymentDecision, afterQuickcastDecision } from './round';
 import type { GameObject, SpellChoices, SpellState, SpellTarget } from './state';
 import { removalCost } from './conditions';
 import { immuneTo, isLiving, levelOf, traitsOf } from './traits';
@@ -17,6 +17,7 @@ import { immuneTo, isLiving, levelOf, traitsOf } from './traits';
 /** After the spell: the creature's action is spent (its phase ends, AC-1), or the quickcast phase moves on. */
 export function afterSpell(em: Emitter, sp: SpellState): void {
   if (em.state.attack !== null || em.state.status === 'ended') return;
+  if (em.state.round.phase === 'deployment') return afterDeploymentDecision(em);
   const act = em.state.round.activation;
   if (!sp.quickcast && act && act.objectId === sp.casterId) return endActionPhase(em);
   if (sp.quickcast) afterQuickcastDecision(em);
@@ -29,6 +30,7 @@ export function finishSpellAttack(em: Emitter, castId: string): void {
   // EQ-10: a bound attack spell is not discarded; it stays bound for later rounds.
   if (!sp.boundTo) em.emit({ type: 'SpellDiscarded', data: { seat: sp.seat, instanceId: sp.instanceId, cardId: sp.cardId } });
   if (sp.quickcast) afterQuickcastDecision(em);
+  if (em.state.round.phase === 'deployment') afterDeploymentDecision(em);
 }
 
 /** EQ-3: the locations this piece fills and the pieces on the Mage it displaces (rings: two, seed 1168). */

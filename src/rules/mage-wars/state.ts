@@ -62,6 +62,8 @@ export interface SeatState {
   /** RD-19: one quickcast action per round. */
   readonly quickcastReady: boolean;
   readonly planned: boolean;
+  /** RD-10 / RD-12: one spell per familiar or spawnpoint; the assignment is public, the spell secret. */
+  readonly assigned?: readonly { readonly objectId: string; readonly card: CardInstance }[];
 }
 
 /** A condition marker (§11.1), tagged for RD-27 (markers from a barrier or counterstrike skip this phase's end). */
@@ -139,7 +141,7 @@ export interface Activation {
   readonly fullDone: boolean;
 }
 
-export type RoundPhase = 'upkeep' | 'planning' | 'firstQuickcast' | 'actions' | 'finalQuickcast';
+export type RoundPhase = 'upkeep' | 'planning' | 'deployment' | 'firstQuickcast' | 'actions' | 'finalQuickcast';
 
 export interface RoundState {
   readonly round: number;

@@ -23,6 +23,8 @@ export interface SeatView {
   readonly discard: readonly CardInstance[];
   readonly quickcastReady: boolean;
   readonly planned: boolean;
+  /** RD-12: the assignment to a familiar or spawnpoint is public; the spell (card) only for its seat. */
+  readonly assigned: readonly { readonly objectId: string; readonly card: CardInstance | null }[];
 }
 
 export interface EnchantmentView {
@@ -97,6 +99,7 @@ export function view(state: EncounterState, viewer: Viewer): EncounterView | nul
         spellbookCount: x.spellbook.length, spellbook: mine ? x.spellbook : null,
         preparedCount: x.prepared.length, prepared: mine ? x.prepared : null,
         discard: x.discard, quickcastReady: x.quickcastReady, planned: x.planned,
+        assigned: (x.assigned ?? []).map((a) => ({ objectId: a.objectId, card: mine ? a.card : null })),
       };
     }),
     // EQ-8 / §17.1: a bound spell is face down until its first cast; only its binder sees it.
@@ -135,7 +138,9 @@ export function redactEvent(event: EncounterEvent, viewer: Viewer, now: Encounte
       });
     }
     case 'SpellsPlanned':
-      return sees(viewer, event.data.seat, false) ? shown() : hidden({ seat: event.data.seat, instanceIds: null, count: event.data.instanceIds.length });
+      return sees(viewer, event.data.seat, false)
+        ? shown()
+        : hidden({ seat: event.data.seat, instanceIds: null, count: event.data.instanceIds.length, assigned: (event.data.assigned ?? []).map((a) => ({ objectId: a.objectId, instanceId: null })) });
     case 'SpellCast':
       // EN-1: an enchantment is cast face down; other spells are shown as they are cast.
       return cardOf(event.data.cardId)?.type === 'enchantment' && !sees(viewer, event.data.seat, false)

@@ -159,6 +159,8 @@ export interface CardDefinition {
   readonly singleUse?: boolean;
   /** CB-38: an enchantment shed on this d12 at the end of the enchanted creature's action phase. */
   readonly removalRoll?: number;
+  /** ST-19 / ST-29: what a Familiar or Spawnpoint may cast (types and/or subtypes; absent: anything). */
+  readonly castFilter?: { readonly types?: readonly SpellType[]; readonly subtypes?: readonly string[] };
   /** Equipment with Spellbind (EQ-8): the spell types it may hold. */
   readonly spellbind?: readonly SpellType[];
 }

@@ -28,6 +28,8 @@ export function nextCommand(s: GameState): EncounterCommand | null {
       const spells = [...x.prepared, ...x.spellbook].filter((c) => ATTACK_SPELLS.includes(c.cardId) && s.cards[c.cardId]?.type === 'attack' && s.cards[c.cardId]?.targets.includes('creature'));
       return act(x.seat, { type: 'PlanSpells', data: { seat: x.seat, instanceIds: spells.slice(0, 2).map((c) => c.instanceId) } });
     }
+    case 'deployment':
+      return act(step.seat, { type: 'PassDeployment', data: { seat: step.seat } });
     case 'quickcast':
       return act(step.seat, { type: 'PassQuickcast', data: { seat: step.seat } });
     case 'activate': {
