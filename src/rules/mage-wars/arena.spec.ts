@@ -1,5 +1,5 @@
 // mage-wars §3 the arena (rules/mage-wars.md; seed 414-418, 680-696, 1028-1036, 2254): AR-1..AR-13, TV-27, TV-48.
-import { adjacent, arenaFor, awayFrom, borderKey, distance, inArena, inRange, lineOfSight, randomPushDirection, startingZones, type Zone } from './arena';
+import { adjacent, arenaFor, awayFrom, borderKey, distance, inArena, inRange, lineOfSight, randomPushDirection, startingZones, teamStartingZones, type Zone } from './arena';
 
 const z = (row: number, col: number): Zone => ({ row, col });
 const walls = (...pairs: [Zone, Zone][]) => {
@@ -75,5 +75,18 @@ describe('mage-wars §3 arena', () => {
     expect(awayFrom(z(1, 0), z(0, 0))).toBe('N');
     expect(awayFrom(z(0, 0), z(0, 0))).toBeNull();
     expect(awayFrom(z(0, 0), z(1, 1))).toBeNull();
+  });
+});
+
+describe('mage-wars §1 / §14 arenas for part 2 (geometry only)', () => {
+  it('mage-wars/MD-4 the free-for-all double arena has 4 × 6 zones', () => {
+    expect(arenaFor('double')).toEqual({ rows: 4, cols: 6 });
+    expect(inArena(arenaFor('double'), z(3, 5))).toBe(true);
+    expect(inArena(arenaFor('full'), z(3, 5))).toBe(false);
+  });
+
+  it('mage-wars/AR-8 team Mages start together, the two teams in opposite corners', () => {
+    const zones = teamStartingZones(arenaFor('full'), [['A', 'C'], ['B', 'D']]);
+    expect(zones).toEqual({ A: z(0, 0), C: z(0, 0), B: z(2, 3), D: z(2, 3) });
   });
 });

@@ -11,11 +11,14 @@ export interface ArenaSize {
   readonly cols: number;
 }
 
-export type ArenaMode = 'apprentice' | 'full';
+export type ArenaMode = 'apprentice' | 'full' | 'double';
 
-/** MD-1: apprentice mode plays on 3 rows × 2 columns (half the board); AR-1: the full arena is 3 × 4. */
+/**
+ * MD-1: apprentice mode plays on 3 rows × 2 columns (half the board); AR-1: the full arena is 3 × 4; MD-4: free-for-all
+ * with more than two Mages on the double arena of 4 × 6 zones (read as 4 rows × 6 columns; geometry ready for part 2).
+ */
 export function arenaFor(mode: ArenaMode): ArenaSize {
-  return mode === 'apprentice' ? { rows: 3, cols: 2 } : { rows: 3, cols: 4 };
+  return mode === 'apprentice' ? { rows: 3, cols: 2 } : mode === 'full' ? { rows: 3, cols: 4 } : { rows: 4, cols: 6 };
 }
 
 export const zoneKey = (z: Zone): string => `${z.row},${z.col}`;
@@ -51,6 +54,12 @@ export function borderKey(a: Zone, b: Zone): string {
 export function startingZones(arena: ArenaSize): readonly Zone[] {
   const last = { row: arena.rows - 1, col: arena.cols - 1 };
   return [{ row: 0, col: 0 }, last, { row: 0, col: last.col }, { row: last.row, col: 0 }];
+}
+
+/** AR-8 / MP-5: in a team game the Mages of one team start together in one corner, the teams in opposite corners. */
+export function teamStartingZones(arena: ArenaSize, teams: readonly (readonly string[])[]): Readonly<Record<string, Zone>> {
+  const corners = startingZones(arena);
+  return Object.fromEntries(teams.flatMap((team, i) => team.map((member) => [member, corners[i % corners.length]])));
 }
 
 export function zonesOf(arena: ArenaSize): Zone[] {

@@ -3,7 +3,7 @@
 // RD-19..RD-21, EQ-1..EQ-6, ST-25, ST-28, ST-30.
 import type { SeatId } from '../core/decider';
 import { require_ } from '../core/rule-violation';
-import { adjacent, borderKey, bordersContinue, distance, inArena, inRange, lineOfSight, sameZone, type Zone } from './arena';
+import { adjacent, borderKey, bordersContinue, inArena, inRange, lineOfSight, sameZone, type Zone } from './arena';
 import { hasTrait, spellLevel, type CardDefinition } from './cards/card-definition';
 import type { CastSpell, RespondToSpell } from './commands';
 import { blocksLoS, assertActionAvailable } from './actions';
@@ -214,7 +214,6 @@ function assertTypeRules(s: GameState, caster: GameObject, card: CardDefinition,
     // EN-4: the caster knows its own hidden enchantments: never two of one name from it on one target.
     require_(!s.enchantments.some((e) => e.controller === seat && e.cardId === card.id && e.target.kind === 'object' && e.target.id === target.id), 'mage-wars/EN-4', '§9.1', 'this target already holds your enchantment of that name');
   }
-  void distance;
 }
 
 /** SP-4: the counter enchantment's controller reveals and pays (the spell is countered, mana and action lost) or declines. */

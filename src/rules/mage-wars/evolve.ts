@@ -218,8 +218,10 @@ export function evolve(state: EncounterState, event: EncounterEvent): EncounterS
       const target = d.target.kind === 'object' ? { kind: 'object' as const, id: d.target.id } : { kind: 'zone' as const, zone: d.target.zone };
       return { ...s, enchantments: [...s.enchantments, { id: d.enchantmentId, instanceId: d.instanceId, cardId: d.cardId, owner: d.seat, controller: d.seat, target, hidden: true }] };
     }
-    case 'EnchantmentRevealed':
-      return { ...s, enchantments: s.enchantments.map((e) => (e.id === event.data.enchantmentId ? { ...e, hidden: false } : e)) };
+    case 'EnchantmentRevealed': {
+      const seq = (s.reveals ?? 0) + 1;
+      return { ...s, reveals: seq, enchantments: s.enchantments.map((e) => (e.id === event.data.enchantmentId ? { ...e, hidden: false, revealedSeq: seq } : e)) };
+    }
     case 'EnchantmentDestroyed': {
       const e = s.enchantments.find((x) => x.id === event.data.enchantmentId);
       if (!e) return s;

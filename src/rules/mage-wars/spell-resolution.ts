@@ -34,7 +34,7 @@ export function finishSpellAttack(em: Emitter, castId: string): void {
 }
 
 /** EQ-3: the locations this piece fills and the pieces on the Mage it displaces (rings: two, seed 1168). */
-function equipmentPlacement(em: Emitter, mage: GameObject, card: CardDefinition, slot: string | undefined): { slots: string[]; returned: string[] } {
+function equipmentPlacement(mage: GameObject, card: CardDefinition, slot: string | undefined): { slots: string[]; returned: string[] } {
   const slots = card.slotChoice && slot && (card.equipmentSlots ?? []).includes(slot) ? [slot] : [...(card.equipmentSlots ?? [])];
   const returned = new Set<string>();
   for (const sl of slots) {
@@ -42,7 +42,6 @@ function equipmentPlacement(em: Emitter, mage: GameObject, card: CardDefinition,
     const capacity = sl === 'ring' ? 2 : 1;
     if (holders.length >= capacity) holders.slice(0, holders.length - capacity + 1).forEach((p) => returned.add(p.instanceId));
   }
-  void em;
   return { slots, returned: [...returned] };
 }
 
@@ -105,7 +104,7 @@ export function resolveSpell(em: Emitter): void {
     case 'equipment': {
       if (sp.target.kind !== 'object') return done();
       const mage = em.state.objects[sp.target.id]!;
-      const { slots, returned } = equipmentPlacement(em, mage, card, sp.choices.slot);
+      const { slots, returned } = equipmentPlacement(mage, card, sp.choices.slot);
       // EQ-5: never into an occupied location of an enemy Mage; then the spell is lost like a countered one.
       if (mage.controller !== sp.seat && returned.length > 0) {
         em.emit({ type: 'SpellCountered', data: { castId: sp.castId, reason: 'that location of the enemy Mage is occupied (EQ-5)' } });

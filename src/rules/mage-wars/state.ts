@@ -126,6 +126,8 @@ export interface Enchantment {
   readonly controller: SeatId;
   readonly target: { readonly kind: 'object'; readonly id: string } | { readonly kind: 'zone'; readonly zone: Zone };
   readonly hidden: boolean;
+  /** EN-17: the order of reveals (the last revealed wins a conflict). */
+  readonly revealedSeq?: number;
 }
 
 export interface Activation {
@@ -250,6 +252,8 @@ export interface GameState {
   readonly attack: AttackState | null;
   readonly spell: SpellState | null;
   readonly trap?: TrapState | null;
+  /** EN-17: how many enchantments have been revealed so far. */
+  readonly reveals?: number;
   /** Counter for ids of objects, attacks and casts (deterministic, no clock). */
   readonly serial: number;
   readonly result: MatchResult | null;

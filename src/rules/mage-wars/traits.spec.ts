@@ -70,3 +70,17 @@ describe('mage-wars §8 default traits', () => {
     expect(t.seats.A!.mana).toBe(120);
   });
 });
+
+describe('mage-wars EN-17 conflicting enchantments', () => {
+  it('mage-wars/EN-17 one enchantment grants Flying, another removes it: the last revealed wins', () => {
+    const cards = [{ ...CARDS.rhinoHide, id: 'eagle-wings', grants: [{ id: 'Flying' as const }] }, { ...CARDS.rhinoHide, id: 'clip-wings', grants: [], removes: ['Flying' as const] }];
+    const created = play([createCommand({ cards: [...Object.values(CARDS), ...cards] })]);
+    const attach = (id: string, cardId: string): EncounterEvent => ({ type: 'EnchantmentAttached', data: { enchantmentId: id, instanceId: `${id}-i`, cardId, seat: 'A', target: { kind: 'object', id: 'wolf' } } });
+    const reveal = (id: string, cardId: string): EncounterEvent => ({ type: 'EnchantmentRevealed', data: { enchantmentId: id, cardId, paid: 0 } });
+    const base2 = [...created, ...enter('wolf', CARDS.timberWolf.id, 'A', z0, false), attach('w', 'eagle-wings'), attach('c', 'clip-wings')];
+    const clippedLast = stateOf([...base2, reveal('w', 'eagle-wings'), reveal('c', 'clip-wings')]);
+    expect(isFlying(clippedLast, clippedLast.objects.wolf)).toBe(false);
+    const wingsLast = stateOf([...base2, reveal('c', 'clip-wings'), reveal('w', 'eagle-wings')]);
+    expect(isFlying(wingsLast, wingsLast.objects.wolf)).toBe(true);
+  });
+});

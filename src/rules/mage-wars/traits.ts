@@ -10,25 +10,32 @@ export function cardOf(state: GameState, cardId: string): CardDefinition | undef
   return state.cards[cardId];
 }
 
-/** Traits granted to `o` by what is attached to it or by global conjurations (ST-27). */
-function grantedTraits(state: GameState, o: GameObject, card: CardDefinition | undefined): Trait[] {
-  const out: Trait[] = [];
-  for (const e of state.enchantments) {
-    // EN-10: a hidden enchantment has no effect.
-    if (e.hidden || e.target.kind !== 'object' || e.target.id !== o.id) continue;
-    out.push(...(state.cards[e.cardId]?.grants ?? []));
-  }
+/**
+ * The card's traits with what equipment and global conjurations (ST-27) grant, then each revealed enchantment on it in
+ * the order of reveal, adding its grants and taking away what it removes: the last revealed wins (EN-17).
+ */
+function ownTraits(state: GameState, o: GameObject, card: CardDefinition | undefined): Trait[] {
+  let out: Trait[] = [...(card?.traits ?? [])];
   for (const p of o.equipment) out.push(...(state.cards[p.cardId]?.grants ?? []));
   for (const c of liveObjects(state)) {
     const cc = state.cards[c.cardId];
     if (c.kind === 'conjuration' && cc?.grantsTo && card?.subtypes.includes(cc.grantsTo)) out.push(...cc.grants);
+  }
+  // EN-10: a hidden enchantment has no effect.
+  const revealed = state.enchantments
+    .filter((e) => !e.hidden && e.target.kind === 'object' && e.target.id === o.id)
+    .sort((a, b) => (a.revealedSeq ?? 0) - (b.revealedSeq ?? 0));
+  for (const e of revealed) {
+    const ec = state.cards[e.cardId];
+    const removes = ec?.removes ?? [];
+    out = [...out.filter((t) => !removes.includes(t.id)), ...(ec?.grants ?? [])];
   }
   return out;
 }
 
 export function traitsOf(state: GameState, o: GameObject): Trait[] {
   const card = state.cards[o.cardId];
-  const own = [...(card?.traits ?? []), ...grantedTraits(state, o, card)];
+  const own = ownTraits(state, o, card);
   const derived: Trait[] = [];
   const isConjuration = o.kind === 'conjuration' || o.kind === 'wall';
   if (isConjuration) {

@@ -151,6 +151,8 @@ export interface CardDefinition {
   readonly effects: readonly SpellEffect[];
   /** Enchantments, equipment, conjurations: traits given to the object they are attached to (or to `grantsTo`). */
   readonly grants: readonly Trait[];
+  /** Traits an enchantment takes away from its object (e.g. clipped wings remove Flying); EN-17: the last revealed wins. */
+  readonly removes?: readonly TraitId[];
   /** ST-27: a conjuration whose grants apply to every object of this subtype in the arena. */
   readonly grantsTo?: string;
   readonly mandatory?: boolean;

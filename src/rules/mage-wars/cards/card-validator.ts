@@ -169,6 +169,7 @@ export function validateCardDefinition(input: unknown): CardDefinition {
   if (c.trigger !== undefined) oneOf(c.trigger, ['attacked', 'targetedBySpell', 'enemyEntersZone'], 'trigger');
   if (c.mandatory && c.trigger === undefined) fail('trigger', 'is required for a mandatory enchantment (EN-19)');
   optionalWhole(c.removalRoll, 'removalRoll');
+  if (c.removes !== undefined) list(c.removes, 'removes').forEach((t, i) => oneOf(t, TRAIT_IDS, `removes[${i}]`));
   if (c.castFilter !== undefined) (c.castFilter.types ?? []).forEach((t, i) => oneOf(t, SPELL_TYPES, `castFilter.types[${i}]`));
   return c;
 }
