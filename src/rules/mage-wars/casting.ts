@@ -43,6 +43,8 @@ function targetZones(state: GameState, target: SpellTarget): Zone[] {
       if (!e) return [];
       return e.target.kind === 'zone' ? [e.target.zone] : targetZones(state, { kind: 'object', id: e.target.id });
     }
+    default:
+      return []; // a malformed target is refused as "not in the arena", never a crash
   }
 }
 

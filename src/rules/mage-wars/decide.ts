@@ -18,6 +18,11 @@ export function decide(state: EncounterState, command: EncounterCommand): Encoun
   require_(isGame(state), 'mage-wars/SU-1', '§4', 'no encounter yet: create it first');
   require_(state.status === 'active', 'mage-wars/VC-2', '§16', 'the match has ended');
   const em = new Emitter(state);
+  // SP-4 / CB-12 / CB-29: while a seat must answer a spell or an attack, only that answer (and free reveals, EN-12) is taken.
+  const answering: readonly string[] = state.spell?.awaiting ? ['RespondToSpell'] : state.attack?.awaiting ? ['DeclareDefense', 'DeclareCounterstrike'] : [];
+  if (answering.length > 0 && ![...answering, 'RevealEnchantment', 'EndEncounter'].includes(command.type)) {
+    throw new RuleViolation(state.spell?.awaiting ? 'mage-wars/SP-4' : 'mage-wars/CB-12', '§7.3, §10.2', `seat ${state.spell?.awaiting?.seat ?? state.attack?.awaiting?.seat} must answer first`);
+  }
   // EN-24: a sprung trap interrupts everything until its controller has decided (reveals stay free, EN-12).
   if (state.trap && !state.attack?.awaiting && !state.spell?.awaiting && !['RespondToTrap', 'RevealEnchantment', 'EndEncounter'].includes(command.type)) {
     throw new RuleViolation('mage-wars/EN-24', '§9.6', `a trap is waiting for seat ${state.trap.seat}`);

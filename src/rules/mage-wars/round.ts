@@ -15,11 +15,16 @@ export function readyCreatures(state: GameState, seat: SeatId): GameObject[] {
 /** RD-1..RD-4: initiative (passed on after round 1), reset, channeling; then the Upkeep Phase. */
 export function beginRound(em: Emitter, round: number, initiative: SeatId): void {
   em.emit({ type: 'RoundBegun', data: { round, initiative } });
-  const gains = liveObjects(em.state)
-    .map((o) => ({ objectId: o.id, seat: o.kind === 'mage' ? o.controller : null, amount: channelingOf(em.state, o) }))
-    .filter((g) => g.amount > 0);
+  const gains = channelingGains(em.state);
   if (gains.length > 0) em.emit({ type: 'ManaChanneled', data: { gains } });
   beginUpkeep(em);
+}
+
+/** RD-4: Mages channel into their supply; other objects with a Channeling value gain it as markers. */
+export function channelingGains(s: GameState): { objectId: string; seat: SeatId | null; amount: number }[] {
+  return liveObjects(s)
+    .map((o) => ({ objectId: o.id, seat: o.kind === 'mage' ? o.controller : null, amount: channelingOf(s, o) }))
+    .filter((g) => g.amount > 0);
 }
 
 /** RD-6: objects (or revealed enchantments) with an upkeep cost that their controller must pay or lose. */
