@@ -38,8 +38,8 @@ export function usableDefenses(state: GameState, a: AttackState, target: GameObj
     const defs = (card?.effects ?? []).flatMap((f) => (f.kind === 'defense' ? [f.defense] : []));
     add(e.id, defs, e.id);
   }
-  // EN-19: hidden mandatory enchantments triggered by this attack must be decided (pay or decline).
-  const mandatory = attached.filter((e) => e.hidden && isRevealable(state, e, 'attacked'));
+  // EN-19: the defender's hidden mandatory enchantments triggered by this attack must be decided (pay or decline).
+  const mandatory = attached.filter((e) => e.hidden && e.controller === target.controller && isRevealable(state, e, 'attacked'));
   return { defenses: out, mandatory };
 }
 
