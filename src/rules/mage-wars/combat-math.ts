@@ -3,7 +3,7 @@
 // traits that change them are hooks in a table (MD-3), so a new trait is one row here, not an `if` in the engine.
 import { hasTrait, type AttackBar, type AttackEffect, type ConditionId, type Trait, type TraitId } from './cards/card-definition';
 import type { DieFace } from './dice';
-import { highestOf, immuneTo, typeModifier } from './traits';
+import { highestOf, immuneTo } from './traits';
 
 export interface StrikeContext {
   readonly bar: AttackBar;
@@ -135,4 +135,3 @@ export function isEthereal(bar: AttackBar, byType: boolean): boolean {
   return hasTrait(bar.traits, 'Ethereal') || (byType && bar.damageTypes.some((d) => d === 'lightning' || d === 'wind'));
 }
 
-export { typeModifier };

@@ -7,7 +7,12 @@ import type { GameState } from './state';
 
 export class Emitter {
   readonly events: EncounterEvent[] = [];
+  /** Only CreateEncounter starts from the empty state; its first event makes it a GameState. */
   constructor(public state: GameState) {}
+
+  static fromEmpty(): Emitter {
+    return new Emitter({ status: 'empty' } as unknown as GameState);
+  }
 
   emit(...events: EncounterEvent[]): void {
     for (const e of events) {

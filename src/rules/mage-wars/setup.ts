@@ -10,7 +10,7 @@ import { apprenticeMageCard } from './cards/mages';
 import type { CreateEncounter } from './commands';
 import { Emitter } from './emitter';
 import { beginRound } from './round';
-import { DEFAULT_OPTIONS, isGame, type EncounterState, type GameState } from './state';
+import { DEFAULT_OPTIONS, isGame, type EncounterState } from './state';
 
 export function createEncounter(state: EncounterState, c: CreateEncounter): Emitter {
   require_(!isGame(state), 'mage-wars/SU-1', '§4', 'this encounter already exists');
@@ -47,7 +47,7 @@ export function createEncounter(state: EncounterState, c: CreateEncounter): Emit
     };
   });
   const options = { ...DEFAULT_OPTIONS, ...(c.data.options ?? {}) };
-  const em = new Emitter({ status: 'empty' } as unknown as GameState);
+  const em = Emitter.fromEmpty();
   em.emit({
     type: 'EncounterCreated',
     data: { encounterId: c.data.encounterId, ruleset: 'mage-wars', mode, arena, seats, cards, seed: c.data.seed, seedCommitment: c.data.seedCommitment, options, createdAt: c.data.now },

@@ -7,6 +7,7 @@ import type { AttackBar, CardDefinition } from '../cards/card-definition';
 import type { CreateEncounter, EncounterCommand, OptionsInput, PlayerSetup } from '../commands';
 import type { EncounterEvent } from '../events';
 import { mageWars } from '../index';
+import { roundStep as roundStepOf } from '../round-step';
 import { isGame, type ConditionMarker, type EncounterState, type GameState } from '../state';
 
 export const seat = (s: SeatId): Actor => ({ role: 'seat', seat: s });
@@ -160,4 +161,3 @@ export function finishRound(events: readonly EncounterEvent[]): EncounterEvent[]
   return log;
 }
 
-import { roundStep as roundStepOf } from '../round-step';
