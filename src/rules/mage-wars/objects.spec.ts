@@ -79,6 +79,21 @@ describe('mage-wars §8.6 conjurations and §8.7 walls', () => {
   });
 });
 
+describe('mage-wars SB-10 play-time limits', () => {
+  it('mage-wars/SB-10 a Legendary creature cannot be cast while a copy is in play (any player); a Unique one while its caster has one', () => {
+    const legend = { ...CARDS.timberWolf, id: 'legend-wolf', traits: [{ id: 'Legendary' as const }] };
+    const unique = { ...CARDS.timberWolf, id: 'unique-wolf', traits: [{ id: 'Unique' as const }] };
+    const cmd = createCommand({ cards: [...Object.values(CARDS), ...extra, legend, unique], players: [{ name: 'a', mageClass: 'Warlock', spellbook: book(legend, unique) }, { name: 'b', mageClass: 'Priestess', spellbook: book(CARDS.block) }] });
+    const inPlay = (id: string, cardId: string, owner: 'A' | 'B'): EncounterEvent => ({ type: 'ObjectEntered', data: { objectId: id, cardId, instanceId: `${id}-i`, kind: 'creature', owner, zone: z(2, 1), border: null, attachedTo: null } });
+    const summon = (instanceId: string): EncounterCommand => cast(instanceId, { kind: 'zone', zone: z(0, 0) });
+    const at = (extraEvents: EncounterEvent[]) => play([activate('A', 'mage-A')], toActions(cmd, [['A-1', 'A-2'], []], extraEvents));
+    given(at([inPlay('x', 'legend-wolf', 'B')])).when(summon('A-1')).thenThrows('mage-wars/SB-10');
+    given(at([inPlay('x', 'unique-wolf', 'B')])).when(summon('A-2')).thenMatches((e) => expect(e.map((x) => x.type)).toContain('ObjectEntered'));
+    given(at([inPlay('x', 'unique-wolf', 'A')])).when(summon('A-2')).thenThrows('mage-wars/SB-10');
+    given(at([])).when(summon('A-1')).thenMatches((e) => expect(e.map((x) => x.type)).toContain('ObjectEntered'));
+  });
+});
+
 describe('mage-wars §9 enchantments and equipment', () => {
   it('mage-wars/EN-2 an enchantment cannot be attacked', () => {
     const hidden: EncounterEvent = { type: 'EnchantmentAttached', data: { enchantmentId: 'e1', instanceId: 'B-3', cardId: 'agony', seat: 'B', target: { kind: 'object', id: 'mage-A' } } };

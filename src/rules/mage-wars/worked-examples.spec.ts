@@ -37,7 +37,7 @@ describe('mage-wars §18 worked examples', () => {
     given(log).when({ type: 'Attack', actor: seat('A'), data: { seat: 'A', attackerId: 'archer', attack: 0, target: { kind: 'object', id: 'wolf' } } }).thenMatches((e) => expect(e.map((x) => x.type)).toContain('AttackDeclared'));
   });
 
-  it('mage-wars/TV-40 mage-wars/TV-41 mage-wars/TV-42 mage-wars/TV-43 spellbook points: Elemental Wand 2 for the Warlock; Adramelech 10 / 6; level 3 Nature / War / Fire 3 / 6 / 9; Novice 1', () => {
+  it('mage-wars/TV-40 mage-wars/TV-41 mage-wars/TV-42 mage-wars/TV-43 mage-wars/SB-2 mage-wars/SB-3 mage-wars/SB-4 mage-wars/SB-5 spellbook points: Elemental Wand 2 for the Warlock; Adramelech 10 / 6; level 3 Nature / War / Fire 3 / 6 / 9; Novice 1', () => {
     expect(spellCost(warlock, spell(['Earth', 'Water', 'Air', 'Fire'].map((s) => ({ school: s as School, level: 2 }))))).toBe(2);
     const adramelech = spell([{ school: 'Fire', level: 2 }, { school: 'Dark', level: 4 }], 'AND');
     expect(spellCost(wizardFire, adramelech)).toBe(10);
@@ -46,7 +46,7 @@ describe('mage-wars §18 worked examples', () => {
     expect(spellCost(beastmaster, spell([{ school: 'Holy', level: 5 }], 'OR', [{ id: 'Novice' }]))).toBe(1);
   });
 
-  it('mage-wars/TV-44 copy limits: 6 of a level-1 spell, 4 of a level-2 one, 1 of an Epic one', () => {
+  it('mage-wars/TV-44 mage-wars/SB-6 mage-wars/SB-7 copy limits: 6 of a level-1 spell, 4 of a level-2 one, 1 of an Epic one', () => {
     expect(copyLimit(spell([{ school: 'Nature', level: 1 }]))).toBe(6);
     expect(copyLimit(spell([{ school: 'Nature', level: 2 }]))).toBe(4);
     expect(copyLimit(spell([{ school: 'Nature', level: 1 }], 'OR', [{ id: 'Epic' }]))).toBe(1);
