@@ -44,15 +44,15 @@ describe('hard to break', () => {
   it('an encounter created with only some options answers every option, REST and GraphQL', async () => {
     const rest = await t.http.post('/v1/encounters').send({ ruleset: 'malifaux-2e', players: [{ name: 'Ann' }, { name: 'Bob' }], options: { autoDeclineCuts: true } }).expect(201);
     const view = await t.http.get(`/v1/encounters/${rest.body.encounterId}`).set(...bearer(rest.body.organiserToken)).expect(200);
-    expect(view.body.state.options).toEqual({ autoDeclineCuts: true, initiativeReopenSoulstoneWindowAfterTie: false, stackedDecks: false });
+    expect(view.body.state.options).toEqual({ autoDeclineCuts: true, initiativeReopenSoulstoneWindowAfterTie: false, stackedDecks: false, dropCorpseScrap: true });
     const created = await gql(
       t,
       null,
       `mutation { createEncounter(input: { ruleset: "malifaux-2e", players: [{ name: "Ann" }, { name: "Bob" }], options: { initiativeReopenSoulstoneWindowAfterTie: true } }) {
-         encounterId organiserToken state { options { autoDeclineCuts initiativeReopenSoulstoneWindowAfterTie stackedDecks } } } }`,
+         encounterId organiserToken state { options { autoDeclineCuts initiativeReopenSoulstoneWindowAfterTie stackedDecks dropCorpseScrap } } } }`,
     );
     expect(created.errors).toBeUndefined();
-    expect(created.data?.createEncounter).toMatchObject({ state: { options: { autoDeclineCuts: false, initiativeReopenSoulstoneWindowAfterTie: true, stackedDecks: false } } });
+    expect(created.data?.createEncounter).toMatchObject({ state: { options: { autoDeclineCuts: false, initiativeReopenSoulstoneWindowAfterTie: true, stackedDecks: false, dropCorpseScrap: true } } });
   });
 
   it('200 concurrent unpinned writers on one encounter, on two nodes: no 409, every command applied once, versions without gaps', async () => {

@@ -31,6 +31,7 @@ export function normaliseOptions(given: Partial<Record<keyof Malifaux2eOptions, 
     autoDeclineCuts: given?.autoDeclineCuts ?? DEFAULT_OPTIONS.autoDeclineCuts,
     initiativeReopenSoulstoneWindowAfterTie: given?.initiativeReopenSoulstoneWindowAfterTie ?? DEFAULT_OPTIONS.initiativeReopenSoulstoneWindowAfterTie,
     stackedDecks: given?.stackedDecks ?? DEFAULT_OPTIONS.stackedDecks,
+    dropCorpseScrap: given?.dropCorpseScrap ?? DEFAULT_OPTIONS.dropCorpseScrap,
   };
 }
 
