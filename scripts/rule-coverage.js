@@ -13,13 +13,16 @@ if (!specPath) {
   process.exit(2);
 }
 
-// Rule ids defined in the spec: a bold **ID** at the start of a bullet, e.g. "* **FD-11** ...". Section = last "## N." heading.
+// Rule ids defined in the spec: a bold **ID**, e.g. "* **FD-11** ...", "**DU-O8**", "**SM-P**", "**FACT-1**", "**MG-WZ-1**"
+// (a 1-4 letter prefix, an optional second prefix, then a number with optional letters, or a single letter).
+// Section = last "## N." heading.
+const ID = '[A-Z]{1,4}(?:-[A-Z]{1,3})?-(?:[A-Z]?\\d+[a-z]?|[A-Z])';
 const defined = new Map();
 let section = null;
 for (const line of readFileSync(specPath, 'utf8').split('\n')) {
   const h = /^## (\d+)\./.exec(line);
   if (h) section = h[1];
-  for (const m of line.matchAll(/\*\*([A-Z]{1,3}-[A-Z]?\d+[a-z]?)(?=\*\*|[ :])/g)) if (!defined.has(m[1])) defined.set(m[1], section);
+  for (const m of line.matchAll(new RegExp(`\\*\\*(${ID})(?=\\*\\*|[ :])`, 'g'))) if (!defined.has(m[1])) defined.set(m[1], section);
 }
 
 function walk(dir) {
@@ -33,7 +36,7 @@ const cited = new Set();
 const root = join(__dirname, '..');
 for (const file of [...walk(join(root, 'src')), ...walk(join(root, 'test'))]) {
   const text = readFileSync(file, 'utf8');
-  for (const m of text.matchAll(new RegExp(`${ruleset}/([A-Z]{1,3}-[A-Z]?\\d+[a-z]?)`, 'g'))) cited.add(m[1]);
+  for (const m of text.matchAll(new RegExp(`${ruleset}/(${ID})(?![A-Za-z0-9])`, 'g'))) cited.add(m[1]);
 }
 const wanted = [...defined.entries()].filter(([, s]) => !sections || sections.has(s));
 const missing = wanted.filter(([id]) => !cited.has(id));
