@@ -18,6 +18,8 @@ import { DecksModule } from './decks/decks.module';
 import { DuelsModule } from './duels/duels.module';
 import { EncountersModule } from './encounters/encounters.module';
 import { EventStoreModule } from './event-store/event-store.module';
+import { GraphqlIdeModule } from './graphql-ide/graphql-ide.module';
+import { graphqlIdePlugin } from './graphql-ide/graphql-ide.plugin';
 import { HealthModule } from './health/health.module';
 import { ProjectionsModule } from './projections/projections.module';
 import { TurnsModule } from './turns/turns.module';
@@ -94,6 +96,9 @@ export class AppModule {
           sortSchema: true,
           path: '/graphql',
           introspection: true,
+          // The landing page is our offline GraphiQL (graphql-ide/), not Nest's CDN-loaded Playground or GraphiQL.
+          playground: false,
+          plugins: [graphqlIdePlugin()],
           // Fastify's Apollo integration hands (request, reply): resolvers read the token from `req`, the rate
           // limiter writes its headers on `reply`.
           context: (request: FastifyRequest, reply: FastifyReply) => ({ req: request, reply }),
@@ -104,6 +109,7 @@ export class AppModule {
         EventStoreModule,
         ProjectionsModule,
         HealthModule,
+        GraphqlIdeModule,
         EncountersModule,
         DecksModule,
         DuelsModule,

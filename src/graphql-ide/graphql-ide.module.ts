@@ -1,0 +1,5 @@
+import { Module } from '@nestjs/common';
+import { GraphqlIdeController } from './graphql-ide.controller';
+
+@Module({ controllers: [GraphqlIdeController] })
+export class GraphqlIdeModule {}
