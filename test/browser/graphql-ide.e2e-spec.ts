@@ -1,3 +1,4 @@
+/// <reference lib="dom" />
 // The GraphQL IDE in a real browser (headless Chromium from Debian's package, driven by playwright-core): it renders,
 // runs a query, and no request leaves this machine. The screenshot is kept in test-artifacts/ (not committed).
 // Needs /usr/bin/chromium: CI installs it and sets CI=true, so there a missing browser fails; elsewhere (a fresh
