@@ -2,12 +2,13 @@
 // same run on the same PostgreSQL: plain single-row INSERT transactions from Node at the same concurrency.
 // Env: BENCH_DATABASE_URL (default TEST_DATABASE_URL or postgres://postgres@127.0.0.1:5432/test),
 //      BENCH_CONNECTIONS (32), BENCH_SECONDS (10), BENCH_WRITERS (200, contention), BENCH_SOAK_SECONDS (120, 0 to skip),
-//      BENCH_SOAK_RATE (200 requests/s), BENCH_PROFILE (a directory: the service writes a V8 CPU profile there), BENCH_ONLY (comma-separated workload names: floor,decks,duels,contention,length,soak).
+//      BENCH_SOAK_RATE (200 requests/s), BENCH_PROFILE (a directory: the service writes a V8 CPU profile there), BENCH_ONLY (comma-separated workload names: floor,decks,duels,turns,contention,length,soak).
 import 'reflect-metadata';
 import { spawn } from 'node:child_process';
 import { Client, Pool } from 'pg';
 import { baseline, type Measured } from './baseline';
 import { readFileSync } from 'node:fs';
+import { turnsWorkload } from './turns-workload';
 import { contentionWorkload, deckWorkload, duelWorkload, httpFloorWorkload, lengthWorkload, soakWorkload } from './workloads';
 
 const ADMIN = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
@@ -16,7 +17,7 @@ const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const WRITERS = Number(process.env.BENCH_WRITERS ?? 200);
 const SOAK_SECONDS = Number(process.env.BENCH_SOAK_SECONDS ?? 120);
 const SOAK_RATE = Number(process.env.BENCH_SOAK_RATE ?? 200);
-const ONLY = new Set((process.env.BENCH_ONLY ?? 'floor,decks,duels,contention,length,soak').split(',').map((s) => s.trim()));
+const ONLY = new Set((process.env.BENCH_ONLY ?? 'floor,decks,duels,turns,contention,length,soak').split(',').map((s) => s.trim()));
 const PORT = 38000 + Math.floor(Math.random() * 1000);
 
 async function admin(sql: string): Promise<void> {
@@ -82,6 +83,16 @@ async function main(): Promise<void> {
     }
     if (ONLY.has('decks')) results.push(['decks: draw/flip/discard/view mix', await deckWorkload(base, CONNECTIONS, SECONDS)]);
     if (ONLY.has('duels')) results.push(['duels: opposed duels + damage, step by step', await duelWorkload(base, CONNECTIONS, SECONDS)]);
+    let turnsReport = '';
+    if (ONLY.has('turns')) {
+      const r = await turnsWorkload(base, CONNECTIONS, SECONDS);
+      results.push(['turns: whole 2E Turns, two crews of three', r]);
+      const t1 = r.byTurn.get(1);
+      const late = [...r.byTurn].filter(([t]) => t >= 5).map(([, v]) => v);
+      const lateP50 = late.length > 0 ? late.reduce((a, v) => a + v.p50 * v.n, 0) / late.reduce((a, v) => a + v.n, 0) : NaN;
+      turnsReport = `\nturns: ${r.games} games; p50 by Turn: ${[...r.byTurn].map(([t, v]) => `T${t} ${v.p50.toFixed(2)} ms (${v.n})`).join(', ')}\n` +
+        (t1 ? `  Turn 5+ / Turn 1 command p50: ${(lateP50 / t1.p50).toFixed(2)}x (target ~1x)\n` : '');
+    }
     let conflicts = 0;
     if (ONLY.has('contention')) {
       const c = await contentionWorkload(base, WRITERS, SECONDS);
@@ -102,6 +113,7 @@ async function main(): Promise<void> {
         process.stdout.write(`  ${n}: throughput ${(floor.perSecond / m.perSecond).toFixed(2)}x slower, p50 ${(m.p50 / floor.p50).toFixed(2)}x\n`);
       }
     }
+    process.stdout.write(turnsReport);
     if (ONLY.has('contention')) process.stdout.write(`\ncontention: ${conflicts} unpinned 409s (target 0)\n`);
     if (ONLY.has('length')) {
       process.stdout.write('\nlength: one encounter grown to 200 and 10,000 events; 200 flips and 200 time-travel reads at random versions, one at a time\n');
