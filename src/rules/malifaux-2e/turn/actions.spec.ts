@@ -17,7 +17,7 @@ describe('malifaux-2e §8.4 general Actions', () => {
     ['MV-1 a Walk of Wk 5 or less is legal', act('Walk', { facts: { moved: 5 } }), null],
     ['MV-1 a Walk farther than Wk is refused', act('Walk', { facts: { moved: 5.5 } }), 'malifaux-2e/MV-1'],
     ['MV-1 a Walk must declare the distance moved', act('Walk'), 'malifaux-2e/MV-1'],
-    ['MV-2 severe terrain counts double (TV-11: 2" open + 1" severe = 4)', act('Walk', { facts: { moved: 3, severeInches: 1 } }), null],
+    ['MV-2 malifaux-2e/TV-11 severe terrain counts double (2" open + 1" severe = 4)', act('Walk', { facts: { moved: 3, severeInches: 1 } }), null],
     ['MV-2 severe terrain counts double (3" open + 2" severe > 5)', act('Walk', { facts: { moved: 4, severeInches: 2 } }), 'malifaux-2e/MV-2'],
     ['MV-4 a Walk never passes through other models’ bases', act('Walk', { facts: { moved: 3, passesThroughBases: true } }), 'malifaux-2e/MV-4'],
     ['MV-3 a model without Incorporeal can’t end inside Enclosed terrain by ignoring it', act('Walk', { facts: { moved: 3, entersEnclosedIgnoringTerrain: true } }), 'malifaux-2e/MV-3'],
@@ -36,7 +36,7 @@ describe('malifaux-2e §8.4 general Actions', () => {
     ['AP-5 an Action not on the card is refused', act('Peacebringer'), 'malifaux-2e/AP-5'],
     ['EN-2 friendly models never engage', act('Focus', { facts: { engagedWith: ['a2'] } }), 'malifaux-2e/EN-2'],
     ['EN-2 an enemy model may be engaged', act('Focus', { facts: { engagedWith: ['guard'] } }), null],
-    ['EN-1 a Charge ending 2" from its target is inside Lilith’s engagement range (Greatsword 2", TV-21)', act('Charge', { targets: ['guard'], facts: { moved: 4, los: { guard: 'CLEAR' }, endsInEngagementRange: true, distances: { guard: 2 } } }), null],
+    ['EN-1 malifaux-2e/TV-21 a Charge ending 2" from its target is inside Lilith’s engagement range (Greatsword 2")', act('Charge', { targets: ['guard'], facts: { moved: 4, los: { guard: 'CLEAR' }, endsInEngagementRange: true, distances: { guard: 2 } } }), null],
     ['EN-1 a Charge ending 3" away is outside her 2" engagement range', act('Charge', { targets: ['guard'], facts: { moved: 4, los: { guard: 'CLEAR' }, endsInEngagementRange: true, distances: { guard: 3 } } }), 'malifaux-2e/EN-1'],
   ])('malifaux-2e/%s', (_c, data, rule) => {
     expect(ready().refused('A', 'TakeAction', data)).toBe(rule);
@@ -217,6 +217,18 @@ describe('malifaux-2e §8 attacks from the cards', () => {
     expect(g.refused('A', 'DuelDecision', { command: { type: 'ApplyBlastDamage', data: { by: 'A', targets: [target('b3')] } } })).toBe('malifaux-2e/BL-3');
     g.do('A', 'DuelDecision', { command: { type: 'ApplyBlastDamage', data: { by: 'A', targets: [target('young-nephilim')] } } });
     expect(g.model('young-nephilim').wounds).toBe(6 - 3);
+  });
+
+  it.each([
+    ['RAM-08', true],
+    ['RAM-07', false],
+  ])('malifaux-2e/TV-23 Y’all Watch This (Ca 4 / TN 12, a Tactical Action with a Simple Duel): card %p → success %p', (card, success) => {
+    const watch = { name: 'Yall Watch This', ap: 2, category: 'TACTICAL' as const, range: { kind: 'PULSE' as const, inches: 2 }, stat: { name: 'Ca' as const, value: 4 }, tn: 12 };
+    const g = atActivation([model('gremlin', { actions: [watch] })], B, { decks: [stacked(card), stacked()] });
+    g.do('A', 'ActivateModel', { modelId: 'gremlin' });
+    const ev = [...g.do('A', 'TakeAction', { actionId: 'y', modelId: 'gremlin', action: 'Yall Watch This' }), ...flipDuel(g, 'A')];
+    expect(ev[0].data).toMatchObject({ category: 'TACTICAL', paid: 2 });
+    expect(ev.find((e) => e.type === 'DuelResolved')!.data).toMatchObject({ kind: 'SIMPLE', success });
   });
 
   it('malifaux-2e/AA-3 a once-per-Turn Action is refused the second time for that model', () => {

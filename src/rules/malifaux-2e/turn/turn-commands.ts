@@ -64,6 +64,8 @@ export type DeclareEffect = Base<
     readonly summon?: ModelDef;
     readonly byModelId?: string;
     readonly fits?: boolean;
+    /** AU-1..AU-3, PL-1: the effect comes from an aura or a pulse of `sourceModelId`: the affected model's distance and LoS to it. */
+    readonly via?: { readonly kind: 'AURA' | 'PULSE'; readonly sourceModelId: string; readonly range: number; readonly distance: number; readonly los: 'CLEAR' | 'NONE' };
   }
 >;
 /** EP-1..EP-3: Upkeep, Earn VP, the end-of-encounter flip; the First Player (or the organiser) runs it. */
