@@ -114,7 +114,7 @@ describe('malifaux-2e §16.1-§16.2 auras and pulses on declared effects', () =>
     ['AU-1 a friendly model at 5.5" with LoS is affected (TV-26)', 'a2', {}, null],
     ['AU-1 a model at 6.5" is outside a 6" aura', 'a2', { distance: 6.5 }, 'malifaux-2e/AU-1'],
     ['AU-3 without LoS to the source, no bonus (TV-26)', 'a2', { los: 'NONE' }, 'malifaux-2e/AU-3'],
-    ['AU-2 an aura affects its source too, unless the text narrows it', 'lilith', { distance: 0, los: 'NONE' }, null],
+    ['AU-2 (malifaux-2e/AU-2) an aura affects its source too, unless the text narrows it', 'lilith', { distance: 0, los: 'NONE' }, null],
     ['PL-1 a pulse never affects its source', 'lilith', { kind: 'PULSE', distance: 0 }, 'malifaux-2e/PL-1'],
     ['AU-1 the source must be a model in play', 'a2', { sourceModelId: 'nobody' }, 'malifaux-2e/AU-1'],
   ])('malifaux-2e/%s', (_c, modelId, v, rule) => {
