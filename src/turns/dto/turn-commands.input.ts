@@ -207,9 +207,9 @@ export class TakeActionInput extends CommandInput {
   discard?: string;
 
   @Field({ nullable: true })
-  @ApiPropertyOptional({ enum: ['PLACE_SCHEME_MARKER', 'REMOVE_SCHEME_MARKERS', 'REDUCE_BURNING', 'OTHER'] })
+  @ApiPropertyOptional({ enum: ['PLACE_SCHEME_MARKER', 'REMOVE_SCHEME_MARKERS', 'REDUCE_BURNING', 'REMOVE_DISTRACTED', 'CURSED_OBJECT', 'OTHER'] })
   @IsOptional()
-  @IsIn(['PLACE_SCHEME_MARKER', 'REMOVE_SCHEME_MARKERS', 'REDUCE_BURNING', 'OTHER'])
+  @IsIn(['PLACE_SCHEME_MARKER', 'REMOVE_SCHEME_MARKERS', 'REDUCE_BURNING', 'REMOVE_DISTRACTED', 'CURSED_OBJECT', 'OTHER'])
   interact?: string;
 
   @Field({ nullable: true })

@@ -239,6 +239,14 @@ function interact(state: GameState, t: TableState, cur: CurrentActivation, m: Mo
   require_(m.summonedTurn !== state.turn, 'malifaux-2e/SU-4', '§16.5 (seed 1540-1554)', 'a model summoned this Turn can’t Interact');
   const ap = c.data.ap ?? 1;
   require_(Number.isInteger(ap) && ap >= 0, 'malifaux-2e/AP-5', S84, 'Interact costs its # AP (default 1)');
+  if (c.data.interact === 'REMOVE_DISTRACTED') {
+    require_(m.conditions.DISTRACTED !== undefined, 'malifaux-2e/CO-6', '§17.2 (seed 2191-2193)', `${m.def.name} is not Distracted`);
+    require_(ap === 2, 'malifaux-2e/AP-5', '§17.2 (seed 2191-2193)', 'removing Distracted is a (2) Interact');
+  }
+  if (c.data.interact === 'CURSED_OBJECT') {
+    require_(m.conditions.CURSED_OBJECT !== undefined, 'malifaux-2e/CO-6', '§17.2 (seed 2231-2233)', `${m.def.name} carries no Cursed Object`);
+    require_(ap === 1, 'malifaux-2e/AP-5', '§17.2 (seed 2231-2233)', 'trying to lose a Cursed Object is a (1) Interact');
+  }
   const p = pay(cur, ap, null, null);
   const events: EncounterEvent[] = [taken('TACTICAL', ap, p)];
   switch (c.data.interact ?? 'OTHER') {
@@ -252,6 +260,18 @@ function interact(state: GameState, t: TableState, cur: CurrentActivation, m: Mo
         require_(mk !== undefined && mk.kind === 'SCHEME' && mk.seat !== m.seat, 'malifaux-2e/SM-R', '§8.5 (seed 1084-1092)', `${id} is not an enemy Scheme Marker`);
       }
       return [...events, ...ids.map((markerId): EncounterEvent => ({ type: 'MarkerRemoved', data: { markerId, byModelId: m.def.id } }))];
+    }
+    case 'REMOVE_DISTRACTED':
+      // §17.2 Distracted (seed 2191-2193): a (2) Interact removes it; no other Action can.
+      return [...events, { type: 'ConditionRemoved', data: { modelId: m.def.id, name: 'DISTRACTED', reason: '(2) Interact (§17.2)' } }];
+    case 'CURSED_OBJECT': {
+      // §17.2 Cursed Object (seed 2231-2233): a (1) Interact for a TN 12 Wk Simple Duel; success removes it.
+      const start: StartDuel = {
+        type: 'StartDuel',
+        data: { duelId: c.data.actionId, kind: 'SIMPLE', actor: participant(m, { name: 'Wk', value: m.def.stats.wk, suits: m.def.stats.suits?.Wk }, { bonus: 0, penalty: 0 }), action: { name: 'Cursed Object', tn: 12 } },
+      };
+      const withDuel = events.map((e) => (e.type === 'ActionTaken' ? { ...e, data: { ...e.data, duelId: c.data.actionId } } : e));
+      return [...withDuel, ...duelDecision(state, { type: 'DuelDecision', actor: c.actor, data: { command: start } })];
     }
     case 'REDUCE_BURNING': {
       const tgt = target(t, targets[0] ?? m.def.id, 'malifaux-2e/AP-5');

@@ -29,7 +29,7 @@ export type TakeAction = Base<
     /** Defensive Stance: the card discarded from hand. */
     readonly discard?: CardId;
     /** Interact: what it does. */
-    readonly interact?: 'PLACE_SCHEME_MARKER' | 'REMOVE_SCHEME_MARKERS' | 'REDUCE_BURNING' | 'OTHER';
+    readonly interact?: 'PLACE_SCHEME_MARKER' | 'REMOVE_SCHEME_MARKERS' | 'REDUCE_BURNING' | 'REMOVE_DISTRACTED' | 'CURSED_OBJECT' | 'OTHER';
     /** TR-6: the Trigger of this model's last duel that grants this Action. */
     readonly grantedByTrigger?: string;
     readonly note?: string;
