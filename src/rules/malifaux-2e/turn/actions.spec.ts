@@ -231,6 +231,23 @@ describe('malifaux-2e §8 attacks from the cards', () => {
     expect(ev.find((e) => e.type === 'DuelResolved')!.data).toMatchObject({ kind: 'SIMPLE', success });
   });
 
+  it('malifaux-2e/GT-2 models killed at once resolve in order: the defender first, then the First Player’s models, then the Second Player’s', () => {
+    const december = { ...pistol, name: 'December Blast', stat: { name: 'Ca' as const, value: 7 }, damage: { weak: 2, moderate: 3, severe: 4, blasts: { moderate: 1, severe: 1 } } };
+    // B is First Player; A's Rasputina blasts B's target; A's own a2 and B's b2 are under the blast (3 damage each).
+    const g = atActivation([model('rasputina', { actions: [december] }), model('a2', { wounds: 3 })], [model('target', { wounds: 4 }), model('b2', { wounds: 3 })], { first: 'B', decks: [stacked('RAM-10', 'RAM-12'), stacked('RAM-03')] });
+    g.do('B', 'ActivateModel', { modelId: 'target' });
+    g.do('B', 'EndActivation', { modelId: 'target' });
+    g.do('A', 'ActivateModel', { modelId: 'rasputina' });
+    g.do('A', 'TakeAction', { actionId: 'db', modelId: 'rasputina', action: 'December Blast', targets: ['target'], facts: { distances: { target: 8 }, los: { target: 'CLEAR' }, blastHits: ['a2', 'b2'] } });
+    flipDuel(g, 'A');
+    g.do('A', 'DuelDecision', { command: { type: 'StartDamageFromDuel', data: {} } });
+    const primary = flipDuel(g, 'A');
+    expect(primary.filter((e) => e.type === 'ModelKilled').map((e) => (e.data as { modelId: string }).modelId)).toEqual(['target']);
+    const t = (modelId: string) => ({ modelId, seat: 'A', station: 'MINION', wounds: 1, maxWounds: 1 });
+    const blast = g.do('A', 'DuelDecision', { command: { type: 'ApplyBlastDamage', data: { by: 'A', targets: [t('a2'), t('b2')] } } });
+    expect(blast.filter((e) => e.type === 'ModelKilled').map((e) => (e.data as { modelId: string }).modelId)).toEqual(['b2', 'a2']);
+  });
+
   it('malifaux-2e/AA-3 a once-per-Turn Action is refused the second time for that model', () => {
     const once = model('o', { actions: [{ ...greatsword, name: 'Once', ap: 1, oncePerTurn: true }] });
     const g = atActivation([once], B, { decks: [stacked('RAM-10', 'RAM-01'), stacked('RAM-03')] });
