@@ -1,5 +1,6 @@
 // malifaux-2e §8 Actions, §9 range / LoS / cover, §10 movement and engagement (rules/malifaux-2e.md; seed 966-1308)
 import { stacked } from '../testing/fixtures';
+import { dueStep } from '../duel/duel-steps';
 import { atActivation, flipDuel, greatsword, halberd, lilith, model, pistol } from '../testing/turns';
 
 const A = [lilith, model('a2', { abilities: [{ keyword: 'MELEE_EXPERT' }] })];
@@ -229,6 +230,33 @@ describe('malifaux-2e §8 attacks from the cards', () => {
     const ev = [...g.do('A', 'TakeAction', { actionId: 'y', modelId: 'gremlin', action: 'Yall Watch This' }), ...flipDuel(g, 'A')];
     expect(ev[0].data).toMatchObject({ category: 'TACTICAL', paid: 2 });
     expect(ev.find((e) => e.type === 'DuelResolved')!.data).toMatchObject({ kind: 'SIMPLE', success });
+  });
+
+  it('malifaux-2e/DF-2 the damage flip on the table: Focused +1 spent (`+`), Hard to Wound +1 (`−`), Defensive +2 on the Df duel (`+ +`), Armor from the card', () => {
+    const knight = model('guard', { abilities: [{ keyword: 'HARD_TO_WOUND', value: 1 }, { keyword: 'ARMOR', value: 2 }] });
+    const g = atActivation([lilith], [knight], { decks: [stacked('RAM-13', 'RAM-01', 'RAM-12'), stacked('RAM-02', 'RAM-03')] });
+    g.do('organiser', 'DeclareEffect', { effectId: 'd', kind: 'GAIN_CONDITION', modelId: 'guard', condition: { name: 'Defensive', value: 2 } });
+    g.do('A', 'ActivateModel', { modelId: 'lilith' });
+    g.do('A', 'TakeAction', act('Focus'));
+    const ev = g.do('A', 'TakeAction', act('Greatsword', { targets: ['guard'], facts: near, useFocus: true }));
+    expect(ev.find((e) => e.type === 'DuelStarted')!.data).toMatchObject({ sides: [{ participant: { fate: { bonus: 1, penalty: 0 } } }, { participant: { fate: { bonus: 2, penalty: 0 } } }] });
+    expect(g.model('lilith').conditions.FOCUSED).toBeUndefined();
+    flipDuel(g, 'A');
+    // With Fate Modifiers both choose their card (the Defender first): the Defender its lowest, Lilith the 13.
+    for (let i = 0; i < 4 && g.state.duel.status === 'DUELING'; i++) {
+      const due = dueStep(g.state.duel);
+      const side = g.state.duel.duel.sides.find((s) => s.role === due.role)!;
+      const card = side.role === 'ATTACKER' ? 'RAM-13' : [...side.flipped!].sort()[0];
+      g.do(due.seats[0], 'DuelDecision', { command: { type: 'ChooseActiveCard', data: { by: due.seats[0], card } } });
+    }
+    expect(g.state.duel.status).toBe('DUEL_RESOLVED');
+    g.do('A', 'DuelDecision', { command: { type: 'StartDamageFromDuel', data: {} } });
+    const flip = g.state.duel.status === 'FLIPPING' ? g.state.duel.flip : null;
+    // Accuracy from the margin is added by the duel machine; here: + (Focused) and − (Hard to Wound) on top of it.
+    expect(flip!.modifiers).toEqual({ reduce: [{ amount: 2, minimum: 1 }] });
+    const started = g.events.filter((e) => e.type === 'FlipStarted').pop()!.data as { fate: { bonus: number; penalty: number }; accuracy: { bonus: number; penalty: number } };
+    expect(started.fate.bonus - started.accuracy.bonus).toBe(1);
+    expect(started.fate.penalty - started.accuracy.penalty).toBe(1);
   });
 
   it('malifaux-2e/GT-2 models killed at once resolve in order: the defender first, then the First Player’s models, then the Second Player’s', () => {
