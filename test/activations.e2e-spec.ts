@@ -183,6 +183,7 @@ describe('the Turn on the table: POST /v1/encounters/:id/{crews,activations,acti
     await post(first, 'disputes', { actionId: chargeId, fact: 'moved', reason: 'that was more than 5"' });
     await post('O', 'disputes/resolve', { actionId: chargeId, fact: 'moved', ruling: 'UPHELD' });
     await post(second, 'activations/end', { modelId: s2 });
+    await refused(first, 'activations', { modelId: f2 }, 'malifaux-2e/AC-2');
 
     // The rest activate in turn and end at once.
     for (const [seat, id] of [[first, f1], [second, s1], [first, f3], [second, s3]]) {

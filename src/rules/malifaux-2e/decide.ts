@@ -10,7 +10,8 @@ import { cutDeck, declineCut, discardCards, drawCards, flipCards, shuffleDeck } 
 import { isGame, type EncounterState, type GameState } from './state';
 import { evolve } from './evolve';
 import { activateModel, beginActivationPhase, endActivation } from './turn/activation';
-import { continueRandomizedShot, takeAction } from './turn/actions';
+import { takeAction } from './turn/actions';
+import { continueRandomizedShot } from './turn/attacks';
 import { hireCrew } from './turn/hiring';
 import { declareEffect } from './turn/effects';
 import { manifestAvatar } from './turn/avatars';

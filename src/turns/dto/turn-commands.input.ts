@@ -207,9 +207,9 @@ export class TakeActionInput extends CommandInput {
   discard?: string;
 
   @Field({ nullable: true })
-  @ApiPropertyOptional({ enum: ['PLACE_SCHEME_MARKER', 'REMOVE_SCHEME_MARKERS', 'REDUCE_BURNING', 'OTHER'] })
+  @ApiPropertyOptional({ enum: ['PLACE_SCHEME_MARKER', 'REMOVE_SCHEME_MARKERS', 'REDUCE_BURNING', 'REMOVE_DISTRACTED', 'CURSED_OBJECT', 'OTHER'] })
   @IsOptional()
-  @IsIn(['PLACE_SCHEME_MARKER', 'REMOVE_SCHEME_MARKERS', 'REDUCE_BURNING', 'OTHER'])
+  @IsIn(['PLACE_SCHEME_MARKER', 'REMOVE_SCHEME_MARKERS', 'REDUCE_BURNING', 'REMOVE_DISTRACTED', 'CURSED_OBJECT', 'OTHER'])
   interact?: string;
 
   @Field({ nullable: true })
@@ -240,6 +240,31 @@ export class MarkerInput {
   @IsOptional()
   @IsIn(SEATS)
   seat?: string;
+}
+
+@InputType()
+export class EffectSourceInput {
+  @Field()
+  @ApiProperty({ enum: ['AURA', 'PULSE'] })
+  @IsIn(['AURA', 'PULSE'])
+  kind!: string;
+  @ModelId('The aura’s or pulse’s source model') sourceModelId!: string;
+  @Field(() => Float)
+  @ApiProperty({ minimum: 0, maximum: 36, description: 'The aura or pulse size' })
+  @IsNumber()
+  @Min(0)
+  @Max(36)
+  range!: number;
+  @Field(() => Float)
+  @ApiProperty({ minimum: 0, maximum: 72, description: 'AU-1: distance from the edge of the source’s base' })
+  @IsNumber()
+  @Min(0)
+  @Max(72)
+  distance!: number;
+  @Field()
+  @ApiProperty({ enum: ['CLEAR', 'NONE'], description: 'AU-3: LoS between the model and the source' })
+  @IsIn(['CLEAR', 'NONE'])
+  los!: string;
 }
 
 /** §10.2, §13, §15, §16, §17: an effect of card text the server can't read, declared (and disputable). */
@@ -277,6 +302,7 @@ export class DeclareEffectInput extends CommandInput {
   @IsString()
   @Length(1, 64)
   byModelId?: string;
+  @OptionalNestedInput(() => EffectSourceInput, 'AU-1..AU-3, PL-1: the effect comes from an aura or a pulse') via?: EffectSourceInput;
   @OptionalFlag('SUMMON / UNBURY: the model can be placed (false: the summon fails; an unburied model goes to its Deployment Zone)') fits?: boolean;
 }
 

@@ -57,9 +57,7 @@ export class Game {
       if (e instanceof RuleViolation) return e.ruleId;
       throw e;
     } finally {
-      const changed = this.events !== before;
-      this.events = before;
-      void changed;
+      this.events = before; // a probe: the history is left as it was, taken or refused
     }
   }
   model(id: string) {

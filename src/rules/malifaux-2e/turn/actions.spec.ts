@@ -1,5 +1,6 @@
 // malifaux-2e §8 Actions, §9 range / LoS / cover, §10 movement and engagement (rules/malifaux-2e.md; seed 966-1308)
 import { stacked } from '../testing/fixtures';
+import { dueStep } from '../duel/duel-steps';
 import { atActivation, flipDuel, greatsword, halberd, lilith, model, pistol } from '../testing/turns';
 
 const A = [lilith, model('a2', { abilities: [{ keyword: 'MELEE_EXPERT' }] })];
@@ -17,7 +18,7 @@ describe('malifaux-2e §8.4 general Actions', () => {
     ['MV-1 a Walk of Wk 5 or less is legal', act('Walk', { facts: { moved: 5 } }), null],
     ['MV-1 a Walk farther than Wk is refused', act('Walk', { facts: { moved: 5.5 } }), 'malifaux-2e/MV-1'],
     ['MV-1 a Walk must declare the distance moved', act('Walk'), 'malifaux-2e/MV-1'],
-    ['MV-2 severe terrain counts double (TV-11: 2" open + 1" severe = 4)', act('Walk', { facts: { moved: 3, severeInches: 1 } }), null],
+    ['MV-2 malifaux-2e/TV-11 severe terrain counts double (2" open + 1" severe = 4)', act('Walk', { facts: { moved: 3, severeInches: 1 } }), null],
     ['MV-2 severe terrain counts double (3" open + 2" severe > 5)', act('Walk', { facts: { moved: 4, severeInches: 2 } }), 'malifaux-2e/MV-2'],
     ['MV-4 a Walk never passes through other models’ bases', act('Walk', { facts: { moved: 3, passesThroughBases: true } }), 'malifaux-2e/MV-4'],
     ['MV-3 a model without Incorporeal can’t end inside Enclosed terrain by ignoring it', act('Walk', { facts: { moved: 3, entersEnclosedIgnoringTerrain: true } }), 'malifaux-2e/MV-3'],
@@ -36,7 +37,7 @@ describe('malifaux-2e §8.4 general Actions', () => {
     ['AP-5 an Action not on the card is refused', act('Peacebringer'), 'malifaux-2e/AP-5'],
     ['EN-2 friendly models never engage', act('Focus', { facts: { engagedWith: ['a2'] } }), 'malifaux-2e/EN-2'],
     ['EN-2 an enemy model may be engaged', act('Focus', { facts: { engagedWith: ['guard'] } }), null],
-    ['EN-1 a Charge ending 2" from its target is inside Lilith’s engagement range (Greatsword 2", TV-21)', act('Charge', { targets: ['guard'], facts: { moved: 4, los: { guard: 'CLEAR' }, endsInEngagementRange: true, distances: { guard: 2 } } }), null],
+    ['EN-1 malifaux-2e/TV-21 a Charge ending 2" from its target is inside Lilith’s engagement range (Greatsword 2")', act('Charge', { targets: ['guard'], facts: { moved: 4, los: { guard: 'CLEAR' }, endsInEngagementRange: true, distances: { guard: 2 } } }), null],
     ['EN-1 a Charge ending 3" away is outside her 2" engagement range', act('Charge', { targets: ['guard'], facts: { moved: 4, los: { guard: 'CLEAR' }, endsInEngagementRange: true, distances: { guard: 3 } } }), 'malifaux-2e/EN-1'],
   ])('malifaux-2e/%s', (_c, data, rule) => {
     expect(ready().refused('A', 'TakeAction', data)).toBe(rule);
@@ -217,6 +218,62 @@ describe('malifaux-2e §8 attacks from the cards', () => {
     expect(g.refused('A', 'DuelDecision', { command: { type: 'ApplyBlastDamage', data: { by: 'A', targets: [target('b3')] } } })).toBe('malifaux-2e/BL-3');
     g.do('A', 'DuelDecision', { command: { type: 'ApplyBlastDamage', data: { by: 'A', targets: [target('young-nephilim')] } } });
     expect(g.model('young-nephilim').wounds).toBe(6 - 3);
+  });
+
+  it.each([
+    ['RAM-08', true],
+    ['RAM-07', false],
+  ])('malifaux-2e/TV-23 Y’all Watch This (Ca 4 / TN 12, a Tactical Action with a Simple Duel): card %p → success %p', (card, success) => {
+    const watch = { name: 'Yall Watch This', ap: 2, category: 'TACTICAL' as const, range: { kind: 'PULSE' as const, inches: 2 }, stat: { name: 'Ca' as const, value: 4 }, tn: 12 };
+    const g = atActivation([model('gremlin', { actions: [watch] })], B, { decks: [stacked(card), stacked()] });
+    g.do('A', 'ActivateModel', { modelId: 'gremlin' });
+    const ev = [...g.do('A', 'TakeAction', { actionId: 'y', modelId: 'gremlin', action: 'Yall Watch This' }), ...flipDuel(g, 'A')];
+    expect(ev[0].data).toMatchObject({ category: 'TACTICAL', paid: 2 });
+    expect(ev.find((e) => e.type === 'DuelResolved')!.data).toMatchObject({ kind: 'SIMPLE', success });
+  });
+
+  it('malifaux-2e/DF-2 the damage flip on the table: Focused +1 spent (`+`), Hard to Wound +1 (`−`), Defensive +2 on the Df duel (`+ +`), Armor from the card', () => {
+    const knight = model('guard', { abilities: [{ keyword: 'HARD_TO_WOUND', value: 1 }, { keyword: 'ARMOR', value: 2 }] });
+    const g = atActivation([lilith], [knight], { decks: [stacked('RAM-13', 'RAM-01', 'RAM-12'), stacked('RAM-02', 'RAM-03')] });
+    g.do('organiser', 'DeclareEffect', { effectId: 'd', kind: 'GAIN_CONDITION', modelId: 'guard', condition: { name: 'Defensive', value: 2 } });
+    g.do('A', 'ActivateModel', { modelId: 'lilith' });
+    g.do('A', 'TakeAction', act('Focus'));
+    const ev = g.do('A', 'TakeAction', act('Greatsword', { targets: ['guard'], facts: near, useFocus: true }));
+    expect(ev.find((e) => e.type === 'DuelStarted')!.data).toMatchObject({ sides: [{ participant: { fate: { bonus: 1, penalty: 0 } } }, { participant: { fate: { bonus: 2, penalty: 0 } } }] });
+    expect(g.model('lilith').conditions.FOCUSED).toBeUndefined();
+    flipDuel(g, 'A');
+    // With Fate Modifiers both choose their card (the Defender first): the Defender its lowest, Lilith the 13.
+    for (let i = 0; i < 4 && g.state.duel.status === 'DUELING'; i++) {
+      const due = dueStep(g.state.duel);
+      const side = g.state.duel.duel.sides.find((s) => s.role === due.role)!;
+      const card = side.role === 'ATTACKER' ? 'RAM-13' : [...side.flipped!].sort()[0];
+      g.do(due.seats[0], 'DuelDecision', { command: { type: 'ChooseActiveCard', data: { by: due.seats[0], card } } });
+    }
+    expect(g.state.duel.status).toBe('DUEL_RESOLVED');
+    g.do('A', 'DuelDecision', { command: { type: 'StartDamageFromDuel', data: {} } });
+    const flip = g.state.duel.status === 'FLIPPING' ? g.state.duel.flip : null;
+    // Accuracy from the margin is added by the duel machine; here: + (Focused) and − (Hard to Wound) on top of it.
+    expect(flip!.modifiers).toEqual({ reduce: [{ amount: 2, minimum: 1 }] });
+    const started = g.events.filter((e) => e.type === 'FlipStarted').pop()!.data as { fate: { bonus: number; penalty: number }; accuracy: { bonus: number; penalty: number } };
+    expect(started.fate.bonus - started.accuracy.bonus).toBe(1);
+    expect(started.fate.penalty - started.accuracy.penalty).toBe(1);
+  });
+
+  it('malifaux-2e/GT-2 models killed at once resolve in order: the defender first, then the First Player’s models, then the Second Player’s', () => {
+    const december = { ...pistol, name: 'December Blast', stat: { name: 'Ca' as const, value: 7 }, damage: { weak: 2, moderate: 3, severe: 4, blasts: { moderate: 1, severe: 1 } } };
+    // B is First Player; A's Rasputina blasts B's target; A's own a2 and B's b2 are under the blast (3 damage each).
+    const g = atActivation([model('rasputina', { actions: [december] }), model('a2', { wounds: 3 })], [model('target', { wounds: 4 }), model('b2', { wounds: 3 })], { first: 'B', decks: [stacked('RAM-10', 'RAM-12'), stacked('RAM-03')] });
+    g.do('B', 'ActivateModel', { modelId: 'target' });
+    g.do('B', 'EndActivation', { modelId: 'target' });
+    g.do('A', 'ActivateModel', { modelId: 'rasputina' });
+    g.do('A', 'TakeAction', { actionId: 'db', modelId: 'rasputina', action: 'December Blast', targets: ['target'], facts: { distances: { target: 8 }, los: { target: 'CLEAR' }, blastHits: ['a2', 'b2'] } });
+    flipDuel(g, 'A');
+    g.do('A', 'DuelDecision', { command: { type: 'StartDamageFromDuel', data: {} } });
+    const primary = flipDuel(g, 'A');
+    expect(primary.filter((e) => e.type === 'ModelKilled').map((e) => (e.data as { modelId: string }).modelId)).toEqual(['target']);
+    const t = (modelId: string) => ({ modelId, seat: 'A', station: 'MINION', wounds: 1, maxWounds: 1 });
+    const blast = g.do('A', 'DuelDecision', { command: { type: 'ApplyBlastDamage', data: { by: 'A', targets: [t('a2'), t('b2')] } } });
+    expect(blast.filter((e) => e.type === 'ModelKilled').map((e) => (e.data as { modelId: string }).modelId)).toEqual(['b2', 'a2']);
   });
 
   it('malifaux-2e/AA-3 a once-per-Turn Action is refused the second time for that model', () => {

@@ -1,146 +1,23 @@
-// malifaux-2e §8 Actions with §9 range / LoS / cover and §10 movement and engagement as declared facts (rules/malifaux-2e.md; seed 002_0afdbbe5c7b94945.txt lines 966-1308): AP-5, AP-6, AA-1, AA-3, PR-1, PR-2, SM-P, SM-R, RG-1, CV-1..CV-3, MV-1, MV-2, EN-3, DE-1, DE-4, ME-3, TR-6
+// malifaux-2e §8 Actions with §9 range / LoS / cover and §10 movement and engagement as declared facts (rules/malifaux-2e.md; seed 002_0afdbbe5c7b94945.txt lines 966-1308): AP-5, AP-6, AA-1, AA-3, PR-1, RG-1, MV-1, MV-2, EN-1, EN-2, EN-3, DE-1, DE-4, TR-6, PL-1
 import { require_ } from '../../core/rule-violation';
 import type { CardId } from '../../malifaux/cards';
-import type { DuelParticipant, StartDuel } from '../duel/duel-commands';
-import type { FateModifiers } from '../duel/fate-modifiers';
+import type { StartDuel } from '../duel/duel-commands';
 import { duelDecision } from '../duels';
 import { flipForRandomModel } from '../random-determination';
-import type { Actor } from '../../core/decider';
 import { grantedActionCost } from '../duel/triggers';
 import type { EncounterEvent } from '../events';
 import { seatOf, type GameState } from '../state';
-import { engagementRange, hasAbility, type ActionDef } from './crew';
+import { engagementRange, hasAbility } from './crew';
 import { gainCondition } from './conditions';
 import { assertNoDamageOwed, modelIn, tableOf } from './activation';
+import { assertPath, assertRangeAndLos, engaged, participant, pay, S8, S84, target, withElevation, type Payment, type Taken } from './action-helpers';
+import { randomizedTarget, shootingIntoEngagement, startAttack } from './attacks';
+import { interact } from './interact';
 import type { TakeAction } from './turn-commands';
 import type { TurnEvent } from './turn-events';
 import type { CurrentActivation, DeclaredFacts, ModelState, TableState } from './table-state';
 
-const S8 = '§8 (seed 966-1092)';
-const S84 = '§8.4 (seed 1066-1082)';
 export const GENERAL_ACTIONS = ['Walk', 'Charge', 'Focus', 'Defensive Stance', 'Interact'] as const;
-
-type Payment = { paid: number; paidRestricted: number; free: 'CHARGE' | 'TRIGGER' | null; zeroAp: boolean };
-
-/** AP-5 (cost and AP), AP-2 (restricted AP for Ca Actions / Close Attacks, spent first), AP-6 (one zero-AP Action), AA-1, TR-6. */
-function pay(cur: CurrentActivation, cost: number, def: ActionDef | null, free: 'CHARGE' | 'TRIGGER' | null): Payment {
-  if (free) return { paid: 0, paidRestricted: 0, free, zeroAp: false };
-  if (cost === 0) {
-    require_(!cur.zeroApUsed, 'malifaux-2e/AP-6', '§7 (seed 962)', 'only one Action with an AP cost of 0 per Activation');
-    return { paid: 0, paidRestricted: 0, free: null, zeroAp: true };
-  }
-  const pool = def?.stat?.name === 'Ca' ? cur.restricted.CASTING : def?.category === 'ATTACK' && def.range.kind === 'CLOSE' ? cur.restricted.MELEE : 0;
-  const paidRestricted = Math.min(pool, cost);
-  const paid = cost - paidRestricted;
-  require_(paid <= cur.ap, 'malifaux-2e/AP-5', '§7 (seed 950-986)', `this Action costs ${cost} AP; the model has ${cur.ap}${pool ? ` (+${pool} restricted)` : ''}`);
-  return { paid, paidRestricted, free: null, zeroAp: false };
-}
-
-const engaged = (f: DeclaredFacts): boolean => (f.engagedWith ?? []).length > 0;
-
-/**
- * MV-4: a move never passes through other models' bases (Flight and Incorporeal ignore models while moving); MV-3: a
- * model without Incorporeal that starts outside Enclosed terrain can't use an ability to end its move inside it.
- */
-function assertPath(m: ModelState, f: DeclaredFacts): void {
-  const incorporeal = hasAbility(m.def, 'INCORPOREAL');
-  require_(!f.passesThroughBases || incorporeal || hasAbility(m.def, 'FLIGHT'), 'malifaux-2e/MV-4', '§10.1 (seed 1174-1214)', `${m.def.name} can't move through other models' bases`);
-  require_(!f.entersEnclosedIgnoringTerrain || incorporeal, 'malifaux-2e/MV-3', '§10.1 (seed 1924)', `${m.def.name} can't use an ability to end its move inside Enclosed terrain it started outside of`);
-}
-
-function target(t: TableState, id: string | undefined, rule: string): ModelState {
-  require_(id !== undefined, rule, S8, 'this Action needs a target');
-  const m = modelIn(t, id, rule, S8);
-  require_(m.status === 'IN_PLAY', 'malifaux-2e/BU-1', '§13 (seed 1391-1399)', `${m.def.name} is not in play: never in LoS or range`);
-  return m;
-}
-
-/** EL-1: the elevation difference counts for engagement and Projectile range, unless the lower model is taller than it. */
-export function withElevation(distance: number, e: { readonly difference: number; readonly lowerModelHt: number } | undefined): number {
-  if (!e || e.difference <= 0) return distance;
-  return e.lowerModelHt > e.difference ? distance : distance + e.difference;
-}
-
-/** RG-1, ME-3: in range is base to base, inclusive; §8.2: the target must be in LoS unless the Action says otherwise. */
-function assertRangeAndLos(f: DeclaredFacts, tgt: ModelState, inches: number, kind: string): void {
-  const top = f.distances?.[tgt.def.id];
-  require_(typeof top === 'number' && top >= 0, 'malifaux-2e/ME-3', '§2 (seed 428-446)', `declare the distance to ${tgt.def.name} (facts.distances)`);
-  // ME-1: measured top-down; EL-1 adds the elevation for Close (engagement) and Projectile ranges.
-  const d = kind === 'CLOSE' || kind === 'PROJECTILE' ? withElevation(top, f.elevation?.[tgt.def.id]) : top;
-  require_(d <= inches, 'malifaux-2e/RG-1', '§9.1 (seed 1094-1121)', `${tgt.def.name} is ${d}" away, out of the Action's ${inches}" range`);
-  require_(f.los?.[tgt.def.id] === 'CLEAR', 'malifaux-2e/RG-1', '§8.2, §9.2 (seed 974-1006, 1123-1154)', `declare clear LoS to ${tgt.def.name} (facts.los)`);
-}
-
-function participant(m: ModelState, stat: { name: string; value: number; suits?: readonly string[] }, fate: FateModifiers): DuelParticipant {
-  return {
-    modelId: m.def.id,
-    seat: m.seat,
-    station: m.def.station,
-    stat: { name: stat.name, value: stat.value, printedSuits: (stat.suits ?? []) as DuelParticipant['stat']['printedSuits'] },
-    fate,
-    wounds: m.wounds,
-    maxWounds: m.def.wounds,
-  };
-}
-
-const RESIST_KEY = { Df: 'df', Wp: 'wp', Wk: 'wk', Cg: 'cg', Ht: 'ht' } as const;
-
-/**
- * SE-1, SE-2, SE-5, PR-3: a Projectile Attack at a target engaged with models within 2" of it is randomized among the
- * target and every model within 2" of it (the attacker excluded). No engaged model within 2": no randomization.
- */
-function shootingIntoEngagement(t: TableState, m: ModelState, tgt: ModelState, f: DeclaredFacts): string[] {
-  const S105 = '§10.5 (seed 1290-1304)';
-  const engagedNear = f.targetEngagedWithin2 ?? [];
-  if (engagedNear.length === 0) return [];
-  const near = f.within2OfTarget ?? [];
-  for (const id of [...engagedNear, ...near]) {
-    const x = modelIn(t, id, 'malifaux-2e/SE-2', S105);
-    require_(x.status === 'IN_PLAY', 'malifaux-2e/SE-2', S105, `${x.def.name} is not in play`);
-  }
-  for (const id of engagedNear) {
-    require_(near.includes(id), 'malifaux-2e/SE-2', S105, `${id} is declared engaged within 2" of the target but not within 2" of it (facts.within2OfTarget)`);
-    require_(t.models[id].seat !== tgt.seat, 'malifaux-2e/EN-2', '§10.3', `${id} is friendly to the target: friendly models never engage`);
-  }
-  return [...new Set([tgt.def.id, ...near])].filter((id) => id !== m.def.id);
-}
-
-/** SE-4: the new target may be out of LoS or range; cover is worked out as normal (declared for it). */
-export function randomizedTarget(state: GameState, actor: Actor, actionId: string, m: ModelState, def: ActionDef, to: ModelState, from: string, f: DeclaredFacts, focus: number): EncounterEvent[] {
-  return [{ type: 'TargetRandomized', data: { actionId, from, to: to.def.id } }, ...startAttack(state, actor, actionId, m, def, to, f, focus)];
-}
-
-/** §8.2 step 2: the Attack's opposed duel, with the stats from the cards and the models' conditions (Focused, Defensive, cover). */
-function startAttack(state: GameState, actor: Actor, actionId: string, m: ModelState, def: ActionDef, tgt: ModelState, f: DeclaredFacts, focus: number): EncounterEvent[] {
-  // CV-1..CV-3 (A-10: one cover, the best): Projectile Attacks only.
-  const cover = def.range.kind === 'PROJECTILE' ? (f.cover?.[tgt.def.id] ?? 'NONE') : 'NONE';
-  const attackerFate = { bonus: focus, penalty: cover === 'NONE' ? 0 : 1 };
-  // Defensive +N: `+` ×N on Df duels.
-  const defensive = def.resist === 'Df' ? (tgt.conditions.DEFENSIVE ?? 0) : 0;
-  const resist = def.resist ?? 'Df';
-  const resistValue = tgt.def.stats[RESIST_KEY[resist]] ?? 0;
-  const start: StartDuel = {
-    type: 'StartDuel',
-    data: {
-      duelId: actionId,
-      kind: 'OPPOSED',
-      attacker: participant(m, def.stat ?? { name: 'Ml', value: 0 }, attackerFate),
-      defender: participant(tgt, { name: resist, value: resistValue, suits: tgt.def.stats.suits?.[resist] }, { bonus: defensive, penalty: 0 }),
-      action: { name: def.name, tn: def.tn, requiredSuits: def.suits, damage: def.damage, triggers: def.triggers },
-      defenderFriendly: tgt.seat === m.seat,
-    },
-  };
-  return duelDecision(state, { type: 'DuelDecision', actor, data: { command: start } });
-}
-
-/** SE-3: the attacker broke a tie for lowest (PickRandomModel): the randomized Attack's duel starts against the pick. */
-export function continueRandomizedShot(state: GameState, actor: Actor, pickedId: string): EncounterEvent[] {
-  const t = state.table;
-  const p = t?.pending;
-  if (!t || !p || state.randomPick?.flipId !== p.actionId) return [];
-  const m = t.models[p.modelId];
-  return randomizedTarget(state, actor, p.actionId, m, p.action, t.models[pickedId], p.targetIds[0], t.facts[p.actionId]?.facts ?? {}, p.focus);
-}
 
 /** §8.2 step 1: declare and spend AP, then the duel of an Attack (opposed) or a Tactical Action with a TN (simple). */
 export function takeAction(state: GameState, c: TakeAction): EncounterEvent[] {
@@ -229,47 +106,6 @@ export function takeAction(state: GameState, c: TakeAction): EncounterEvent[] {
   }
 }
 
-type Taken = (category: 'ATTACK' | 'TACTICAL', printedAp: number, p: Payment, extra?: { focus?: number; duelId?: string | null; grants?: number }) => TurnEvent;
-
-/** §8.4 Interact, §8.5 SM-P / SM-R, §17.2 Burning, SU-4. */
-function interact(state: GameState, t: TableState, cur: CurrentActivation, m: ModelState, c: TakeAction, f: DeclaredFacts, taken: Taken): EncounterEvent[] {
-  const targets = c.data.targets ?? [];
-  const enemyTarget = targets.some((id) => t.models[id] !== undefined && t.models[id].seat !== m.seat);
-  require_(!engaged(f) || enemyTarget, 'malifaux-2e/EN-3', '§8.4, §10.3 (seed 1082, 1262)', 'an engaged model can’t Interact unless it targets an enemy model');
-  require_(m.summonedTurn !== state.turn, 'malifaux-2e/SU-4', '§16.5 (seed 1540-1554)', 'a model summoned this Turn can’t Interact');
-  const ap = c.data.ap ?? 1;
-  require_(Number.isInteger(ap) && ap >= 0, 'malifaux-2e/AP-5', S84, 'Interact costs its # AP (default 1)');
-  const p = pay(cur, ap, null, null);
-  const events: EncounterEvent[] = [taken('TACTICAL', ap, p)];
-  switch (c.data.interact ?? 'OTHER') {
-    case 'PLACE_SCHEME_MARKER':
-      require_(f.friendlySchemeMarkerWithin4 === false, 'malifaux-2e/SM-P', '§8.5 (seed 1084-1092)', 'declare that no friendly Scheme Marker is within 4" (facts.friendlySchemeMarkerWithin4: false)');
-      return [...events, { type: 'MarkerPlaced', data: { id: `scheme:${c.data.actionId}`, kind: 'SCHEME', seat: m.seat, droppedBy: m.def.id } }];
-    case 'REMOVE_SCHEME_MARKERS': {
-      const ids = f.markersInBaseContact ?? [];
-      for (const id of ids) {
-        const mk = t.markers.find((x) => x.id === id);
-        require_(mk !== undefined && mk.kind === 'SCHEME' && mk.seat !== m.seat, 'malifaux-2e/SM-R', '§8.5 (seed 1084-1092)', `${id} is not an enemy Scheme Marker`);
-      }
-      return [...events, ...ids.map((markerId): EncounterEvent => ({ type: 'MarkerRemoved', data: { markerId, byModelId: m.def.id } }))];
-    }
-    case 'REDUCE_BURNING': {
-      const tgt = target(t, targets[0] ?? m.def.id, 'malifaux-2e/AP-5');
-      const b = tgt.conditions.BURNING;
-      require_(typeof b === 'number', 'malifaux-2e/CO-1', '§17.2 (seed 1578-1586)', `${tgt.def.name} is not Burning`);
-      const d = tgt.def.id === m.def.id ? 0 : f.distances?.[tgt.def.id];
-      require_(typeof d === 'number' && d <= 2, 'malifaux-2e/ME-4', '§17.2 (seed 1584)', 'Burning is put out by a model within 2" (facts.distances)');
-      const change: TurnEvent =
-        b <= 1
-          ? { type: 'ConditionRemoved', data: { modelId: tgt.def.id, name: 'BURNING', reason: 'put out (Interact)' } }
-          : { type: 'ConditionChanged', data: { modelId: tgt.def.id, name: 'BURNING', value: b - 1, reason: 'lowered by 1 (Interact)' } };
-      return [...events, change];
-    }
-    default:
-      return events;
-  }
-}
-
 /** An Action printed on the model's card: AA-3, PR-1, CV-1..CV-3, the duel with stats from the cards (§8.2). */
 function cardAction(state: GameState, t: TableState, cur: CurrentActivation, m: ModelState, c: TakeAction, f: DeclaredFacts, taken: Taken): EncounterEvent[] {
   const def = m.def.actions.find((a) => a.name === c.data.action);
@@ -345,3 +181,4 @@ function cardAction(state: GameState, t: TableState, cur: CurrentActivation, m: 
   for (const id of targets.length > 0 ? targets : [m.def.id]) for (const g2 of def.conditionsOnHit ?? []) events.push(...gainCondition(t.models[id], g2.name, g2.value ?? null));
   return events;
 }
+

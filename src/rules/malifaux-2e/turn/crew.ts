@@ -73,6 +73,8 @@ export interface ActionDef {
   readonly conditionsOnHit?: readonly ConditionGrant[];
   /** AA-3: once per Turn, per model. */
   readonly oncePerTurn?: boolean;
+  /** A Condition the acting model loses when the duel succeeds (the Cursed Object Interact, §17.2). */
+  readonly removesOnSuccess?: string;
 }
 
 /** AV-2: the five Manifestation cards; the card chosen is secret until it is revealed. */

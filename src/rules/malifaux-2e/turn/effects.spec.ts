@@ -72,7 +72,7 @@ describe('malifaux-2e §13 buried, sacrificed, killed; §15 markers', () => {
     expect(tryEffect(g, 'SACRIFICE', { modelId: 'guard' })).toBe('malifaux-2e/SA-1');
   });
 
-  it('malifaux-2e/PU-1 malifaux-2e/PU-2 malifaux-2e/PU-4 a push is recorded with its distance and what stopped it; it is not a Walk (no AP)', () => {
+  it('malifaux-2e/PU-1 malifaux-2e/PU-2 malifaux-2e/PU-4 malifaux-2e/TV-12 a push is recorded with its distance and what stopped it; it is not a Walk (no AP)', () => {
     const g = atActivation([lilith], [guard]);
     const ev = effect(g, 'PUSH', { modelId: 'guard', inches: 1.5, stoppedBy: 'boulder' });
     expect(ev[0].data).toEqual({ modelId: 'guard', inches: 1.5, stoppedBy: 'boulder' });
@@ -103,6 +103,23 @@ describe('malifaux-2e §13 buried, sacrificed, killed; §15 markers', () => {
     effect(g, 'PLACE_MARKER', { marker: { kind: 'OTHER' } });
     expect(tryEffect(g, 'REMOVE_MARKER', { markerId: 'nope' })).toBe('malifaux-2e/MK-1');
     expect(tryEffect(g, 'REMOVE_MARKER', { markerId: g.state.table!.markers[0].id })).toBeNull();
+  });
+});
+
+describe('malifaux-2e §16.1-§16.2 auras and pulses on declared effects', () => {
+  // TV-26 (seed 1502-1504): Made an Example: other friendly models within a 6" aura get +1 Wp (as a Condition here).
+  const via = (over: object = {}) => ({ kind: 'AURA', sourceModelId: 'lilith', range: 6, distance: 5.5, los: 'CLEAR', ...over });
+  const example = (g: Game, modelId: string, v: object) => tryEffect(g, 'GAIN_CONDITION', { modelId, condition: { name: 'Made an Example', value: 1 }, via: via(v) });
+  it.each([
+    ['AU-1 a friendly model at 5.5" with LoS is affected (TV-26)', 'a2', {}, null],
+    ['AU-1 a model at 6.5" is outside a 6" aura', 'a2', { distance: 6.5 }, 'malifaux-2e/AU-1'],
+    ['AU-3 without LoS to the source, no bonus (TV-26)', 'a2', { los: 'NONE' }, 'malifaux-2e/AU-3'],
+    ['AU-2 (malifaux-2e/AU-2) an aura affects its source too, unless the text narrows it', 'lilith', { distance: 0, los: 'NONE' }, null],
+    ['PL-1 a pulse never affects its source', 'lilith', { kind: 'PULSE', distance: 0 }, 'malifaux-2e/PL-1'],
+    ['AU-1 the source must be a model in play', 'a2', { sourceModelId: 'nobody' }, 'malifaux-2e/AU-1'],
+  ])('malifaux-2e/%s', (_c, modelId, v, rule) => {
+    const g = atActivation([lilith, model('a2')], [guard]);
+    expect(example(g, modelId, v)).toBe(rule);
   });
 });
 

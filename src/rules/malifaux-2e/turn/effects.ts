@@ -15,7 +15,26 @@ const S165 = '§16.5 (seed 1540-1554)';
 /** MV-5: `fall > 2 ? ceil(fall) : 0`. */
 export const fallingDamage = (inches: number): number => (inches > 2 ? Math.ceil(inches) : 0);
 
+/**
+ * AU-1 an aura is measured from the edge of the source's base (ME-4: within X); AU-2 it affects the source too, a pulse
+ * never does (PL-1); AU-3 nothing is affected by an aura or pulse from a source it has no LoS to.
+ */
+function assertVia(state: GameState, c: DeclareEffect): void {
+  const v = c.data.via;
+  if (!v) return;
+  const S16 = '§16.1-§16.2 (seed 1492-1514, 1528-1530)';
+  const t = tableOf(state);
+  const src = modelIn(t, v.sourceModelId, 'malifaux-2e/AU-1', S16);
+  require_(src.status === 'IN_PLAY', 'malifaux-2e/AU-1', S16, `${src.def.name} is not in play`);
+  const self = c.data.modelId === src.def.id;
+  require_(!(v.kind === 'PULSE' && self), 'malifaux-2e/PL-1', S16, 'a pulse does not affect its source');
+  if (self) return; // AU-2: the source is within its own aura
+  require_(typeof v.distance === 'number' && v.distance >= 0 && v.distance <= v.range, 'malifaux-2e/AU-1', S16, `${c.data.modelId} is ${v.distance}" from ${src.def.name}, outside the ${v.range}" ${v.kind.toLowerCase()}`);
+  require_(v.los === 'CLEAR', 'malifaux-2e/AU-3', S16, `${c.data.modelId} has no LoS to ${src.def.name}: its ${v.kind.toLowerCase()} can't affect it`);
+}
+
 export function declareEffect(state: GameState, c: DeclareEffect): EncounterEvent[] {
+  assertVia(state, c);
   const events = effectEvents(state, c);
   if (events.length === 0) return [];
   const { effectId, kind, modelId, ...rest } = c.data;

@@ -144,6 +144,29 @@ describe('malifaux-2e §17 Conditions', () => {
     expect(ev[0]).toMatchObject({ type: 'ConditionRemoved', data: { name: 'DEFENSIVE' } });
   });
 
+  it('malifaux-2e/CO-6 Distracted lasts the game and is removed only by a (2) Interact', () => {
+    const g = atActivation([lilith], [guard]);
+    gain(g, 'lilith', 'Distracted');
+    g.do('A', 'ActivateModel', { modelId: 'lilith' });
+    expect(g.refused('A', 'TakeAction', { actionId: 'i1', modelId: 'lilith', action: 'Interact', interact: 'REMOVE_DISTRACTED', ap: 1 })).toBe('malifaux-2e/AP-5');
+    g.do('A', 'TakeAction', { actionId: 'i2', modelId: 'lilith', action: 'Interact', interact: 'REMOVE_DISTRACTED', ap: 2 });
+    expect(g.model('lilith').conditions).toEqual({});
+    expect(g.refused('A', 'TakeAction', { actionId: 'i3', modelId: 'lilith', action: 'Interact', interact: 'REMOVE_DISTRACTED', ap: 2 })).toBe('malifaux-2e/CO-6');
+  });
+
+  it.each([
+    ['RAM-07', {}],
+    ['RAM-06', { CURSED_OBJECT: null }],
+  ])('malifaux-2e/CO-6 Cursed Object: a (1) Interact for a TN 12 Wk duel (Wk 5 + %p) removes it on success only', (card, after) => {
+    const g = atActivation([lilith], [guard], { decks: [stacked(card), stacked()] });
+    gain(g, 'lilith', 'Cursed Object');
+    g.do('A', 'ActivateModel', { modelId: 'lilith' });
+    const ev = g.do('A', 'TakeAction', { actionId: 'co', modelId: 'lilith', action: 'Interact', interact: 'CURSED_OBJECT', ap: 1 });
+    expect(ev.find((e) => e.type === 'DuelStarted')!.data).toMatchObject({ kind: 'SIMPLE', action: { tn: 12 }, sides: [{ participant: { stat: { name: 'Wk', value: 5 } } }] });
+    g.do('A', 'DuelDecision', { command: { type: 'FlipDuelCards', data: { by: 'A' } } });
+    expect(g.model('lilith').conditions).toEqual(after);
+  });
+
   it('malifaux-2e/TV-16 Burning in Upkeep is reduced by Armor to a minimum of 1; Poison is not', () => {
     const armored = model('knight', { abilities: [{ keyword: 'ARMOR', value: 2 }] });
     const g = atActivation([lilith], [armored]);

@@ -5,6 +5,7 @@ import { discardFromPlay, flipToPlay } from '../../malifaux/fate-deck';
 import type { EncounterEvent } from '../events';
 import { randomOf } from '../fate-deck';
 import { opponentOf, seatOf, type GameState } from '../state';
+import type { SeatId } from '../../core/decider';
 import { abilityValue, markerDropped } from './crew';
 import { upkeepRemovals } from './conditions';
 import { tableOf } from './activation';
@@ -18,6 +19,15 @@ export function encounterContinues(turn: number, card: CardId | null): { thresho
   const threshold = 10 + (turn - 5);
   const value = card === null ? 0 : parseCard(card).value;
   return { threshold, continues: value >= threshold };
+}
+
+/**
+ * EP-2 Earn VP: the hook the Strategies and Schemes issue fills (§20.5-§20.7). It runs after every Upkeep effect (A-1:
+ * a model killed by Burning in Upkeep counts), on the state before Upkeep's events; nothing scores yet.
+ */
+export function earnVictoryPoints(state: GameState): { seat: SeatId; source: string; vp: number }[] {
+  void state;
+  return [];
 }
 
 /** Armor +N reduces damage to a minimum of 1 (TV-16); Poison's damage can't be reduced (PV-2). */
@@ -70,7 +80,7 @@ export function resolveEndPhase(state: GameState, c: ResolveEndPhase): Encounter
     events.push(...upkeepRemovals(m));
   }
   events.push({ type: 'UpkeepResolved', data: { turn: state.turn, order } });
-  events.push({ type: 'VictoryPointsStep', data: { turn: state.turn, awards: [] } });
+  events.push({ type: 'VictoryPointsStep', data: { turn: state.turn, awards: earnVictoryPoints(state) } });
   if (state.turn >= 5) {
     const seat = first;
     const f = flipToPlay(seat, seatOf(state, seat), randomOf(state), c.data.flipId);

@@ -9,6 +9,21 @@ import { endActivationEvents } from './activation';
 import { walkOutcome } from './disengage';
 import type { TurnEvent } from './turn-events';
 
+/**
+ * GT-2 (seed 1312-1319): what happens to several models at once (kills from one blast, their markers) resolves for the
+ * acting model first, then the defending model, then the First Player's other models, then the Second Player's, each
+ * crew in hiring order (the owner may reorder by a dispute; the server's order is recorded on the events).
+ */
+export function simultaneousOrder(s: GameState): string[] {
+  const t = s.table;
+  if (!t) return [];
+  const acting = t.activation?.current?.modelId ?? null;
+  const defending = t.pending?.targetIds[0] ?? null;
+  const first = s.firstPlayer ?? s.seatOrder[0];
+  const rank = (id: string): number => (id === acting ? 0 : id === defending ? 1 : t.models[id].seat === first ? 2 : 3);
+  return [...t.order].sort((a, b) => rank(a) - rank(b));
+}
+
 export function settle(state: GameState, events: readonly EncounterEvent[], evolve: (s: GameState, e: EncounterEvent) => GameState): EncounterEvent[] {
   const extra: EncounterEvent[] = [];
   for (let guard = 0; guard < 8; guard++) {
@@ -17,7 +32,7 @@ export function settle(state: GameState, events: readonly EncounterEvent[], evol
     if (t === null || t.crews.length === 0 || s.status !== 'active') break;
     const more: TurnEvent[] = [];
     const flip = s.duel.status === 'FLIP_RESOLVED' ? s.duel.flip : null;
-    for (const id of t.order) {
+    for (const id of simultaneousOrder(s)) {
       const m = t.models[id];
       if (m.status !== 'IN_PLAY' || m.wounds > 0) continue;
       const by = flip && flip.stage === 'DAMAGE' ? flip.flipper : null;

@@ -94,5 +94,7 @@ export function tableDuelDecision(state: GameState, c: DuelDecision): EncounterE
   const p = t.pending;
   const hit = events.find((e) => e.type === 'DuelResolved' && p !== null && e.data.duelId === p.duelId && e.data.success);
   if (p && hit) for (const id of p.targetIds.length > 0 ? p.targetIds : [p.modelId]) for (const g of p.action.conditionsOnHit ?? []) events.push(...gainCondition(t.models[id], g.name, g.value ?? null));
+  const lost = p?.action.removesOnSuccess;
+  if (p && hit && lost && t.models[p.modelId]?.conditions[lost] !== undefined) events.push({ type: 'ConditionRemoved', data: { modelId: p.modelId, name: lost, reason: 'its Interact succeeded (§17.2)' } });
   return events;
 }

@@ -29,7 +29,7 @@ export type TakeAction = Base<
     /** Defensive Stance: the card discarded from hand. */
     readonly discard?: CardId;
     /** Interact: what it does. */
-    readonly interact?: 'PLACE_SCHEME_MARKER' | 'REMOVE_SCHEME_MARKERS' | 'REDUCE_BURNING' | 'OTHER';
+    readonly interact?: 'PLACE_SCHEME_MARKER' | 'REMOVE_SCHEME_MARKERS' | 'REDUCE_BURNING' | 'REMOVE_DISTRACTED' | 'CURSED_OBJECT' | 'OTHER';
     /** TR-6: the Trigger of this model's last duel that grants this Action. */
     readonly grantedByTrigger?: string;
     readonly note?: string;
@@ -64,6 +64,8 @@ export type DeclareEffect = Base<
     readonly summon?: ModelDef;
     readonly byModelId?: string;
     readonly fits?: boolean;
+    /** AU-1..AU-3, PL-1: the effect comes from an aura or a pulse of `sourceModelId`: the affected model's distance and LoS to it. */
+    readonly via?: { readonly kind: 'AURA' | 'PULSE'; readonly sourceModelId: string; readonly range: number; readonly distance: number; readonly los: 'CLEAR' | 'NONE' };
   }
 >;
 /** EP-1..EP-3: Upkeep, Earn VP, the end-of-encounter flip; the First Player (or the organiser) runs it. */

@@ -2,7 +2,7 @@
 import type { SeatId } from '../../core/decider';
 import type { EncounterEvent } from '../events';
 import type { GameState } from '../state';
-import type { ModelDef } from './crew';
+import type { ActionDef, ModelDef } from './crew';
 import { evolveConditions } from './conditions';
 import type { TurnEvent } from './turn-events';
 import { EMPTY_TABLE, type DeclaredFacts, type ModelState, type TableState } from './table-state';
@@ -71,7 +71,9 @@ function evolveTurnEvent(t: TableState, e: TurnEvent): TableState {
         const current = { ...c, ap: Math.max(0, c.ap - d.paid), restricted, zeroApUsed: c.zeroApUsed || d.zeroAp, granted };
         next = { ...next, activation: { ...a, current } };
       }
-      const def = t.models[d.modelId]?.def.actions.find((x) => x.name === d.action);
+      // §17.2: the Cursed Object Interact's duel is pending like an Action on the card; success removes the Condition.
+      const cursed: ActionDef | undefined = d.action === 'Interact' && d.duelId ? { name: 'Interact', ap: d.printedAp, category: 'TACTICAL', range: { kind: 'SELF', inches: 0 }, removesOnSuccess: 'CURSED_OBJECT' } : undefined;
+      const def = cursed ?? t.models[d.modelId]?.def.actions.find((x) => x.name === d.action);
       if (def?.oncePerTurn) next = withModel(next, d.modelId, (m) => ({ ...m, oncePerTurnUsed: [...m.oncePerTurnUsed, d.action] }));
       const pending = d.duelId && def ? { actionId: d.actionId, duelId: d.duelId, modelId: d.modelId, seat: d.seat, action: def, targetIds: d.targets, focus: d.focus, hardCover: d.targets.some((id) => d.facts.cover?.[id] === 'HARD') && def.range.kind === 'PROJECTILE', hit: null } : null;
       return { ...next, pending };
