@@ -2,7 +2,7 @@
 // same run on the same PostgreSQL: plain single-row INSERT transactions from Node at the same concurrency.
 // Env: BENCH_DATABASE_URL (default TEST_DATABASE_URL or postgres://postgres@127.0.0.1:5432/test),
 //      BENCH_CONNECTIONS (32), BENCH_SECONDS (10), BENCH_WRITERS (200, contention), BENCH_SOAK_SECONDS (120, 0 to skip),
-//      BENCH_SOAK_RATE (200 requests/s), BENCH_PROFILE (a directory: the service writes a V8 CPU profile there), BENCH_ONLY (comma-separated workload names: floor,decks,duels,turns,contention,length,soak).
+//      BENCH_TURNS_TABLES (8), BENCH_TURNS_SECONDS (max(BENCH_SECONDS, 20)), BENCH_SOAK_RATE (200 requests/s), BENCH_PROFILE (a directory: the service writes a V8 CPU profile there), BENCH_ONLY (comma-separated workload names: floor,decks,duels,turns,contention,length,soak).
 import 'reflect-metadata';
 import { spawn } from 'node:child_process';
 import { Client, Pool } from 'pg';
@@ -14,6 +14,8 @@ import { contentionWorkload, deckWorkload, duelWorkload, httpFloorWorkload, leng
 const ADMIN = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 32);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+const TURNS_TABLES = Number(process.env.BENCH_TURNS_TABLES ?? 8);
+const TURNS_SECONDS = Number(process.env.BENCH_TURNS_SECONDS ?? Math.max(SECONDS, 20));
 const WRITERS = Number(process.env.BENCH_WRITERS ?? 200);
 const SOAK_SECONDS = Number(process.env.BENCH_SOAK_SECONDS ?? 120);
 const SOAK_RATE = Number(process.env.BENCH_SOAK_RATE ?? 200);
@@ -85,13 +87,14 @@ async function main(): Promise<void> {
     if (ONLY.has('duels')) results.push(['duels: opposed duels + damage, step by step', await duelWorkload(base, CONNECTIONS, SECONDS)]);
     let turnsReport = '';
     if (ONLY.has('turns')) {
-      const r = await turnsWorkload(base, CONNECTIONS, SECONDS);
-      results.push(['turns: whole 2E Turns, two crews of three', r]);
+      // Long enough for games to reach Turn 5 (the end flip starts there): fewer tables, more time.
+      const r = await turnsWorkload(base, TURNS_TABLES, TURNS_SECONDS);
+      results.push([`turns: whole 2E Turns, ${TURNS_TABLES} tables`, r]);
       const t1 = r.byTurn.get(1);
       const late = [...r.byTurn].filter(([t]) => t >= 5).map(([, v]) => v);
       const lateP50 = late.length > 0 ? late.reduce((a, v) => a + v.p50 * v.n, 0) / late.reduce((a, v) => a + v.n, 0) : NaN;
       turnsReport = `\nturns: ${r.games} games; p50 by Turn: ${[...r.byTurn].map(([t, v]) => `T${t} ${v.p50.toFixed(2)} ms (${v.n})`).join(', ')}\n` +
-        (t1 ? `  Turn 5+ / Turn 1 command p50: ${(lateP50 / t1.p50).toFixed(2)}x (target ~1x)\n` : '');
+        (t1 && late.length > 0 ? `  Turn 5+ / Turn 1 command p50: ${(lateP50 / t1.p50).toFixed(2)}x (target ~1x)\n` : '  no game reached Turn 5: raise BENCH_TURNS_SECONDS\n');
     }
     let conflicts = 0;
     if (ONLY.has('contention')) {
