@@ -1,5 +1,6 @@
 // Migrations in the order they run (listed explicitly, so the same list works from TypeScript and from dist/).
 import { EventStore1763800000000 } from './1763800000000-event-store';
 import { StreamSnapshots1763900000000 } from './1763900000000-stream-snapshots';
+import { HeadSnapshotVersion1764000000000 } from './1764000000000-head-snapshot-version';
 
-export const MIGRATIONS = [EventStore1763800000000, StreamSnapshots1763900000000];
+export const MIGRATIONS = [EventStore1763800000000, StreamSnapshots1763900000000, HeadSnapshotVersion1764000000000];

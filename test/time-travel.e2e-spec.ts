@@ -1,7 +1,9 @@
 // Time travel from the nearest snapshot (issue 13): the state as of any version is the same as a fold of the log from
 // its first event, for the caller's viewer, whatever snapshot it started from.
 import { DataSource } from 'typeorm';
-import { EventStoreService, SNAPSHOT_EVERY } from '../src/event-store/event-store.service';
+import request from 'supertest';
+import { createApp } from '../src/app.factory';
+import { EventStoreService, HEAD_SNAPSHOT_EVERY, SNAPSHOT_EVERY } from '../src/event-store/event-store.service';
 import { fold } from '../src/rules/core/decider';
 import { rulesetFor } from '../src/rulesets/rulesets';
 import { bearer, createEncounter, startTestApp, type TestApp } from './support/test-app';
@@ -34,6 +36,28 @@ describe('time travel', () => {
         const then = fold(ruleset.decider.evolve, ruleset.decider.initialState(), log.slice(0, v));
         expect({ v, seat, state: res.body.state }).toEqual({ v, seat, state: JSON.parse(JSON.stringify(ruleset.decider.view(then, { role: 'seat', seat }))) });
       }
+    }
+  }, 60000);
+
+  it('the head snapshot is refreshed every HEAD_SNAPSHOT_EVERY events; a node without the state in memory folds the tail to the same view and decides on it', async () => {
+    const c = await createEncounter(t, { autoDeclineCuts: true });
+    let last: { version: number; state: unknown } = { version: 0, state: null };
+    for (let i = 0; i < HEAD_SNAPSHOT_EVERY + 7; i++) {
+      const res = await t.http.post(`/v1/encounters/${c.id}/decks/A/flip`).set(...bearer(c.tokens.A)).send({ count: 1 }).expect(200);
+      last = res.body as typeof last;
+    }
+    const [head] = (await t.app.get(DataSource).query('SELECT version, snapshot_version FROM streams WHERE stream_id = $1', [c.id])) as { version: number; snapshot_version: number }[];
+    expect(head.version).toBe(last.version);
+    expect(head.snapshot_version).toBeLessThan(head.version);
+    expect(head.version - head.snapshot_version).toBeLessThan(HEAD_SNAPSHOT_EVERY + 2);
+    const cold = await createApp({ databaseUrl: t.db.url, poolSize: 2, logLevel: 'silent', logRequests: false, rateLimitPerMinute: 0 });
+    try {
+      const view = await request(cold.getHttpServer()).get(`/v1/encounters/${c.id}`).set(...bearer(c.tokens.A)).expect(200);
+      expect(view.body).toEqual({ version: last.version, state: last.state });
+      const next = await request(cold.getHttpServer()).post(`/v1/encounters/${c.id}/decks/A/flip`).set(...bearer(c.tokens.A)).send({ count: 1, expectedVersion: last.version }).expect(200);
+      expect(next.body.version).toBeGreaterThan(last.version);
+    } finally {
+      await cold.close();
     }
   }, 60000);
 });

@@ -226,11 +226,16 @@ export class CommandBus {
     return ruleset;
   }
 
-  /** The snapshot when its schema is current, else a fold of the whole log (old snapshots never mislead). */
+  /**
+   * The head's snapshot when its schema is current, with the few events appended since it was taken folded on top;
+   * else a fold of the whole log (old snapshots never mislead).
+   */
   async stateOf(head: StreamHead, ruleset: Ruleset): Promise<unknown> {
-    if (head.snapshotSchema === ruleset.snapshotSchema) return head.snapshot;
-    const events = await this.store.readStream(head.streamId, { toVersion: head.version });
-    return fold(ruleset.decider.evolve, ruleset.decider.initialState(), events);
+    const current = head.snapshotSchema === ruleset.snapshotSchema;
+    if (current && head.snapshotVersion === head.version) return head.snapshot;
+    const from = current ? head.snapshotVersion : 0;
+    const events = await this.store.readStream(head.streamId, { afterVersion: from, toVersion: head.version });
+    return fold(ruleset.decider.evolve, current ? head.snapshot : ruleset.decider.initialState(), events);
   }
 }
 

@@ -29,6 +29,7 @@ interface HeadRow {
   version: number;
   snapshot: unknown;
   snapshot_schema: number;
+  snapshot_version: number;
   prior_hash: string | null;
   prior_response: unknown;
 }
@@ -46,6 +47,8 @@ const toStored = (r: EventRow): StoredEvent => ({
 const UNIQUE_VIOLATION = '23505';
 /** An append that crosses a multiple of this many events also keeps its state as a time-travel snapshot. */
 export const SNAPSHOT_EVERY = 100;
+/** An append that crosses a multiple of this many events refreshes the head row's snapshot (readers fold the rest). */
+export const HEAD_SNAPSHOT_EVERY = 20;
 const RETURNING = 'RETURNING global_position, stream_id, stream_version, type, data, metadata, recorded_at';
 
 export interface AppendRequest {
@@ -73,7 +76,7 @@ export class EventStoreService {
   /** One round trip: the head, its snapshot and the prior answer for (scope, key). */
   async headForCommand(streamId: string, scope: string, key: string | null): Promise<HeadForCommand | null> {
     const rows: HeadRow[] = await this.dataSource.query(
-      `SELECT s.stream_type, s.version, s.snapshot, s.snapshot_schema, i.request_hash AS prior_hash, i.response AS prior_response
+      `SELECT s.stream_type, s.version, s.snapshot, s.snapshot_schema, s.snapshot_version, i.request_hash AS prior_hash, i.response AS prior_response
        FROM streams s LEFT JOIN idempotency_keys i ON i.scope = $2 AND i.idempotency_key = $3
        WHERE s.stream_id = $1`,
       [streamId, scope, key ?? ''],
@@ -86,13 +89,16 @@ export class EventStoreService {
       version: r.version,
       snapshot: r.snapshot,
       snapshotSchema: r.snapshot_schema,
+      snapshotVersion: r.snapshot_version,
       prior: key !== null && r.prior_hash !== null ? { hash: r.prior_hash, response: r.prior_response } : null,
     };
   }
 
   async streamHead(streamId: string): Promise<StreamHead | null> {
     const h = await this.headForCommand(streamId, '', null);
-    return h === null ? null : { streamId: h.streamId, streamType: h.streamType, version: h.version, snapshot: h.snapshot, snapshotSchema: h.snapshotSchema };
+    return h === null
+      ? null
+      : { streamId: h.streamId, streamType: h.streamType, version: h.version, snapshot: h.snapshot, snapshotSchema: h.snapshotSchema, snapshotVersion: h.snapshotVersion };
   }
 
   /** The first answer stored under an idempotency key outside any stream (encounter creation). */
@@ -123,22 +129,28 @@ export class EventStoreService {
    */
   async append(req: AppendRequest): Promise<StoredEvent[]> {
     const { streamId, expectedVersion, events } = req;
+    const next = expectedVersion + events.length;
+    const crosses = (every: number): boolean => Math.floor(expectedVersion / every) !== Math.floor(next / every);
     const batch = JSON.stringify(events.map((e) => ({ type: e.type, data: e.data, metadata: e.metadata ?? {} })));
-    const values: unknown[] = [streamId, expectedVersion, batch, expectedVersion + events.length, JSON.stringify(req.snapshot.state), req.snapshot.schema, req.streamType];
+    const values: unknown[] = [streamId, expectedVersion, batch, next, req.streamType];
+    // The folded state is serialised only when it is kept: on creation, and when the append crosses a multiple of
+    // HEAD_SNAPSHOT_EVERY (the head) or of SNAPSHOT_EVERY (time travel). Other appends only move the version.
+    const keepHead = expectedVersion === 0 || crosses(HEAD_SNAPSHOT_EVERY);
+    const keepTimeTravel = crosses(SNAPSHOT_EVERY);
+    if (keepHead || keepTimeTravel) values.push(JSON.stringify(req.snapshot.state), req.snapshot.schema);
     const head =
       expectedVersion === 0
-        ? `INSERT INTO streams (stream_id, stream_type, version, snapshot, snapshot_schema) VALUES ($1, $7, $4, $5, $6)
+        ? `INSERT INTO streams (stream_id, stream_type, version, snapshot, snapshot_schema, snapshot_version) VALUES ($1, $5, $4, $6, $7, $4)
            ON CONFLICT (stream_id) DO NOTHING RETURNING stream_id`
-        : `UPDATE streams SET version = $4, snapshot = $5, snapshot_schema = $6, updated_at = now()
-           WHERE stream_id = $1 AND version = $2 AND stream_type = $7 RETURNING stream_id`;
+        : `UPDATE streams SET version = $4, ${keepHead ? 'snapshot = $6, snapshot_schema = $7, snapshot_version = $4, ' : ''}updated_at = now()
+           WHERE stream_id = $1 AND version = $2 AND stream_type = $5 RETURNING stream_id`;
     const ctes = [`head AS (${head})`];
     ctes.push(`ev AS (INSERT INTO events (stream_id, stream_version, type, data, metadata)
       SELECT head.stream_id, $2::int + e.ord::int, e.value->>'type', e.value->'data', COALESCE(e.value->'metadata', '{}'::jsonb)
       FROM head, jsonb_array_elements($3::jsonb) WITH ORDINALITY AS e(value, ord) ORDER BY e.ord ${RETURNING})`);
-    // The state after this append, kept for time travel when the append crosses a multiple of SNAPSHOT_EVERY.
-    if (Math.floor(expectedVersion / SNAPSHOT_EVERY) !== Math.floor((expectedVersion + events.length) / SNAPSHOT_EVERY)) {
+    if (keepTimeTravel) {
       ctes.push(`snap AS (INSERT INTO stream_snapshots (stream_id, version, snapshot_schema, state)
-        SELECT head.stream_id, $4, $6, $5::jsonb FROM head ON CONFLICT DO NOTHING)`);
+        SELECT head.stream_id, $4, $7, $6::jsonb FROM head ON CONFLICT DO NOTHING)`);
     }
     req.writes.forEach((w, i) => {
       ctes.push(`w${i} AS (${shiftPlaceholders(w.text, values.length)})`);

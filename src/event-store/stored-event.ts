@@ -18,6 +18,8 @@ export interface StreamHead {
   readonly streamId: string;
   readonly streamType: string;
   readonly version: number;
+  /** The folded state as of `snapshotVersion` (refreshed every HEAD_SNAPSHOT_EVERY events, so <= version). */
   readonly snapshot: unknown;
   readonly snapshotSchema: number;
+  readonly snapshotVersion: number;
 }

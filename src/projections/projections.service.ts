@@ -88,7 +88,7 @@ export class ProjectionsService {
       const state = fold(ruleset.decider.evolve, ruleset.decider.initialState(), log);
       // A snapshot of an old schema is refreshed; the version guard leaves a stream that moved on to its writer.
       if (s.snapshot_schema !== ruleset.snapshotSchema) {
-        await exec('UPDATE public.streams SET snapshot = $2, snapshot_schema = $3 WHERE stream_id = $1 AND version = $4', [
+        await exec('UPDATE public.streams SET snapshot = $2, snapshot_schema = $3, snapshot_version = $4 WHERE stream_id = $1 AND version = $4', [
           s.stream_id,
           JSON.stringify(state),
           ruleset.snapshotSchema,

@@ -18,6 +18,10 @@ export class StreamRecord {
   @Column({ name: 'snapshot_schema', type: 'integer' })
   snapshotSchema!: number;
 
+  /** The version the snapshot is of (refreshed every HEAD_SNAPSHOT_EVERY events). */
+  @Column({ name: 'snapshot_version', type: 'integer' })
+  snapshotVersion!: number;
+
   @Column({ name: 'updated_at', type: 'timestamptz' })
   updatedAt!: Date;
 }
