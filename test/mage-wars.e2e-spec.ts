@@ -240,9 +240,9 @@ describe('Mage Wars over HTTP: POST /v1/encounters/:id/mage-wars/* and GraphQL',
     const { a } = await views();
     expect(a.round >= 3 || a.status === 'ended').toBe(true);
     for (const kind of ['planning', 'quickcast', 'activate', 'actionPhase']) expect(seen).toContain(kind);
-    // With no upkeep to pay and no spawnpoint (the §13.5 books' opening), the Upkeep and Deployment Phases begin and end
-    // at once (RD-6, RD-13): nobody is asked; the routes answer a 422 outside their phase.
-    for (const phase of ['upkeep', 'planning', 'deployment', 'firstQuickcast', 'actions', 'finalQuickcast']) expect(seen).toContain(`PhaseBegun:${phase}`);
+    // With no upkeep to pay and no spawnpoint (the §13.5 books' opening), the Upkeep Phase begins and ends at once and
+    // the Deployment Phase is skipped (RD-6, RD-13): nobody is asked; those routes answer a 422 outside their phase.
+    for (const phase of ['upkeep', 'firstQuickcast', 'actions', 'finalQuickcast']) expect(seen).toContain(`PhaseBegun:${phase}`);
     for (const type of ['SpellsPlanned', 'CreatureActivated', 'CreatureMoved', 'SpellCast', 'AttackDeclared', 'DiceRolled', 'DamageDealt']) expect(seen).toContain(type);
     for (const path of ['plan-spells', 'pass-quickcast', 'activate', 'move', 'cast']) expect(paths).toContain(path);
     if (a.status === 'active') {
@@ -262,7 +262,7 @@ describe('Mage Wars over HTTP: POST /v1/encounters/:id/mage-wars/* and GraphQL',
       `query($id: ID!) { encounter(id: $id) { version state { __typename ... on MageWarsState { ruleset status round phase initiative roundStep { kind round seat seats objectId moves actionTaken mayPass quickcastWindow }
         seats { seat name mageClass mana spellbookCount spellbook { instanceId cardId } preparedCount planned quickcastReady discard { cardId } assigned { objectId } }
         objects { id cardId kind owner controller zone { row col } damage actionReady guard destroyed conditions { condition source } }
-        enchantments { id hidden cardId } options { attackDie simultaneousDestruction } cards { id name type } } } } }`,
+        enchantments { id hidden cardId } options { attackDie { kind value } simultaneousDestruction } cards } } } }`,
       { id },
     );
     expect(q.errors).toBeUndefined();
