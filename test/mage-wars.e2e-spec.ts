@@ -174,6 +174,17 @@ describe('Mage Wars over HTTP: POST /v1/encounters/:id/mage-wars/* and GraphQL',
     await bad({ ruleset: 'malifaux-2e', players: [{ name: 'Ann' }, { name: 'Bob' }], mageWars: body.mageWars }, 'mageWars');
   });
 
+  it('a Mage Wars route on a Malifaux encounter is a 400, nothing appended', async () => {
+    const mf = await t.http.post('/v1/encounters').send({ ruleset: 'malifaux-2e', players: [{ name: 'Ann' }, { name: 'Bob' }] }).expect(201);
+    const token = (mf.body.seats as { seat: string; token: string }[])[0].token;
+    for (const [path, payload] of [['pass-quickcast', {}], ['activate', { objectId: 'mage-A' }], ['plan-spells', { instanceIds: [] }]] as const) {
+      const res = await t.http.post(`/v1/encounters/${mf.body.encounterId}/mage-wars/${path}`).set(...bearer(token)).send(payload);
+      expect([res.status, res.body.code]).toEqual([400, 'VALIDATION_FAILED']);
+    }
+    const after = await t.http.get(`/v1/encounters/${mf.body.encounterId}`).set(...bearer(token)).expect(200);
+    expect(after.body.version).toBe(mf.body.version);
+  });
+
   it('creates the encounter: tokens, the public view with the decision due', async () => {
     const res = await t.http.post('/v1/encounters').send(body).expect(201);
     id = res.body.encounterId;

@@ -33,7 +33,7 @@ export class MageWarsCommands {
 
   private run(access: Access, type: string, data: object, opts: { expectedVersion?: number; idempotencyKey?: string }): Promise<CommandResult> {
     if (access.actor.role !== 'seat') throw new ProblemException(ProblemCode.FORBIDDEN, 'a Mage Wars command is given by a seat, for itself (use the seat’s token)');
-    return this.bus.execute(access, { type, data: { seat: access.actor.seat, ...data } }, opts, { now: new Date().toISOString() });
+    return this.bus.execute(access, { type, data: { seat: access.actor.seat, ...data } }, { ...opts, ruleset: 'mage-wars' }, { now: new Date().toISOString() });
   }
 }
 

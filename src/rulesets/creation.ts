@@ -14,5 +14,5 @@ export function rejectForeign(ruleset: string, present: Record<string, unknown>)
 
 /** A command of another ruleset sent to this encounter (a route of the other game): 400, nothing decided. */
 export function foreignCommand(ruleset: string, type: string): ProblemException {
-  return invalidField('route', `${type} is not a command of ruleset ${ruleset}, which this encounter plays`);
+  return invalidField('route', `${type} is not a command of this encounter's ruleset (${ruleset})`);
 }
