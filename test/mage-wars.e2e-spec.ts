@@ -291,6 +291,34 @@ describe('Mage Wars over HTTP: POST /v1/encounters/:id/mage-wars/* and GraphQL',
     }
   });
 
+  it('GraphQL: createEncounter with the typed mageWars section, then planning by mutation; a repeated key appends nothing', async () => {
+    const created = await gql(
+      t,
+      null,
+      `mutation($input: CreateEncounterInput!) { createEncounter(input: $input) { encounterId seats { seat token } state { __typename ... on MageWarsState { ruleset roundStep { kind seats } seats { seat mageClass spellbook { instanceId } } } } } }`,
+      { input: { ruleset: 'mage-wars', players: body.players, mageWars: { players: body.mageWars.players, cards: body.mageWars.cards, options: { simultaneousDestruction: 'initiative' } } } },
+    );
+    expect(created.errors).toBeUndefined();
+    const c = created.data!.createEncounter as { encounterId: string; seats: { seat: string; token: string }[]; state: { __typename: string; roundStep: Step; seats: { spellbook: unknown }[] } };
+    expect(c.state).toMatchObject({ __typename: 'MageWarsState', roundStep: { kind: 'planning', seats: expect.arrayContaining(['A', 'B']) } });
+    expect(c.state.seats.every((x) => x.spellbook === null)).toBe(true);
+    const plan = `mutation($id: ID!, $input: MageWarsPlanSpellsInput!, $key: String) { mageWarsPlanSpells(id: $id, input: $input, idempotencyKey: $key) { version events { type redacted } state { ... on MageWarsState { roundStep { kind seat seats } seats { seat planned prepared { instanceId } } } } } }`;
+    const [a, b] = c.seats.map((x) => x.token);
+    const key = '7f1d1c70-5b0e-4a55-9d0e-2f7f7c1a9b01';
+    const first = await gql(t, a, plan, { id: c.encounterId, input: { instanceIds: [] }, key });
+    expect(first.errors).toBeUndefined();
+    const again = await gql(t, a, plan, { id: c.encounterId, input: { instanceIds: [] }, key });
+    expect((again.data!.mageWarsPlanSpells as { version: number }).version).toBe((first.data!.mageWarsPlanSpells as { version: number }).version);
+    const second = await gql(t, b, plan, { id: c.encounterId, input: { instanceIds: [] } });
+    expect(second.errors).toBeUndefined();
+    const r = second.data!.mageWarsPlanSpells as { version: number; state: { roundStep: Step } };
+    expect(r.version).toBeGreaterThan((first.data!.mageWarsPlanSpells as { version: number }).version);
+    expect(r.state.roundStep.kind).toBe('quickcast');
+    expect(typeof r.state.roundStep.seat).toBe('string');
+    const bad = await gql(t, a, plan, { id: c.encounterId, input: { instanceIds: ['A-1', 'A-2', 'A-3'] } });
+    expect(bad.errors?.[0].extensions?.code).toBe('VALIDATION_FAILED');
+  });
+
   it('after the end the seed is revealed, and the audit re-rolls every die of the public log without a mismatch', async () => {
     await t.http.post(`/v1/encounters/${id}/end`).set(...bearer(organiser)).send({ reason: 'test over' }).expect(200);
     const b = await viewOf('B');
