@@ -220,6 +220,40 @@ describe('Mage Wars over HTTP: POST /v1/encounters/:id/mage-wars/* and GraphQL',
     await untouched(before, a.roundStep);
   });
 
+  it('every Mage Wars route reaches the rules: out of its step, each is a 422 naming a mage-wars rule; every mutation is in the schema', async () => {
+    const { a } = await views();
+    expect(a.roundStep.kind).toBe('planning');
+    const before = version;
+    const zone = { row: 0, col: 0 };
+    const routes: [string, object][] = [
+      ['pay-upkeep', { pay: [] }],
+      ['pass-deployment', {}],
+      ['pass-quickcast', {}],
+      ['activate', { objectId: 'mage-A' }],
+      ['move', { objectId: 'mage-A', to: zone }],
+      ['guard', { objectId: 'mage-A' }],
+      ['pass-action-phase', {}],
+      ['end-action-phase', {}],
+      ['attack', { attackerId: 'mage-A', attack: 0, target: { kind: 'object', id: 'mage-B' } }],
+      ['defense', { defense: null }],
+      ['counterstrike', { attack: null }],
+      ['cast', { casterId: 'mage-A', instanceId: 'A-1', target: { kind: 'zone', zone } }],
+      ['use-ability', { objectId: 'mage-A', ability: 0, target: { kind: 'object', id: 'mage-B' } }],
+      ['respond-to-spell', { pay: false }],
+      ['respond-to-trap', { enchantmentId: 'e-1', pay: false }],
+      ['reveal', { enchantmentId: 'e-1', pay: true }],
+    ];
+    for (const [path, payload] of routes) {
+      const res = await post('A', path, payload, 422);
+      expect([path, res.body.code, res.body.ruleId]).toEqual([path, 'RULE_VIOLATION', expect.stringMatching(/^mage-wars\/[A-Z]+-\d+$/)]);
+    }
+    await untouched(before, a.roundStep);
+    const schema = await gql(t, null, '{ __type(name: "Mutation") { fields { name } } }');
+    const names = (schema.data!.__type as { fields: { name: string }[] }).fields.map((f) => f.name);
+    const expected = ['PlanSpells', 'PayUpkeep', 'PassDeployment', 'PassQuickcast', 'Activate', 'Move', 'Guard', 'PassActionPhase', 'EndActionPhase', 'Attack', 'Defense', 'Counterstrike', 'Cast', 'UseAbility', 'RespondToSpell', 'RespondToTrap', 'Reveal'];
+    expect(names.filter((n) => n.startsWith('mageWars')).sort()).toEqual(expected.map((n) => `mageWars${n}`).sort());
+  });
+
   it('A plans secretly: B’s view, event log, time travel and GraphQL never show A’s planned spells or spellbook', async () => {
     while (aPlanned.length === 0) expect(await playOne()).toBe(true);
     expect(aPlanned.length).toBeGreaterThan(0);
