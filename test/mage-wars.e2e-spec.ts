@@ -17,6 +17,21 @@ type CardDef = { id: string; type: string; cost: unknown; action: string; range:
 type View = { ruleset: string; status: string; round: number; phase: string; roundStep: Step; seed: string | null; seats: Seat[]; objects: Obj[]; cards: CardDef[] };
 type Logged = { version: number; type: string; data: Record<string, unknown>; redacted: boolean };
 
+/** Every field of the typed MageWarsState: querying it at each step proves the model fits every state met. */
+const ZONE = '{ row col }';
+const TARGET = `{ kind id zone ${ZONE} a ${ZONE} b ${ZONE} }`;
+const RESULT = '{ winner draw reason }';
+const FULL_STATE = `... on MageWarsState { encounterId ruleset status mode arena { rows cols } round phase initiative seedCommitment seed createdAt endedAt
+  roundStep { kind round seat seats phase mayPass quickcastWindow objectId moves actionTaken attackId targetId castId enchantmentIds result ${RESULT} }
+  options { rangedSkipsAdditionalStrikes flyingInsideMinimumRange damageBarrierEnemiesOnly counterstrikeTriggersBarrier poisonImmunityBlocksPoisonConditions lightningAndWindAreEthereal zoneAttackHitsAttacker simultaneousDestruction attackDie { kind value } }
+  seats { seat name mageClass mageId mana spellbookCount spellbook { instanceId cardId } preparedCount prepared { instanceId cardId } discard { instanceId cardId } quickcastReady planned assigned { objectId card { instanceId cardId } } }
+  objects { id cardId instanceId kind owner controller zone ${ZONE} border ${ZONE} attachedTo damage manaMarkers actionReady guard destroyed defenseUses barrierHits
+    conditions { condition source duringActivation } equipment { instanceId cardId slots bound { instanceId cardId } boundBy boundRevealed boundHidden boundCastRound } }
+  enchantments { id controller hidden cardId target ${TARGET} }
+  attack { attackId attackerId bar kind targets strike strikes succeeded dazeMissed isCounterstrike spellCastId endsActionPhase counterstrikeDone awaiting { stage seat targetId } parent }
+  spell { castId seat casterId cardId awaitingSeat target ${TARGET} }
+  cards result ${RESULT} }`;
+
 const ATTACK_SPELLS = ['fireball', 'flameblast', 'pillar-of-light'];
 const sha256 = (s: string): string => createHash('sha256').update(s).digest('hex');
 const towards = (from: Zone, to: Zone): Zone =>
@@ -153,6 +168,9 @@ describe('Mage Wars over HTTP: POST /v1/encounters/:id/mage-wars/* and GraphQL',
     expect(seat).toBe(deciding);
     seen.add(step.kind);
     paths.add(path);
+    const typed = await gql(t, tokens[seat], `query($id: ID!) { encounter(id: $id) { state { ${FULL_STATE} } } }`, { id });
+    expect(typed.errors).toBeUndefined();
+    expect((typed.data!.encounter as { state: { roundStep: Step } }).state.roundStep.kind).toBe(step.kind);
     const res = await post(seat, path, payload);
     expect(res.body.version).toBeGreaterThan(version);
     expect(res.body.state.roundStep).toBeDefined();
@@ -279,7 +297,7 @@ describe('Mage Wars over HTTP: POST /v1/encounters/:id/mage-wars/* and GraphQL',
   it('plays at least two rounds: upkeep, planning, deployment, quickcast, activations, moves, an attack and a spell with dice', async () => {
     for (let i = 0; i < 400; i++) {
       const { a } = await views();
-      const done = a.status === 'ended' || (a.round >= 3 && seen.has('DiceRolled') && seen.has('SpellCast') && seen.has('AttackDeclared'));
+      const done = a.status === 'ended' || (a.round >= 3 && seen.has('DiceRolled') && seen.has('SpellCast') && paths.has('attack'));
       if (done || !(await playOne())) break;
     }
     const { a } = await views();
@@ -289,7 +307,7 @@ describe('Mage Wars over HTTP: POST /v1/encounters/:id/mage-wars/* and GraphQL',
     // the Deployment Phase is skipped (RD-6, RD-13): nobody is asked; those routes answer a 422 outside their phase.
     for (const phase of ['upkeep', 'firstQuickcast', 'actions', 'finalQuickcast']) expect(seen).toContain(`PhaseBegun:${phase}`);
     for (const type of ['SpellsPlanned', 'CreatureActivated', 'CreatureMoved', 'SpellCast', 'AttackDeclared', 'DiceRolled', 'DamageDealt']) expect(seen).toContain(type);
-    for (const path of ['plan-spells', 'pass-quickcast', 'activate', 'move', 'cast']) expect(paths).toContain(path);
+    for (const path of ['plan-spells', 'pass-quickcast', 'activate', 'move', 'cast', 'attack']) expect(paths).toContain(path);
     if (a.status === 'active') {
       const before = version;
       for (const path of ['pay-upkeep', 'pass-deployment']) {
@@ -304,10 +322,7 @@ describe('Mage Wars over HTTP: POST /v1/encounters/:id/mage-wars/* and GraphQL',
     const q = await gql(
       t,
       tokens.A,
-      `query($id: ID!) { encounter(id: $id) { version state { __typename ... on MageWarsState { ruleset status round phase initiative roundStep { kind round seat seats objectId moves actionTaken mayPass quickcastWindow }
-        seats { seat name mageClass mana spellbookCount spellbook { instanceId cardId } preparedCount planned quickcastReady discard { cardId } assigned { objectId } }
-        objects { id cardId kind owner controller zone { row col } damage actionReady guard destroyed conditions { condition source } }
-        enchantments { id hidden cardId } options { attackDie { kind value } simultaneousDestruction } cards } } } }`,
+      `query($id: ID!) { encounter(id: $id) { version state { __typename ${FULL_STATE} } } }`,
       { id },
     );
     expect(q.errors).toBeUndefined();
