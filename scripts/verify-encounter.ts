@@ -1,9 +1,11 @@
 // npm run verify -- <base-url> <encounter-id> <token>
 // An independent check of an ended encounter: fetch its whole log over the public API, check the revealed seed
-// against the commitment published at creation, and re-run every shuffle (src/rules/malifaux-2e/audit.ts).
+// against the commitment published at creation, and re-run every shuffle (src/rules/malifaux-2e/audit.ts) or, for a
+// mage-wars encounter, re-roll every die (src/rules/mage-wars/audit.ts).
 import { createHash } from 'node:crypto';
 import { auditShuffles } from '../src/rules/malifaux-2e/audit';
 import type { EncounterEvent } from '../src/rules/malifaux-2e/events';
+import { mageWars, type EncounterEvent as MageWarsEvent } from '../src/rules/mage-wars';
 
 async function main(): Promise<void> {
   const [base, id, token] = process.argv.slice(2);
@@ -18,9 +20,12 @@ async function main(): Promise<void> {
     events.push(...page.events.map((e) => ({ type: e.type, data: e.data }) as EncounterEvent));
     after = page.nextAfter;
   }
-  const report = auditShuffles(events, (s) => createHash('sha256').update(s).digest('hex'));
+  const sha256 = (s: string): string => createHash('sha256').update(s).digest('hex');
+  const created = events.find((e) => e.type === 'EncounterCreated')?.data as { ruleset?: string } | undefined;
+  const dice = created?.ruleset === 'mage-wars';
+  const report = dice ? mageWars.audit(events as unknown as MageWarsEvent[], sha256) : auditShuffles(events, sha256);
   process.stdout.write(`${JSON.stringify(report, null, 2)}\n`);
-  process.stdout.write(report.fair ? 'FAIR: the seed matches its commitment and every shuffle is what it gives\n' : 'NOT FAIR: see the report\n');
+  process.stdout.write(report.fair ? `FAIR: the seed matches its commitment and every ${dice ? 'die' : 'shuffle'} is what it gives\n` : 'NOT FAIR: see the report\n');
   process.exit(report.fair ? 0 : 1);
 }
 

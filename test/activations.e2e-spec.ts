@@ -120,7 +120,7 @@ describe('the Turn on the table: POST /v1/encounters/:id/{crews,activations,acti
     expect(noStats.body.errors!.map((e) => e.field)).toEqual(expect.arrayContaining(['models.0.stats.wk']));
     expect((await views()).turnStep).toMatchObject({ step: 'HIRE_CREWS', seats: ['A', 'B'] });
     await post('A', 'crews', { models: crewA });
-    const g = await gql(t, token('B'), 'mutation($id: ID!, $input: HireCrewInput!) { hireCrew(id: $id, input: $input) { version state { turnStep { step seats } } } }', { id: c.id, input: { models: crewB } });
+    const g = await gql(t, token('B'), 'mutation($id: ID!, $input: HireCrewInput!) { hireCrew(id: $id, input: $input) { version state { ... on Malifaux2eState { turnStep { step seats } } } } }', { id: c.id, input: { models: crewB } });
     expect(g.errors).toBeUndefined();
     expect((g.data!.hireCrew as { state: { turnStep: { step: string } } }).state.turnStep.step).toBe('BEGIN_DRAW_PHASE');
     await refused('B', 'crews', { models: [model('z')] }, 'malifaux-2e/ST-1');
@@ -141,7 +141,7 @@ describe('the Turn on the table: POST /v1/encounters/:id/{crews,activations,acti
     await post(first, 'activations', { modelId: f2 });
     let v = await views();
     expect(v.turnStep).toMatchObject({ step: 'ACTION', seats: [first], modelId: f2, ap: 2 });
-    const walk = await gql(t, token(first), 'mutation($id: ID!, $input: TakeActionInput!) { takeAction(id: $id, input: $input) { events { type data } state { turnStep { ap } } } }', {
+    const walk = await gql(t, token(first), 'mutation($id: ID!, $input: TakeActionInput!) { takeAction(id: $id, input: $input) { events { type data } state { ... on Malifaux2eState { turnStep { ap } } } } }', {
       id: c.id,
       input: { modelId: f2, action: 'Walk', facts: { moved: 4.5 } },
     });
@@ -203,7 +203,7 @@ describe('the Turn on the table: POST /v1/encounters/:id/{crews,activations,acti
     expect(v.table.models[f2].conditions).toEqual({});
     expect(Object.values(v.table.models).every((m) => m.activations === 0)).toBe(true);
     // The same table, typed, over GraphQL.
-    const q = await gql(t, token(second), 'query($id: ID!) { encounter(id: $id) { state { turnStep { step phase } table { phase models { id seat wounds activations conditions { name value } } activation { next } disputes { ruling resolvedBy } } } } }', { id: c.id });
+    const q = await gql(t, token(second), 'query($id: ID!) { encounter(id: $id) { state { ... on Malifaux2eState { turnStep { step phase } table { phase models { id seat wounds activations conditions { name value } } activation { next } disputes { ruling resolvedBy } } } } } }', { id: c.id });
     expect(q.errors).toBeUndefined();
     const table = (q.data!.encounter as { state: { turnStep: { step: string }; table: { phase: string; models: { id: string; wounds: number; activations: number; conditions: unknown[] }[]; disputes: unknown[] } } }).state;
     expect(table.turnStep.step).toBe('BEGIN_DRAW_PHASE');
@@ -221,11 +221,11 @@ describe('the Turn on the table: POST /v1/encounters/:id/{crews,activations,acti
       expect(v.turnStep.step).toBe('ACTIVATE');
       const seat = v.turnStep.seats[0];
       const id = v.turnStep.models[0];
-      const g = await gql(t, token(seat), 'mutation($id: ID!, $input: ActivateModelInput!) { activateModel(id: $id, input: $input) { state { turnStep { step modelId } } } }', { id: c.id, input: { modelId: id } });
+      const g = await gql(t, token(seat), 'mutation($id: ID!, $input: ActivateModelInput!) { activateModel(id: $id, input: $input) { state { ... on Malifaux2eState { turnStep { step modelId } } } } }', { id: c.id, input: { modelId: id } });
       expect(g.errors).toBeUndefined();
       await post(seat, 'activations/end', { modelId: id });
     }
-    const end = await gql(t, token(first), 'mutation($id: ID!) { resolveEndPhase(id: $id) { events { type } state { turn turnStep { step phase } } } }', { id: c.id });
+    const end = await gql(t, token(first), 'mutation($id: ID!) { resolveEndPhase(id: $id) { events { type } state { ... on Malifaux2eState { turn turnStep { step phase } } } } }', { id: c.id });
     expect(end.errors).toBeUndefined();
     const r = end.data!.resolveEndPhase as { events: { type: string }[]; state: { turnStep: { step: string } } };
     expect(r.events.map((e) => e.type)).not.toContain('EncounterEndFlipped');

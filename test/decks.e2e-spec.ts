@@ -119,7 +119,7 @@ describe('decks', () => {
   describe('GraphQL mutations', () => {
     it('the same commands with the same semantics and error codes', async () => {
       const c = await createEncounter(t, { ready: true });
-      const draw = `mutation($id: ID!, $seat: String!, $n: Int!) { drawCards(id: $id, seat: $seat, input: { count: $n }) { version events { type data redacted } state { seats { seat hand handCount } } } }`;
+      const draw = `mutation($id: ID!, $seat: String!, $n: Int!) { drawCards(id: $id, seat: $seat, input: { count: $n }) { version events { type data redacted } state { ... on Malifaux2eState { seats { seat hand handCount } } } } }`;
       const ok = await gql(t, c.tokens.A, draw, { id: c.id, seat: 'A', n: 4 });
       expect(ok.errors).toBeUndefined();
       const result = ok.data?.drawCards as { version: number; state: { seats: { hand: string[] | null }[] } };
@@ -139,7 +139,7 @@ describe('decks', () => {
       expect(rule.errors?.[0].extensions).toMatchObject({ code: 'RULE_VIOLATION', ruleId: 'malifaux-2e/FD-9' });
       const conflict = await gql(t, c.tokens.A, `mutation($id: ID!) { flipCards(id: $id, seat: "A", input: { expectedVersion: 1 }) { version } }`, { id: c.id });
       expect(conflict.errors?.[0].extensions?.code).toBe('CONCURRENCY_CONFLICT');
-      const q = await gql(t, c.tokens.A, `query($id: ID!) { encounter(id: $id) { version state { seats { handCount } } } }`, { id: c.id });
+      const q = await gql(t, c.tokens.A, `query($id: ID!) { encounter(id: $id) { version state { ... on Malifaux2eState { seats { handCount } } } } }`, { id: c.id });
       expect(q.data?.encounter).toMatchObject({ version: c.version + 1 });
       const syntax = await gql(t, c.tokens.A, `query { encounter(id: `);
       expect(syntax.errors?.[0].extensions?.code).toBe('VALIDATION_FAILED');
@@ -157,7 +157,7 @@ describe('decks', () => {
         seen.push(JSON.stringify((await t.http.get(`/v1/encounters/${c.id}`).set(...bearer(token))).body));
         seen.push(JSON.stringify((await t.http.get(`/v1/encounters/${c.id}/events`).set(...bearer(token))).body));
         seen.push(JSON.stringify((await t.http.get(`/v1/encounters/${c.id}/state?version=${drawn.body.version}`).set(...bearer(token))).body));
-        const g = await gql(t, token, `query($id: ID!) { encounter(id: $id) { state { seats { hand deck discard } } } encounterEvents(id: $id) { events { type data } } encounterState(id: $id) { state { seats { hand deck } } } }`, { id: c.id });
+        const g = await gql(t, token, `query($id: ID!) { encounter(id: $id) { state { ... on Malifaux2eState { seats { hand deck discard } } } } encounterEvents(id: $id) { events { type data } } encounterState(id: $id) { state { ... on Malifaux2eState { seats { hand deck } } } } }`, { id: c.id });
         expect(g.errors).toBeUndefined();
         expect((g.data?.encounterEvents as { events: unknown[] }).events.length).toBeGreaterThan(3);
         seen.push(JSON.stringify(g));

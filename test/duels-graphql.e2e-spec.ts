@@ -14,7 +14,7 @@ interface Result {
 }
 
 const stack = (top: readonly string[]): string[] => [...top, ...FATE_DECK.filter((c) => !top.includes(c))];
-const RESULT = '{ version events { type data } state { duel duelStep seats { hand discardTop } } }';
+const RESULT = '{ version events { type data } state { ... on Malifaux2eState { duel duelStep seats { hand discardTop } } } }';
 const guard = { modelId: 'guild-guard', seat: 'A', station: 'MINION', stat: { name: 'Wp', value: 5 }, wounds: 9, maxWounds: 9 };
 const terrifying = { name: 'Terrifying 13', tn: 13 };
 
@@ -73,7 +73,7 @@ describe('duels over GraphQL', () => {
     const current = await gql(t, c.tokens.B, `query($id: ID!) { currentDuel(id: $id) { version duel duelStep } }`, { id: c.id });
     expect(current.data?.currentDuel).toMatchObject({ version: cheat.version, duel: { status: 'DUEL_RESOLVED', outcome: { success: true } }, duelStep: { step: 'START' } });
     // Seat B sees what A played, never what A kept.
-    const seenByB = JSON.stringify(await gql(t, c.tokens.B, `query($id: ID!) { encounter(id: $id) { state { seats { hand } duel } } currentDuel(id: $id) { duel } }`, { id: c.id }));
+    const seenByB = JSON.stringify(await gql(t, c.tokens.B, `query($id: ID!) { encounter(id: $id) { state { ... on Malifaux2eState { seats { hand } duel } } } currentDuel(id: $id) { duel } }`, { id: c.id }));
     expect(seenByB).toContain('"MASK-09"');
     expect(seenByB).not.toContain('"RAM-12"');
   });

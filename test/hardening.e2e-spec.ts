@@ -49,7 +49,7 @@ describe('hard to break', () => {
       t,
       null,
       `mutation { createEncounter(input: { ruleset: "malifaux-2e", players: [{ name: "Ann" }, { name: "Bob" }], options: { initiativeReopenSoulstoneWindowAfterTie: true } }) {
-         encounterId organiserToken state { options { autoDeclineCuts initiativeReopenSoulstoneWindowAfterTie stackedDecks dropCorpseScrap } } } }`,
+         encounterId organiserToken state { ... on Malifaux2eState { options { autoDeclineCuts initiativeReopenSoulstoneWindowAfterTie stackedDecks dropCorpseScrap } } } } }`,
     );
     expect(created.errors).toBeUndefined();
     expect(created.data?.createEncounter).toMatchObject({ state: { options: { autoDeclineCuts: false, initiativeReopenSoulstoneWindowAfterTie: true, stackedDecks: false, dropCorpseScrap: true } } });

@@ -35,7 +35,7 @@ describe('random determination', () => {
     expect(res.body.state.randomPick).toMatchObject({ seat: 'A', tied: ['m1', 'm2'] });
     const wrong = await t.http.post(`/v1/encounters/${c.id}/random/pick`).set(...bearer(c.A)).send({ modelId: 'm3' }).expect(422);
     expect(wrong.body.ruleId).toBe('malifaux-2e/RD-1');
-    const g = await gql(t, c.A, `mutation($id: ID!) { pickRandomModel(id: $id, input: { modelId: "m2" }) { events { type data } state { randomPick { tied } } } }`, { id: c.id });
+    const g = await gql(t, c.A, `mutation($id: ID!) { pickRandomModel(id: $id, input: { modelId: "m2" }) { events { type data } state { ... on Malifaux2eState { randomPick { tied } } } } }`, { id: c.id });
     expect(g.errors).toBeUndefined();
     expect(g.data?.pickRandomModel).toMatchObject({ events: [{ type: 'RandomModelPicked', data: { modelId: 'm2' } }], state: { randomPick: null } });
   });

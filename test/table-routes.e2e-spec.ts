@@ -51,7 +51,7 @@ describe('the Turn routes: disengaging strikes, effects, elevation, avatars', ()
     expect(walk.body.state.turnStep).toMatchObject({ step: 'DISENGAGING_STRIKE', seats: ['B'], models: ['b1'] });
     const far = await post('B', 'actions/disengaging-strike', { strikerId: 'b1', action: 'Halberd', distance: 2.5 });
     expect(far.body.ruleId).toBe('malifaux-2e/DE-2');
-    const g = await gql(t, c.tokens.B, 'mutation($id: ID!, $input: DisengagingStrikeInput!) { disengagingStrike(id: $id, input: $input) { events { type data } state { turnStep { step seats } } } }', { id: c.id, input: { strikerId: 'b1' } });
+    const g = await gql(t, c.tokens.B, 'mutation($id: ID!, $input: DisengagingStrikeInput!) { disengagingStrike(id: $id, input: $input) { events { type data } state { ... on Malifaux2eState { turnStep { step seats } } } } }', { id: c.id, input: { strikerId: 'b1' } });
     expect(g.errors).toBeUndefined();
     const r = g.data!.disengagingStrike as { events: { type: string; data: { blocked?: boolean } }[]; state: { turnStep: { step: string } } };
     expect(r.events.find((e) => e.type === 'WalkResolved')!.data).toMatchObject({ blocked: false });

@@ -5,11 +5,12 @@ import { DecksController } from './decks.controller';
 import { DecksProjection } from './decks.projection';
 import { DecksResolver } from './decks.resolver';
 import { DecksService } from './decks.service';
+import { MageWarsSpellbookController, MageWarsSpellbookResolver } from './mage-wars-spellbook.controller';
 import { SeatDeckRow } from './entities/seat-deck-row.entity';
 
 @Module({
   imports: [TypeOrmModule.forFeature([SeatDeckRow]), EncountersModule],
-  providers: [DecksService, DecksResolver, DecksProjection],
-  controllers: [DecksController],
+  providers: [DecksService, DecksResolver, DecksProjection, MageWarsSpellbookResolver],
+  controllers: [DecksController, MageWarsSpellbookController],
 })
 export class DecksModule {}

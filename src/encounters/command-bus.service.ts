@@ -15,6 +15,7 @@ import { ProjectionsService } from '../projections/projections.service';
 import { fold, type Viewer } from '../rules/core/decider';
 import { RuleViolation } from '../rules/core/rule-violation';
 import type { Ruleset, RulesetCommand } from '../rulesets/ruleset';
+import { foreignCommand } from '../rulesets/creation';
 import { rulesetFor } from '../rulesets/rulesets';
 import type { CommandResult, LoggedEvent } from './command-result';
 import { StateCache } from './state-cache';
@@ -23,6 +24,8 @@ import { StreamQueue } from './stream-queue';
 export interface CommandOptions {
   readonly expectedVersion?: number;
   readonly idempotencyKey?: string;
+  /** The ruleset the route serves: a command sent to an encounter of another ruleset is a 400, nothing decided. */
+  readonly ruleset?: string;
 }
 
 /**
@@ -105,6 +108,7 @@ export class CommandBus {
       const loaded = await this.load(access, scope, key, hash, opts.expectedVersion, attempt);
       if ('replayed' in loaded) return loaded.replayed;
       const { version, ruleset, state } = loaded;
+      if (opts.ruleset !== undefined && opts.ruleset !== ruleset.id) throw foreignCommand(ruleset.id, command.type);
       if (opts.expectedVersion !== undefined && opts.expectedVersion !== version) {
         throw new ConcurrencyConflictError(access.encounterId, opts.expectedVersion, version);
       }

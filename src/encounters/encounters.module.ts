@@ -9,11 +9,13 @@ import { EncountersProjection } from './encounters.projection';
 import { EncountersResolver } from './encounters.resolver';
 import { EncountersService } from './encounters.service';
 import { EncounterEventsSubscription } from './encounter-events.subscription';
+import { MageWarsCommands } from './mage-wars-commands.service';
+import { MageWarsSpellsController, MageWarsSpellsResolver } from './mage-wars-spells.controller';
 
 @Module({
   imports: [TypeOrmModule.forFeature([EncounterRow, EncounterToken])],
-  providers: [EncountersService, EncountersResolver, EncounterEventsSubscription, EncountersProjection, CommandBus, AccessService],
-  controllers: [EncountersController],
-  exports: [CommandBus, AccessService, EncountersService],
+  providers: [EncountersService, EncountersResolver, EncounterEventsSubscription, EncountersProjection, CommandBus, AccessService, MageWarsCommands, MageWarsSpellsResolver],
+  controllers: [EncountersController, MageWarsSpellsController],
+  exports: [CommandBus, AccessService, EncountersService, MageWarsCommands],
 })
 export class EncountersModule {}

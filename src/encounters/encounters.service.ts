@@ -54,19 +54,8 @@ export class EncountersService {
       { hash: hashToken(organiserToken), role: 'organiser', seat: null },
       ...seats.map((s) => ({ hash: hashToken(s.token), role: 'seat' as const, seat: s.seat })),
     ];
-    const command = {
-      type: 'CreateEncounter',
-      actor: { role: 'organiser' as const },
-      data: {
-        encounterId,
-        players: input.players.map((p) => ({ name: p.name, soulstones: p.soulstones, handSize: p.handSize })),
-        seed,
-        seedCommitment,
-        options: input.options ?? {},
-        ...(input.stackedDecks ? { stackedDecks: input.stackedDecks } : {}),
-        now: new Date().toISOString(),
-      },
-    };
+    const data = ruleset.createCommandData(input, { encounterId, seed, seedCommitment, now: new Date().toISOString() });
+    const command = { type: 'CreateEncounter', actor: { role: 'organiser' as const }, data };
     const initial = ruleset.decider.initialState();
     const events = ruleset.decider.decide(initial, command);
     // Token hashes travel in the first event's metadata (never shown), so the access read model can be rebuilt.

@@ -1,5 +1,7 @@
-// What the application layer needs from a ruleset: its decider, access rule and a public summary for read models.
+// What the application layer needs from a ruleset: its decider, access rule, a public summary for read models, and how
+// a validated creation input becomes its CreateEncounter command.
 import type { Actor, Decider, DomainEvent, SeatId } from '../rules/core/decider';
+import type { CreateEncounterInput } from '../encounters/dto/create-encounter.input';
 
 export interface RulesetCommand {
   readonly type: string;
@@ -15,6 +17,14 @@ export interface EncounterSummary {
   readonly endedAt: string | null;
 }
 
+/** The values the server adds to a creation (never the client's). */
+export interface CreationValues {
+  readonly encounterId: string;
+  readonly seed: string;
+  readonly seedCommitment: string;
+  readonly now: string;
+}
+
 export interface Ruleset {
   readonly id: string;
   /** Bump when the state shape changes: stored snapshots of another schema are refolded from the log. */
@@ -22,4 +32,9 @@ export interface Ruleset {
   readonly decider: Decider<unknown, RulesetCommand, DomainEvent, unknown>;
   authorize(state: unknown, command: RulesetCommand): string | null;
   summary(state: unknown): EncounterSummary | null;
+  /**
+   * The data of this ruleset's CreateEncounter command, from the validated input and the server's values.
+   * Throws a 400 (ProblemException VALIDATION_FAILED naming the field) for a section that belongs to another ruleset.
+   */
+  createCommandData(input: CreateEncounterInput, server: CreationValues): object;
 }

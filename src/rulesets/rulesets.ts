@@ -1,36 +1,9 @@
 // The rulesets this server referees. Only implemented rulesets are listed: an unknown id is a 400, not a stub.
-import { malifaux2e } from '../rules/malifaux-2e';
-import type { EncounterCommand } from '../rules/malifaux-2e/commands';
-import type { EncounterEvent } from '../rules/malifaux-2e/events';
-import { isGame, type EncounterState } from '../rules/malifaux-2e/state';
-import type { Ruleset, RulesetCommand } from './ruleset';
+import { mageWarsRuleset } from './mage-wars';
+import { malifaux2eRuleset } from './malifaux-2e';
+import type { Ruleset } from './ruleset';
 
-const malifaux2eRuleset: Ruleset = {
-  id: 'malifaux-2e',
-  snapshotSchema: 4,
-  decider: {
-    initialState: () => malifaux2e.initialState(),
-    // Commands reach the decider only through DTOs validated for this ruleset, hence the narrowing casts.
-    decide: (s, c) => malifaux2e.decide(s as EncounterState, c as EncounterCommand),
-    evolve: (s, e) => malifaux2e.evolve(s as EncounterState, e as EncounterEvent),
-    view: (s, v) => malifaux2e.view(s as EncounterState, v),
-    redactEvent: (e, v, now) => malifaux2e.redactEvent(e as EncounterEvent, v, now as EncounterState),
-  },
-  authorize: (s, c: RulesetCommand) => malifaux2e.authorize(s as EncounterState, c as EncounterCommand),
-  summary: (s) => {
-    const state = s as EncounterState;
-    if (!isGame(state)) return null;
-    return {
-      status: state.status,
-      players: state.seatOrder.map((seat) => ({ seat, name: state.seats[seat]?.name ?? '' })),
-      seedCommitment: state.seedCommitment,
-      createdAt: state.createdAt,
-      endedAt: state.endedAt,
-    };
-  },
-};
-
-export const RULESETS: Readonly<Record<string, Ruleset>> = { 'malifaux-2e': malifaux2eRuleset };
+export const RULESETS: Readonly<Record<string, Ruleset>> = { 'malifaux-2e': malifaux2eRuleset, 'mage-wars': mageWarsRuleset };
 export const RULESET_IDS = Object.keys(RULESETS);
 
 export function rulesetFor(id: string): Ruleset | undefined {

@@ -6,6 +6,7 @@ import { TableViewResolver } from './table-view.resolver';
 import { TurnsController } from './turns.controller';
 import { TurnsResolver } from './turns.resolver';
 import { TurnsService } from './turns.service';
+import { MageWarsRoundController, MageWarsRoundResolver } from './mage-wars-round.controller';
 
-@Module({ imports: [EncountersModule], providers: [TurnsService, TurnsResolver, TableResolver, TableViewResolver], controllers: [TurnsController, TableController] })
+@Module({ imports: [EncountersModule], providers: [TurnsService, TurnsResolver, TableResolver, TableViewResolver, MageWarsRoundResolver], controllers: [TurnsController, TableController, MageWarsRoundController] })
 export class TurnsModule {}

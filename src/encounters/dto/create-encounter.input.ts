@@ -3,6 +3,8 @@ import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
 import { ArrayMaxSize, ArrayMinSize, IsArray, IsBoolean, IsIn, IsInt, IsOptional, IsString, Length, Max, Min, ValidateNested } from 'class-validator';
 import { RULESET_IDS } from '../../rulesets/rulesets';
+import { OptionalNestedInput } from '../../common/dto/nested.decorators';
+import { MageWarsSetupInput } from './mage-wars-setup.input';
 
 @InputType()
 export class PlayerInput {
@@ -85,4 +87,7 @@ export class CreateEncounterInput {
   @ValidateNested()
   @Type(() => EncounterOptionsInput)
   options?: EncounterOptionsInput;
+
+  @OptionalNestedInput(() => MageWarsSetupInput, 'Ruleset mage-wars only (required there): each player’s apprentice Mage and book, card definitions, policies')
+  mageWars?: MageWarsSetupInput;
 }

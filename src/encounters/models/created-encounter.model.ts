@@ -1,6 +1,6 @@
 import { Field, Int, ObjectType } from '@nestjs/graphql';
 import { ApiProperty } from '@nestjs/swagger';
-import { EncounterViewModel } from './encounter-view.model';
+import { EncounterStateField, type EncounterStateModel } from './encounter-state.union';
 
 @ObjectType('SeatToken')
 export class SeatTokenModel {
@@ -16,5 +16,5 @@ export class CreatedEncounterModel {
   @Field() @ApiProperty({ description: 'SHA-256 (hex) of the secret seed, revealed when the encounter ends' }) seedCommitment!: string;
   @Field() @ApiProperty({ description: 'Secret bearer token of the organiser; shown once' }) organiserToken!: string;
   @Field(() => [SeatTokenModel]) @ApiProperty({ type: [SeatTokenModel] }) seats!: SeatTokenModel[];
-  @Field(() => EncounterViewModel) @ApiProperty({ type: EncounterViewModel, description: 'The public view' }) state!: EncounterViewModel;
+  @EncounterStateField('The public view') state!: EncounterStateModel;
 }

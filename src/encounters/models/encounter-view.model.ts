@@ -30,7 +30,7 @@ export class RandomPickModel {
 @ObjectType('Malifaux2eState', { description: 'A Malifaux 2E encounter as the caller may see it.' })
 export class EncounterViewModel {
   @Field() @ApiProperty({ format: 'uuid' }) encounterId!: string;
-  @Field() @ApiProperty({ example: 'malifaux-2e' }) ruleset!: string;
+  @Field() @ApiProperty({ enum: ['malifaux-2e'], example: 'malifaux-2e' }) ruleset!: string;
   @Field() @ApiProperty({ enum: ['active', 'ended'] }) status!: string;
   @Field(() => Int) @ApiProperty() turn!: number;
   @Field() @ApiProperty({ description: 'SHA-256 (hex) of the seed string' }) seedCommitment!: string;

@@ -1,6 +1,6 @@
 import { Field, Int, ObjectType } from '@nestjs/graphql';
 import { ApiProperty } from '@nestjs/swagger';
-import { EncounterViewModel } from './encounter-view.model';
+import { EncounterStateField, type EncounterStateModel } from './encounter-state.union';
 import { LoggedEventModel } from './logged-event.model';
 
 @ObjectType('EventPage')
@@ -13,5 +13,5 @@ export class EventPageModel {
 @ObjectType('StateAtVersion')
 export class StateAtVersionModel {
   @Field(() => Int) @ApiProperty() version!: number;
-  @Field(() => EncounterViewModel) @ApiProperty({ type: EncounterViewModel }) state!: EncounterViewModel;
+  @EncounterStateField() state!: EncounterStateModel;
 }

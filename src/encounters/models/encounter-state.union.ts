@@ -1,0 +1,31 @@
+// The state of an encounter, typed per ruleset in both contracts (DESIGN.md "Several rulesets, one application layer"):
+// a GraphQL union resolved on `ruleset`, and an OpenAPI oneOf with a discriminator on `ruleset`.
+import { applyDecorators } from '@nestjs/common';
+import { createUnionType, Field } from '@nestjs/graphql';
+import { ApiExtraModels, ApiProperty, getSchemaPath } from '@nestjs/swagger';
+import { EncounterViewModel } from './encounter-view.model';
+import { MageWarsStateModel } from './mage-wars-state.model';
+
+export const EncounterStateUnion = createUnionType({
+  name: 'EncounterState',
+  description: 'The caller’s view of an encounter; the member is named by `ruleset`',
+  types: () => [EncounterViewModel, MageWarsStateModel] as const,
+  resolveType: (value: { ruleset?: string }) => (value.ruleset === 'mage-wars' ? MageWarsStateModel : EncounterViewModel),
+});
+
+export type EncounterStateModel = EncounterViewModel | MageWarsStateModel;
+
+/** A `state` property holding the view of any ruleset. */
+export const EncounterStateField = (description?: string): PropertyDecorator =>
+  applyDecorators(
+    Field(() => EncounterStateUnion, description === undefined ? {} : { description }),
+    ApiExtraModels(EncounterViewModel, MageWarsStateModel),
+    ApiProperty({
+      ...(description === undefined ? {} : { description }),
+      oneOf: [{ $ref: getSchemaPath(EncounterViewModel) }, { $ref: getSchemaPath(MageWarsStateModel) }],
+      discriminator: {
+        propertyName: 'ruleset',
+        mapping: { 'malifaux-2e': getSchemaPath(EncounterViewModel), 'mage-wars': getSchemaPath(MageWarsStateModel) },
+      },
+    }),
+  );

@@ -1,0 +1,18 @@
+// Helpers for a ruleset's createCommandData: a section of the creation input that belongs to another ruleset is a 400.
+import { ProblemCode, ProblemException } from '../common/problem/problem';
+
+export function invalidField(field: string, message: string): ProblemException {
+  return new ProblemException(ProblemCode.VALIDATION_FAILED, `${field}: ${message}`, { errors: [{ field, message }] });
+}
+
+/** 400 naming the first of `fields` (paths into the input) that is present. */
+export function rejectForeign(ruleset: string, present: Record<string, unknown>): void {
+  for (const [field, value] of Object.entries(present)) {
+    if (value !== undefined && value !== null) throw invalidField(field, `not an input of ruleset ${ruleset}`);
+  }
+}
+
+/** A command of another ruleset sent to this encounter (a route of the other game): 400, nothing decided. */
+export function foreignCommand(ruleset: string, type: string): ProblemException {
+  return invalidField('route', `${type} is not a command of this encounter's ruleset (${ruleset})`);
+}
