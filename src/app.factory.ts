@@ -7,6 +7,7 @@ import { DocumentBuilder, SwaggerModule, type OpenAPIObject } from '@nestjs/swag
 import { Logger } from 'nestjs-pino';
 import { AppModule, type AppOptions } from './app.module';
 import { ProblemCode } from './common/problem/problem';
+import { STATE_MODELS } from './encounters/models/encounter-state.union';
 import { ProblemFilter, sendProblem } from './common/problem/problem.filter';
 import { echoRequestId, refuseEncodedBodies, requestIdOf } from './common/http/request-hooks';
 import { createValidationPipe } from './common/validation';
@@ -110,7 +111,7 @@ export function buildOpenApi(app: INestApplication): OpenAPIObject {
     .addServer('/')
     .setLicense('Proprietary (UNLICENSED)', 'https://rules.example/license')
     .build();
-  const doc = SwaggerModule.createDocument(app, config);
+  const doc = SwaggerModule.createDocument(app, config, { extraModels: [...STATE_MODELS] });
   // Decorator order differs between compilers; sort parameters so the document is the same however it was built.
   for (const item of Object.values(doc.paths)) {
     for (const op of Object.values(item) as { parameters?: { in: string; name: string }[] }[]) {

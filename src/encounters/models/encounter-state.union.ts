@@ -15,6 +15,9 @@ export const EncounterStateUnion = createUnionType({
 
 export type EncounterStateModel = EncounterViewModel | MageWarsStateModel;
 
+/** Every ruleset's state model: the OpenAPI document lists them as components (a property-level oneOf alone does not). */
+export const STATE_MODELS = [EncounterViewModel, MageWarsStateModel] as const;
+
 /** A `state` property holding the view of any ruleset. */
 export const EncounterStateField = (description?: string): PropertyDecorator =>
   applyDecorators(
