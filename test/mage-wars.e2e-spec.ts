@@ -12,7 +12,7 @@ type Zone = { row: number; col: number };
 type Card = { instanceId: string; cardId: string };
 type Step = { kind: string; round?: number; seat?: string; seats?: string[]; objectId?: string; moves?: number; actionTaken?: boolean; mayPass?: boolean; enchantmentIds?: string[] };
 type Seat = { seat: string; mageId: string; mana: number; spellbook: Card[] | null; prepared: Card[] | null; planned: boolean };
-type Obj = { id: string; cardId: string; controller: string; zone: Zone | null; destroyed: boolean; actionReady: boolean | null; damage: number };
+type Obj = { id: string; cardId: string; kind: string; owner: string; controller: string; zone: Zone | null; destroyed: boolean; actionReady: boolean | null; damage: number };
 type CardDef = { id: string; type: string; cost: unknown; action: string; range: { min: number; max: number }; targets: string[] };
 type View = { ruleset: string; status: string; round: number; phase: string; roundStep: Step; seed: string | null; seats: Seat[]; objects: Obj[]; cards: CardDef[] };
 type Logged = { version: number; type: string; data: Record<string, unknown>; redacted: boolean };
@@ -368,8 +368,34 @@ describe('Mage Wars over HTTP: POST /v1/encounters/:id/mage-wars/* and GraphQL',
     expect(bad.errors?.[0].extensions?.code).toBe('VALIDATION_FAILED');
   });
 
+  it('mage-wars/VC-1 mage-wars/VC-2 plays on to the end over HTTP: a Mage is destroyed and the last Mage standing wins', async () => {
+    for (let i = 0; i < 4000; i++) {
+      const { a, b } = await views();
+      if (a.status === 'ended' || a.roundStep.kind === 'ended') break;
+      const deciding = a.roundStep.seat ?? a.roundStep.seats?.[0];
+      const req = nextRequest(deciding === 'B' ? b : a);
+      if (!req) throw new Error(`no move for ${JSON.stringify(a.roundStep)}`);
+      const [seat, path, payload] = req;
+      await post(seat, path, payload);
+    }
+    const { a, b } = await views();
+    expect(a.roundStep).toEqual(b.roundStep);
+    expect(a.roundStep.kind).toBe('ended');
+    const result = (a.roundStep as Step & { result: { winner: string | null; draw: boolean; reason: string } }).result;
+    const destroyed = a.objects.filter((o) => o.kind === 'mage' && o.destroyed).map((o) => o.owner);
+    expect(destroyed.length).toBeGreaterThanOrEqual(1);
+    if (destroyed.length === 1) expect(result).toMatchObject({ winner: destroyed[0] === 'A' ? 'B' : 'A', draw: false });
+    else expect(result).toMatchObject({ draw: true });
+    // Nothing more can be played: any command is refused with a rule, the stream untouched.
+    const before = version;
+    const r = await post('A', 'pass-quickcast', {}, 422);
+    expect(r.body.ruleId).toMatch(/^mage-wars\//);
+    expect((await viewOf('A')).version).toBe(before);
+  }, 240000);
+
   it('after the end the seed is revealed, and the audit re-rolls every die of the public log without a mismatch', async () => {
-    await t.http.post(`/v1/encounters/${id}/end`).set(...bearer(organiser)).send({ reason: 'test over' }).expect(200);
+    // The match ended with a destroyed Mage (the test above); an encounter still open is ended by the organiser.
+    if ((await viewOf('B')).state.status !== 'ended') await t.http.post(`/v1/encounters/${id}/end`).set(...bearer(organiser)).send({ reason: 'test over' }).expect(200);
     const b = await viewOf('B');
     expect(b.state.status).toBe('ended');
     expect(b.state.seed).toMatch(/^[0-9a-f]{64}$/);
