@@ -371,6 +371,9 @@ describe('Mage Wars over HTTP: POST /v1/encounters/:id/mage-wars/* and GraphQL',
   it('mage-wars/VC-1 mage-wars/VC-2 plays on to the end over HTTP: a Mage is destroyed and the last Mage standing wins', async () => {
     for (let i = 0; i < 4000; i++) {
       const { a, b } = await views();
+      // Both seats see the same decision due and the same public table at every step.
+      expect(b.roundStep).toEqual(a.roundStep);
+      expect(b.objects).toEqual(a.objects);
       if (a.status === 'ended' || a.roundStep.kind === 'ended') break;
       const deciding = a.roundStep.seat ?? a.roundStep.seats?.[0];
       const req = nextRequest(deciding === 'B' ? b : a);
