@@ -2,7 +2,7 @@
 import type { Actor, SeatId } from '../core/decider';
 import type { ArenaMode, Direction, Zone } from './arena';
 import type { MageClass } from './cards/apprentice-spellbooks';
-import type { CardDefinition } from './cards/card-definition';
+import type { CardDefinition, School } from './cards/card-definition';
 import type { MageWarsOptions, SpellTarget } from './state';
 
 interface Base<T extends string, D> {
@@ -20,6 +20,8 @@ export interface PlayerSetup {
   /** A §13.5 book by id (`apprentice-beastmaster`, …; default: the Mage's own), or `spellbook` as card ids. */
   readonly spellbookId?: string;
   readonly spellbook?: readonly string[];
+  /** Full mode, MG-WZ / SB-2: the elemental school the Wizard is trained in besides Arcane (Earth, Air, Water, Fire). */
+  readonly element?: School;
 }
 
 export type OptionsInput = Partial<Omit<MageWarsOptions, 'attackDie'>>;
@@ -28,7 +30,7 @@ export type CreateEncounter = Base<
   'CreateEncounter',
   {
     readonly encounterId: string;
-    /** Apprentice mode only in this version (MD-1); `full` arenas are geometry-ready for part 2. */
+    /** `apprentice` (MD-1, default) or `full` (§12-§13: ability cards, books built with spellbook points); `double` not yet. */
     readonly mode?: ArenaMode;
     readonly players: readonly PlayerSetup[];
     /** Card definitions the client registers (§17.3); validated, checked against the book's facts (§13.6). */

@@ -2,7 +2,7 @@
 import type { SeatId } from '../core/decider';
 import type { ArenaMode, ArenaSize, Zone } from './arena';
 import type { MageClass } from './cards/apprentice-spellbooks';
-import type { AttackBar, CardDefinition, ConditionId } from './cards/card-definition';
+import type { AttackBar, CardDefinition, ConditionId, School } from './cards/card-definition';
 import type { RollOutcome, RollPurpose } from './dice';
 import type { CardInstance, ConditionMarker, MageWarsOptions, MatchResult, RoundPhase, SpellChoices, SpellTarget } from './state';
 
@@ -19,6 +19,9 @@ export interface EncounterCreatedData {
     readonly zone: Zone;
     /** Secret (the spellbook's contents): redacted for the other seats. */
     readonly spellbook: readonly CardInstance[];
+    /** Full mode: the Wizard's elemental school (SB-2) and the points the book cost (SB-1). */
+    readonly element?: School;
+    readonly spellbookPoints?: number;
   }[];
   readonly cards: readonly CardDefinition[];
   /** Secret until EncounterEnded. */

@@ -1,13 +1,17 @@
 // mage-wars §1 modes and §4 setup (rules/mage-wars.md; seed 71-131, 420-430, 485): two apprentice Mages in opposite
 // corners (MD-1, AR-7, SU-2), 10 mana each (SU-3), their §13.5 books (SU-4), and the d12 roll-off for round 1 (SU-5).
 import { SEAT_IDS, type SeatId } from '../core/decider';
-import { require_ } from '../core/rule-violation';
+import { RuleViolation, require_ } from '../core/rule-violation';
+import type { Zone } from './arena';
 import { arenaFor, startingZones } from './arena';
 import { APPRENTICE_SPELLBOOKS, APPRENTICE_SPELLBOOK_IDS, MAGE_CLASSES, expandSpellbook } from './cards/apprentice-spellbooks';
 import { assertAgreesWithFacts } from './cards/card-facts';
 import { validateCardDefinition } from './cards/card-validator';
-import { apprenticeMageCard } from './cards/mages';
-import type { CreateEncounter } from './commands';
+import type { CardDefinition } from './cards/card-definition';
+import { ELEMENTAL_SCHOOLS, apprenticeMageCard, fullMageCard, mageTraining } from './cards/mages';
+import { validateSpellbook } from './cards/spellbook';
+import { STARTER_SPELLBOOKS, STARTER_SPELLBOOK_IDS } from './cards/starter-spellbooks';
+import type { CreateEncounter, PlayerSetup } from './commands';
 import { Emitter } from './emitter';
 import { beginRound } from './round';
 import { DEFAULT_OPTIONS, isGame, type EncounterState } from './state';
@@ -15,8 +19,8 @@ import { DEFAULT_OPTIONS, isGame, type EncounterState } from './state';
 export function createEncounter(state: EncounterState, c: CreateEncounter): Emitter {
   require_(!isGame(state), 'mage-wars/SU-1', '§4', 'this encounter already exists');
   const mode = c.data.mode ?? 'apprentice';
-  require_(mode === 'apprentice', 'mage-wars/MD-1', '§1', 'this version referees apprentice mode (full mode needs ability cards and built books)');
-  require_(c.data.players.length === 2, 'mage-wars/MD-1', '§1', 'an apprentice match is played by two Mages');
+  require_(mode === 'apprentice' || mode === 'full', 'mage-wars/MD-4', '§1, §14', 'the double arena (free-for-all) is not refereed yet');
+  require_(c.data.players.length === 2, 'mage-wars/MD-1', '§1', `a ${mode} match is played by two Mages`);
   require_(typeof c.data.seed === 'string' && c.data.seed.length > 0 && typeof c.data.seedCommitment === 'string', 'mage-wars/SU-5', '§17.1', 'a seed and its commitment are required');
   const cards = (c.data.cards ?? []).map((raw) => {
     const card = validateCardDefinition(raw);
@@ -33,6 +37,7 @@ export function createEncounter(state: EncounterState, c: CreateEncounter): Emit
   const seats = c.data.players.map((p, i) => {
     require_(MAGE_CLASSES.includes(p.mageClass), 'mage-wars/SU-1', '§4', `player ${i + 1}: unknown Mage ${String(p.mageClass)}`);
     const seat: SeatId = SEAT_IDS[i];
+    if (mode === 'full') return fullSeat(p, i, seat, corners[i], cards);
     const bookOf = p.spellbookId === undefined ? p.mageClass : APPRENTICE_SPELLBOOK_IDS[p.spellbookId];
     require_(bookOf !== undefined, 'mage-wars/SU-4', '§13.5', `player ${i + 1}: unknown spellbook ${String(p.spellbookId)}`);
     const list = p.spellbook ?? expandSpellbook(APPRENTICE_SPELLBOOKS[bookOf]);
@@ -56,6 +61,39 @@ export function createEncounter(state: EncounterState, c: CreateEncounter): Emit
   em.emit({ type: 'InitiativeDetermined', data: { round: 1, initiative: winner, rollOff: rounds } });
   beginRound(em, 1, em.state.round.initiative);
   return em;
+}
+
+/**
+ * §1 / §12 / §13 full mode: the Mage's ability card instead of apprentice stats, and a book built with spellbook points:
+ * `spellbook` (card ids) or `spellbookId` (a §13.4 starter book, `starter-<class>`), checked against the Mage (SB-1..SB-8)
+ * with the registered definitions (every card must have one: the book's cost is never guessed).
+ */
+function fullSeat(p: PlayerSetup, i: number, seat: SeatId, zone: Zone, cards: readonly CardDefinition[]) {
+  const who = `player ${i + 1}`;
+  require_(p.element === undefined || ELEMENTAL_SCHOOLS.includes(p.element), 'mage-wars/SB-2', '§12.5, §13.1', `${who}: ${String(p.element)} is not an elemental school`);
+  require_(p.element === undefined || p.mageClass === 'Wizard', 'mage-wars/SB-2', '§12.5, §13.1', `${who}: only the Wizard chooses an elemental school`);
+  let list: readonly string[] | undefined = p.spellbook;
+  if (list === undefined) {
+    const starter = STARTER_SPELLBOOK_IDS[p.spellbookId ?? `starter-${p.mageClass.toLowerCase()}`];
+    require_(starter !== undefined, 'mage-wars/SU-4', '§13.4', `${who}: unknown spellbook ${String(p.spellbookId)}`);
+    list = expandSpellbook(STARTER_SPELLBOOKS[starter]);
+  }
+  require_(list.length > 0, 'mage-wars/SU-4', '§4', `${who}: an empty spellbook`);
+  const check = validateSpellbook(mageTraining(p.mageClass, p.element), list, cards);
+  if (!check.valid) {
+    const first = check.refusals[0];
+    throw new RuleViolation(first.rule, '§13.1', `${who}: ${check.refusals.map((r) => `${r.rule}: ${r.message}`).join('; ')}`);
+  }
+  return {
+    seat,
+    name: p.name,
+    mageClass: p.mageClass,
+    mage: fullMageCard(p.mageClass),
+    zone,
+    spellbook: list.map((cardId, k) => ({ instanceId: `${seat}-${k + 1}`, cardId })),
+    ...(p.element ? { element: p.element } : {}),
+    spellbookPoints: check.total,
+  };
 }
 
 /** SU-5 / G1: every seat rolls the d12; the highest takes the initiative; tied seats re-roll until the tie breaks. */

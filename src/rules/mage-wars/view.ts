@@ -134,7 +134,7 @@ export function redactEvent(event: EncounterEvent, viewer: Viewer, now: Encounte
       const d = event.data;
       return hidden({
         ...d, seed: null,
-        seats: d.seats.map((x) => (sees(viewer, x.seat, false) ? x : { ...x, spellbook: null, spellbookCount: x.spellbook.length })),
+        seats: d.seats.map((x) => (sees(viewer, x.seat, false) ? x : { ...x, spellbook: null, spellbookCount: x.spellbook.length, spellbookPoints: undefined })),
       });
     }
     case 'SpellsPlanned':
