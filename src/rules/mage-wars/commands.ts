@@ -42,7 +42,16 @@ export type CreateEncounter = Base<
   }
 >;
 /** RD-6: pay the upkeep of the listed objects; every other object with upkeep is destroyed. RD-8: own ordering. */
-export type PayUpkeep = Base<'PayUpkeep', { readonly seat: SeatId; readonly pay: readonly string[]; readonly burnBeforeRegenerate?: boolean }>;
+export type PayUpkeep = Base<
+  'PayUpkeep',
+  {
+    readonly seat: SeatId;
+    readonly pay: readonly string[];
+    readonly burnBeforeRegenerate?: boolean;
+    /** MG-WZ-1 (full mode): also pay to activate the Mage's ward (the Wizard's Voltaric Shield, 2 mana). */
+    readonly activateWard?: boolean;
+  }
+>;
 /** RD-9: up to two spells from the spellbook, secretly. */
 export type PlanSpells = Base<
   'PlanSpells',

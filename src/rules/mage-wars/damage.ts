@@ -3,6 +3,7 @@
 import { awayFrom, borderKey, inArena, step, type Direction, type Zone } from './arena';
 import { hasTrait } from './cards/card-definition';
 import type { Emitter } from './emitter';
+import { absorbByWard } from './mage-abilities';
 import { springTraps } from './traps';
 import { liveObjects, type ConditionMarker, type GameObject } from './state';
 import { strikeDamage } from './combat-math';
@@ -87,7 +88,9 @@ export function push(em: Emitter, o: GameObject, dir: Direction): PushOutcome {
 /** §11.3 Slam: an unavoidable 3-die attack, neither melee nor ranged, armor applies (TV-49, CB-5); needs no decision. */
 export function slam(em: Emitter, o: GameObject): void {
   const faces = em.attackDice(3, 'attack', o.id);
-  dealDamage(em, o.id, strikeDamage(faces, { armor: armorOf(em.state, o), piercing: 0, incorporeal: false, ethereal: false }), false, 'Slam');
+  const damage = strikeDamage(faces, { armor: armorOf(em.state, o), piercing: 0, incorporeal: false, ethereal: false });
+  // MG-WZ-1: a Slam is an attack (§11.3), so a ward absorbs it like any other.
+  dealDamage(em, o.id, absorbByWard(em, o, damage, 'Slam'), false, 'Slam');
 }
 
 export function pushDirection(source: Zone, target: Zone): Direction | null {

@@ -61,6 +61,10 @@ export type EncounterEvent =
   | E<'ManaSpent', { readonly seat: SeatId; readonly amount: number; readonly fromObject: string | null; readonly reason: string }>
   | E<'DamageDealt', { readonly objectId: string; readonly amount: number; readonly direct: boolean; readonly source: string }>
   | E<'DamageHealed', { readonly objectId: string; readonly amount: number }>
+  /** MG-WZ-1: a Mage's ward (Voltaric Shield) flipped to active in Upkeep, spent absorbing an attack, or off at round end. */
+  | E<'WardActivated', { readonly objectId: string; readonly marker: string; readonly cost: number }>
+  | E<'WardSpent', { readonly objectId: string; readonly marker: string; readonly absorbed: number; readonly source: string }>
+  | E<'WardExpired', { readonly objectId: string; readonly marker: string }>
   | E<'ConditionsAdded', { readonly objectId: string; readonly marker: ConditionMarker; readonly count: number }>
   | E<'ConditionsRemoved', { readonly objectId: string; readonly condition: ConditionId; readonly count: number; readonly reason: string }>
   | E<'ObjectDestroyed', { readonly objectId: string; readonly reason: string }>

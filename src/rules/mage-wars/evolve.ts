@@ -67,6 +67,11 @@ export function evolve(state: EncounterState, event: EncounterEvent): EncounterS
         round: { ...s.round, round: event.data.round, initiative: event.data.initiative, activation: null, justActed: null, activations: 0, passes: 0, burnFirst: [] },
       };
     }
+    case 'WardActivated':
+      return withObject(s, event.data.objectId, (o) => ({ ...o, wardActive: true }));
+    case 'WardSpent':
+    case 'WardExpired':
+      return withObject(s, event.data.objectId, (o) => ({ ...o, wardActive: false }));
     case 'ManaChanneled':
       return event.data.gains.reduce<GameState>(
         (acc, g) => (g.seat ? withSeat(acc, g.seat, (x) => ({ ...x, mana: x.mana + g.amount })) : withObject(acc, g.objectId, (o) => ({ ...o, manaMarkers: o.manaMarkers + g.amount }))),

@@ -115,6 +115,8 @@ export interface GameObject {
   /** CB-27: the round in which this object's damage barrier last hit each attacker. */
   readonly barrierHits: Readonly<Record<string, number>>;
   readonly destroyed: boolean;
+  /** MG-WZ-1: the Mage's ward (Voltaric Shield) marker is active. */
+  readonly wardActive?: boolean;
 }
 
 export interface Enchantment {

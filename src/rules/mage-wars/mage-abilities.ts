@@ -1,0 +1,60 @@
+// mage-wars §12 the Mages' abilities (rules/mage-wars.md; seed 1623-1826) as hooks over the data on the Mage ability
+// cards (`mageAbilities`, cards/mages.ts). MD-3: the engine asks "which ability of this kind does this object's card
+// carry", never "is this the Wizard".
+import type { SeatId } from '../core/decider';
+import { require_ } from '../core/rule-violation';
+import type { MageAbility } from './cards/card-definition';
+import type { Emitter } from './emitter';
+import { liveObjects, seatOf, type GameObject, type GameState } from './state';
+
+type AbilityOf<K extends MageAbility['kind']> = Extract<MageAbility, { kind: K }>;
+
+/** The abilities of kind `kind` printed on this object's card. */
+export function abilitiesOf<K extends MageAbility['kind']>(state: GameState, o: GameObject, kind: K): AbilityOf<K>[] {
+  return (state.cards[o.cardId]?.mageAbilities ?? []).filter((a): a is AbilityOf<K> => a.kind === kind);
+}
+
+/** MG-WZ-1: the seat's Mage has an inactive ward and the mana to activate it (an Upkeep decision is then due). */
+export function canActivateWard(s: GameState, seat: SeatId): boolean {
+  const x = s.seats[seat];
+  const mage = x ? s.objects[x.mageId] : undefined;
+  if (!x || !mage || mage.destroyed || mage.wardActive) return false;
+  const ward = abilitiesOf(s, mage, 'ward')[0];
+  return ward !== undefined && x.mana >= ward.cost;
+}
+
+/** MG-WZ-1 / TV-35: in the Upkeep Phase the Mage may pay the ward's cost to activate it (it is inactive until then). */
+export function activateWard(em: Emitter, seat: SeatId): void {
+  const s = em.state;
+  const mage = s.objects[seatOf(s, seat).mageId];
+  const ward = mage ? abilitiesOf(s, mage, 'ward')[0] : undefined;
+  require_(mage !== undefined && ward !== undefined, 'mage-wars/MG-WZ-1', '§12.5', 'this Mage has no shield to activate');
+  require_(!mage.wardActive, 'mage-wars/MG-WZ-1', '§12.5', `the ${ward.marker} is active already`);
+  require_(seatOf(s, seat).mana >= ward.cost, 'mage-wars/MG-WZ-1', '§12.5', `activating the ${ward.marker} costs ${ward.cost} mana`);
+  em.emit(
+    { type: 'ManaSpent', data: { seat, amount: ward.cost, fromObject: null, reason: `activate ${ward.marker}` } },
+    { type: 'WardActivated', data: { objectId: mage.id, marker: ward.marker, cost: ward.cost } },
+  );
+}
+
+/**
+ * MG-WZ-1 / TV-36..TV-38: the first attack strike that would deal ≥1 damage after armor has `absorb` of it absorbed and
+ * spends the ward, even if it absorbs less (the rest is lost). 0 damage leaves it active. Direct damage never reaches
+ * here (the callers are attack strikes only). Judge's default `voltaricShieldPerStrike`: per strike (§12.5 [AMBIGUOUS]).
+ */
+export function absorbByWard(em: Emitter, target: GameObject, dealt: number, source: string): number {
+  if (dealt < 1 || !target.wardActive) return dealt;
+  const ward = abilitiesOf(em.state, target, 'ward')[0];
+  if (!ward) return dealt;
+  const absorbed = Math.min(dealt, ward.absorb);
+  em.emit({ type: 'WardSpent', data: { objectId: target.id, marker: ward.marker, absorbed, source } });
+  return dealt - absorbed;
+}
+
+/** MG-WZ-1 / TV-38: an active ward always deactivates at the end of the round, used or not. */
+export function expireWards(em: Emitter): void {
+  for (const o of liveObjects(em.state).filter((x) => x.wardActive)) {
+    const ward = abilitiesOf(em.state, o, 'ward')[0];
+    em.emit({ type: 'WardExpired', data: { objectId: o.id, marker: ward?.marker ?? 'ward' } });
+  }
+}
