@@ -9,6 +9,7 @@ import type { CastSpell, RespondToSpell } from './commands';
 import { blocksLoS, assertActionAvailable } from './actions';
 import type { Emitter } from './emitter';
 import { isRevealable, revealEnchantmentNow } from './enchantments';
+import { innateSpell } from './mage-abilities';
 import { afterSpell, resolveSpell } from './spell-resolution';
 import { liveObjects, seatOf, type GameObject, type GameState, type SpellChoices, type SpellTarget } from './state';
 import { isCreature, isIncapacitated, levelOf, zoneOf } from './traits';
@@ -97,8 +98,15 @@ export function castSpell(em: Emitter, c: CastSpell): void {
   require_(isMage || assignment !== undefined, spawnpoint ? 'mage-wars/ST-29' : 'mage-wars/ST-20', '§8.5', 'a familiar or spawnpoint casts only the spell assigned to it');
   // SP-2 / EQ-9: a prepared spell, or a spell bound to the caster's equipment (as if prepared, once a round).
   const piece = isMage ? caster.equipment.find((p) => p.bound?.instanceId === c.data.instanceId) : undefined;
-  const inst = isMage ? (seat.prepared.find((p) => p.instanceId === c.data.instanceId) ?? piece?.bound ?? undefined) : assignment?.card;
+  // MG-PR-2 / MG-WZ-2: an innate spell of the Mage's ability card (`innate-<cardId>`) counts as prepared every round.
+  const innate = isMage ? innateSpell(s, caster, c.data.instanceId) : undefined;
+  const inst = innate
+    ? { instanceId: c.data.instanceId, cardId: innate.card.id }
+    : isMage ? (seat.prepared.find((p) => p.instanceId === c.data.instanceId) ?? piece?.bound ?? undefined) : assignment?.card;
   require_(inst !== undefined, 'mage-wars/SP-2', S, 'only a spell prepared this round (or a bound spell) may be cast (RD-9)');
+  if (innate && innate.perRound !== null) {
+    require_(caster.innateCastRound?.[innate.card.id] !== s.round.round, `mage-wars/${innate.rule}`, '§12', `${innate.card.name} is cast at most once per round`);
+  }
   if (piece) require_(piece.boundCastRound !== s.round.round, 'mage-wars/EQ-9', '§9.8', 'a bound spell is cast at most once per round');
   const card = s.cards[inst.cardId];
   require_(card !== undefined, 'mage-wars/MD-3', '§17.3', `no definition is registered for card ${inst.cardId}`);
@@ -132,7 +140,7 @@ export function castSpell(em: Emitter, c: CastSpell): void {
   const fromObject = isMage ? 0 : Math.min(caster.manaMarkers, cost);
   require_(seat.mana + fromObject >= cost, 'mage-wars/SP-3', S, `this spell costs ${cost} mana; you have ${seat.mana + fromObject}`);
   const castId = `c${s.serial}`;
-  em.emit({ type: 'SpellCast', data: { castId, seat: c.data.seat, casterId: caster.id, instanceId: inst.instanceId, cardId: inst.cardId, target: c.data.target, cost, quickcast: quick, boundTo: piece?.instanceId ?? null, choices: choicesOf(c) } });
+  em.emit({ type: 'SpellCast', data: { castId, seat: c.data.seat, casterId: caster.id, instanceId: inst.instanceId, cardId: inst.cardId, target: c.data.target, cost, quickcast: quick, boundTo: piece?.instanceId ?? null, ...(innate ? { innate: true } : {}), choices: choicesOf(c) } });
   if (fromObject > 0) em.emit({ type: 'ManaSpent', data: { seat: c.data.seat, amount: fromObject, fromObject: caster.id, reason: `cast ${castId}` } });
   if (cost - fromObject > 0) em.emit({ type: 'ManaSpent', data: { seat: c.data.seat, amount: cost - fromObject, fromObject: null, reason: `cast ${castId}` } });
   if (!quick && !spawnpoint) em.emit({ type: 'ActionUsed', data: { objectId: caster.id, action: card.action } });

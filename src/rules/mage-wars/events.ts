@@ -82,6 +82,8 @@ export type EncounterEvent =
         readonly quickcast: boolean;
         /** EQ-9: the equipment whose bound spell this is (absent: a prepared spell). */
         readonly boundTo?: string | null;
+        /** MG-PR-2 / MG-WZ-2: an innate spell of the Mage's ability card (instance id `innate-<cardId>`). */
+        readonly innate?: boolean;
         readonly choices: SpellChoices;
       }
     >

@@ -36,6 +36,8 @@ export function evolve(state: EncounterState, event: EncounterEvent): EncounterS
       const mageId = `mage-${s.seat}`;
       seats[s.seat] = { seat: s.seat, name: s.name, mageClass: s.mageClass, mageId, mana: STARTING_MANA, spellbook: s.spellbook, prepared: [], discard: [], quickcastReady: true, planned: false };
       cards[s.mage.id] = s.mage;
+      // MG-PR-2 / MG-WZ-2: the innate spells printed on the Mage's ability card are known cards.
+      for (const a of s.mage.mageAbilities ?? []) if (a.kind === 'innateSpell') cards[a.card.id] = a.card;
       objects[mageId] = {
         id: mageId, cardId: s.mage.id, instanceId: null, kind: 'mage', owner: s.seat, controller: s.seat, zone: s.zone, border: null, attachedTo: null,
         damage: 0, manaMarkers: 0, actionReady: true, guard: false, conditions: [], equipment: [], defenseUses: {}, barrierHits: {}, destroyed: false,
@@ -187,9 +189,11 @@ export function evolve(state: EncounterState, event: EncounterEvent): EncounterS
           equipment: o.equipment.map((p) => (p.instanceId === boundTo ? { ...p, boundRevealed: true, boundCastRound: next.round.round, bound: stays ? p.bound : null } : p)),
         }));
       }
+      // MG-WZ-2: an innate spell is counted per round on its Mage, never leaves play.
+      if (d.innate) next = withObject(next, d.casterId, (o) => ({ ...o, innateCastRound: { ...(o.innateCastRound ?? {}), [d.cardId]: next.round.round } }));
       return {
         ...next, serial: next.serial + 1,
-        spell: { castId: d.castId, seat: d.seat, casterId: d.casterId, instanceId: d.instanceId, cardId: d.cardId, target: d.target, quickcast: d.quickcast, boundTo, choices: d.choices, awaiting: null },
+        spell: { castId: d.castId, seat: d.seat, casterId: d.casterId, instanceId: d.instanceId, cardId: d.cardId, target: d.target, quickcast: d.quickcast, boundTo, ...(d.innate ? { innate: true } : {}), choices: d.choices, awaiting: null },
       };
     }
     case 'SpellCounterWindow':
@@ -199,6 +203,7 @@ export function evolve(state: EncounterState, event: EncounterEvent): EncounterS
       if (!s.spell) return s;
       const extension = s.spell.choices.extend;
       if (extension) return { ...toDiscard(toDiscard(s, s.spell.seat, { instanceId: s.spell.instanceId, cardId: s.spell.cardId }), s.spell.seat, { instanceId: extension.instanceId, cardId: s.spell.cardId }), spell: null };
+      if (s.spell.innate) return { ...s, spell: null };
       return s.spell.boundTo && ['incantation', 'attack'].includes(s.cards[s.spell.cardId]?.type ?? '')
         ? { ...s, spell: null }
         : { ...toDiscard(s, s.spell.seat, { instanceId: s.spell.instanceId, cardId: s.spell.cardId }), spell: null };

@@ -135,3 +135,55 @@ describe('mage-wars §12.5 MG-WZ-1 the Voltaric Shield', () => {
     expect(stateOf(again).objects['mage-B']).toMatchObject({ damage: 4, wardActive: true });
   });
 });
+
+/** Full mode up to the moment seat `who` may activate a creature: every Upkeep, planning and quickcast passed; the other seat's Mage does nothing. */
+function toActivation(create: ReturnType<typeof fullCommand>, extra: EncounterEvent[], who: 'A' | 'B'): EncounterEvent[] {
+  let log = [...play([create]), ...extra];
+  for (let i = 0; i < 20; i++) {
+    const s = stateOf(log);
+    const step = roundStep(s);
+    if (step.kind === 'activate' && step.seat === who) return log;
+    if (step.kind === 'upkeep') log = play([{ type: 'PayUpkeep', actor: seat(step.seats[0]), data: { seat: step.seats[0], pay: [] } }], log);
+    else if (step.kind === 'planning') log = play([{ type: 'PlanSpells', actor: seat(step.seats[0]), data: { seat: step.seats[0], instanceIds: [] } }], log);
+    else if (step.kind === 'quickcast') log = play([{ type: 'PassQuickcast', actor: seat(step.seat), data: { seat: step.seat } }], log);
+    else if (step.kind === 'activate') log = play([{ type: 'ActivateCreature', actor: seat(step.seat), data: { seat: step.seat, objectId: s.seats[step.seat]!.mageId } }], log);
+    else if (step.kind === 'actionPhase') log = play([{ type: 'EndActionPhase', actor: seat(step.seat), data: { seat: step.seat } }], log);
+    else throw new Error(`toActivation cannot answer ${step.kind}`);
+  }
+  throw new Error('no activation');
+}
+
+describe('mage-wars §12.5 MG-WZ-2 Arcane Zap', () => {
+  const zap = (objectId: string) => ({ type: 'CastSpell' as const, actor: seat('B'), data: { seat: 'B' as const, casterId: 'mage-B', instanceId: 'innate-arcane-zap', target: { kind: 'object' as const, id: objectId } } });
+  const activated = () => play([{ type: 'ActivateCreature', actor: seat('B'), data: { seat: 'B', objectId: 'mage-B' } }], toActivation(wizardGame(), enter('wolf', CARDS.timberWolf.id, 'A', { row: 2, col: 2 }), 'B'));
+
+  it('mage-wars/MG-WZ-2 mage-wars/TV-39 the Wizard casts Arcane Zap unprepared: cost 1, quick, 3 Ethereal dice, never discarded', () => {
+    const log = activated();
+    const mana = stateOf(log).seats.B!.mana;
+    let out = play([zap('wolf')], log);
+    if (roundStep(stateOf(out)).kind === 'defend') out = play([{ type: 'DeclareDefense', actor: seat('A'), data: { seat: 'A', defense: null } }], out);
+    const fresh = out.slice(log.length);
+    expect(fresh[0]).toMatchObject({ type: 'SpellCast', data: { cardId: 'arcane-zap', cost: 1, innate: true } });
+    expect(fresh).toContainEqual(expect.objectContaining({ type: 'ActionUsed', data: { objectId: 'mage-B', action: 'quick' } }));
+    expect(fresh).toContainEqual(expect.objectContaining({ type: 'AttackDeclared' }));
+    expect(fresh.find((e) => e.type === 'DiceRolled' && e.data.purpose === 'attack')).toMatchObject({ data: { count: 3 } });
+    expect(fresh.some((e) => e.type === 'SpellDiscarded')).toBe(false);
+    const s = stateOf(out);
+    expect(s.seats.B!.mana).toBe(mana - 1);
+    expect(s.seats.B!.discard).toEqual([]);
+  });
+
+  it('mage-wars/MG-WZ-2 mage-wars/TV-39 a second Arcane Zap in the same round is illegal; out of range 0-1 too; another Mage has none', () => {
+    const log = activated();
+    let once = play([zap('wolf')], log);
+    if (roundStep(stateOf(once)).kind === 'defend') once = play([{ type: 'DeclareDefense', actor: seat('A'), data: { seat: 'A', defense: null } }], once);
+    // CB-35: the attack ended the Wizard's action phase; his quickcast window is open, but not for a second Zap.
+    expect(stateOf(once).objects['mage-B'].innateCastRound).toEqual({ 'arcane-zap': 1 });
+    const again = { ...zap('wolf'), data: { ...zap('wolf').data, quickcast: true } };
+    given(once).when(again).thenThrows('mage-wars/MG-WZ-2');
+    given(log).when(zap('mage-A')).thenThrows('mage-wars/SP-3');
+    const warlock = toActivation(wizardGame(), enter('wolf', CARDS.timberWolf.id, 'B', { row: 0, col: 1 }), 'A');
+    const mine = play([{ type: 'ActivateCreature', actor: seat('A'), data: { seat: 'A', objectId: 'mage-A' } }], warlock);
+    given(mine).when({ type: 'CastSpell', actor: seat('A'), data: { seat: 'A', casterId: 'mage-A', instanceId: 'innate-arcane-zap', target: { kind: 'object', id: 'wolf' } } }).thenThrows('mage-wars/SP-2');
+  });
+});

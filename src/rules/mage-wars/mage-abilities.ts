@@ -14,6 +14,11 @@ export function abilitiesOf<K extends MageAbility['kind']>(state: GameState, o: 
   return (state.cards[o.cardId]?.mageAbilities ?? []).filter((a): a is AbilityOf<K> => a.kind === kind);
 }
 
+/** MG-PR-2 / MG-WZ-2: the innate spell a Mage casts as `innate-<cardId>`, if its card prints one. */
+export function innateSpell(s: GameState, mage: GameObject, instanceId: string): AbilityOf<'innateSpell'> | undefined {
+  return abilitiesOf(s, mage, 'innateSpell').find((a) => `innate-${a.card.id}` === instanceId);
+}
+
 /** MG-WZ-1: the seat's Mage has an inactive ward and the mana to activate it (an Upkeep decision is then due). */
 export function canActivateWard(s: GameState, seat: SeatId): boolean {
   const x = s.seats[seat];

@@ -28,7 +28,7 @@ export function finishSpellAttack(em: Emitter, castId: string): void {
   if (!sp || sp.castId !== castId) return;
   em.emit({ type: 'SpellResolved', data: { castId } });
   // EQ-10: a bound attack spell is not discarded; it stays bound for later rounds.
-  if (!sp.boundTo) em.emit({ type: 'SpellDiscarded', data: { seat: sp.seat, instanceId: sp.instanceId, cardId: sp.cardId } });
+  if (!sp.boundTo && !sp.innate) em.emit({ type: 'SpellDiscarded', data: { seat: sp.seat, instanceId: sp.instanceId, cardId: sp.cardId } });
   if (sp.quickcast) afterQuickcastDecision(em);
   if (em.state.round.phase === 'deployment') afterDeploymentDecision(em);
 }
@@ -76,7 +76,7 @@ export function resolveSpell(em: Emitter): void {
     }
     case 'incantation':
       applyIncantation(em, sp, card, caster);
-      if (!sp.boundTo) em.emit({ type: 'SpellDiscarded', data: { seat: sp.seat, instanceId: instance.instanceId, cardId: instance.cardId } });
+      if (!sp.boundTo && !sp.innate) em.emit({ type: 'SpellDiscarded', data: { seat: sp.seat, instanceId: instance.instanceId, cardId: instance.cardId } });
       return done();
     case 'creature':
       em.emit({ type: 'ObjectEntered', data: { objectId: `o-${sp.instanceId}`, cardId: sp.cardId, instanceId: sp.instanceId, kind: 'creature', owner: sp.seat, zone: caster.zone, border: null, attachedTo: null } });

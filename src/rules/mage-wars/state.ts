@@ -115,6 +115,8 @@ export interface GameObject {
   /** CB-27: the round in which this object's damage barrier last hit each attacker. */
   readonly barrierHits: Readonly<Record<string, number>>;
   readonly destroyed: boolean;
+  /** MG-WZ-2: the round in which each innate spell (by card id) was last cast. */
+  readonly innateCastRound?: Readonly<Record<string, number>>;
   /** MG-WZ-1: the Mage's ward (Voltaric Shield) marker is active. */
   readonly wardActive?: boolean;
 }
@@ -199,6 +201,8 @@ export interface SpellState {
   readonly quickcast: boolean;
   /** EQ-9: cast from this equipment's bound spell (not from the prepared spells). */
   readonly boundTo: string | null;
+  /** MG-PR-2 / MG-WZ-2: an innate spell of the Mage's ability card: never discarded. */
+  readonly innate?: boolean;
   readonly choices: SpellChoices;
   readonly awaiting: { readonly seat: SeatId; readonly enchantmentId: string } | null;
 }
