@@ -21,6 +21,7 @@ import type { Emitter } from './emitter';
 import { endActionPhase } from './end-of-phase';
 import { finishSpellAttack } from './spell-resolution';
 import type { AttackState, GameObject, GameState } from './state';
+import { afterBondedDamage } from './bonds';
 import { absorbByWard } from './mage-abilities';
 import { ON_DAMAGE_HOOKS } from './on-damage-hooks';
 import { armorOf, count, isFlying, lifeOf, isIncapacitated, isLiving, isRestrained, sumOf, traitsOf } from './traits';
@@ -117,6 +118,8 @@ export function rollStrike(em: Emitter): void {
   for (const t of [...ctx.attackerTraits, ...a.bar.traits]) {
     ON_DAMAGE_HOOKS[t.id]?.(em, { attacker, target, dealt, lifeLeftBefore, targetLiving: ctx.defenderLiving, firstStrike: a.strike === 1 });
   }
+  // MG-WL-2: the Bloodreaper's first damage to a Living creature this round heals its Mage.
+  afterBondedDamage(em, attacker.id, dealt, ctx.defenderLiving);
   // ST-15: a non-Ethereal attack applies no effects or conditions to an Incorporeal object.
   if (effectRoll === null || (incorporeal && !ethereal)) return;
   const after = em.state.objects[target.id];

@@ -9,6 +9,7 @@ import type { CastSpell, RespondToSpell } from './commands';
 import { blocksLoS, assertActionAvailable } from './actions';
 import type { Emitter } from './emitter';
 import { isRevealable, revealEnchantmentNow } from './enchantments';
+import { assertBondAllowed } from './bonds';
 import { innateSpell } from './mage-abilities';
 import { afterSpell, resolveSpell } from './spell-resolution';
 import { liveObjects, seatOf, type GameObject, type GameState, type SpellChoices, type SpellTarget } from './state';
@@ -139,6 +140,7 @@ export function castSpell(em: Emitter, c: CastSpell): void {
   // ST-20 / ST-29: a familiar or spawnpoint pays from its own mana markers first; its controller pays the rest.
   const fromObject = isMage ? 0 : Math.min(caster.manaMarkers, cost);
   require_(seat.mana + fromObject >= cost, 'mage-wars/SP-3', S, `this spell costs ${cost} mana; you have ${seat.mana + fromObject}`);
+  if (c.data.bond) assertBondAllowed(s, c.data.seat, card, cost - fromObject);
   const castId = `c${s.serial}`;
   em.emit({ type: 'SpellCast', data: { castId, seat: c.data.seat, casterId: caster.id, instanceId: inst.instanceId, cardId: inst.cardId, target: c.data.target, cost, quickcast: quick, boundTo: piece?.instanceId ?? null, ...(innate ? { innate: true } : {}), choices: choicesOf(c) } });
   if (fromObject > 0) em.emit({ type: 'ManaSpent', data: { seat: c.data.seat, amount: fromObject, fromObject: caster.id, reason: `cast ${castId}` } });
@@ -157,7 +159,7 @@ function choicesOf(c: CastSpell): SpellChoices {
   const d = c.data;
   return {
     ...(d.to ? { to: d.to } : {}), ...(d.direction ? { direction: d.direction } : {}), ...(d.slot ? { slot: d.slot } : {}),
-    ...(d.bind ? { bind: d.bind } : {}), ...(d.extend ? { extend: d.extend } : {}),
+    ...(d.bind ? { bind: d.bind } : {}), ...(d.extend ? { extend: d.extend } : {}), ...(d.bond ? { bond: true } : {}),
   };
 }
 

@@ -61,6 +61,10 @@ export type EncounterEvent =
   | E<'ManaSpent', { readonly seat: SeatId; readonly amount: number; readonly fromObject: string | null; readonly reason: string }>
   | E<'DamageDealt', { readonly objectId: string; readonly amount: number; readonly direct: boolean; readonly source: string }>
   | E<'DamageHealed', { readonly objectId: string; readonly amount: number }>
+  /** MG-BM-2 / MG-WL-2: the Mage's marker goes on a creature that entered; the Mage paid `amount` mana or Life. */
+  | E<'BondFormed', { readonly mageId: string; readonly objectId: string; readonly marker: string; readonly pay: 'mana' | 'life'; readonly amount: number }>
+  /** MG-WL-2: the once-a-round heal of the Bloodreaper's Mage was used. */
+  | E<'BondRewardUsed', { readonly objectId: string; readonly mageId: string; readonly round: number }>
   /** MG-WZ-1: a Mage's ward (Voltaric Shield) flipped to active in Upkeep, spent absorbing an attack, or off at round end. */
   | E<'WardActivated', { readonly objectId: string; readonly marker: string; readonly cost: number }>
   | E<'WardSpent', { readonly objectId: string; readonly marker: string; readonly absorbed: number; readonly source: string }>

@@ -69,6 +69,13 @@ export function evolve(state: EncounterState, event: EncounterEvent): EncounterS
         round: { ...s.round, round: event.data.round, initiative: event.data.initiative, activation: null, justActed: null, activations: 0, passes: 0, burnFirst: [] },
       };
     }
+    case 'BondFormed': {
+      const d = event.data;
+      const next = withObject(s, d.objectId, (o) => ({ ...o, bond: { mageId: d.mageId, marker: d.marker } }));
+      return d.pay === 'life' ? withObject(next, d.mageId, (m) => ({ ...m, lifeChange: (m.lifeChange ?? 0) - d.amount })) : next;
+    }
+    case 'BondRewardUsed':
+      return withObject(s, event.data.objectId, (o) => ({ ...o, bondRewardRound: event.data.round }));
     case 'WardActivated':
       return withObject(s, event.data.objectId, (o) => ({ ...o, wardActive: true }));
     case 'WardSpent':

@@ -6,8 +6,9 @@ import { Emitter } from './emitter';
 import type { EncounterEvent } from './events';
 import { mageWars } from './index';
 import { absorbByWard } from './mage-abilities';
+import { armorOf, lifeOf, sumOf, traitsOf } from './traits';
 import { roundStep } from './round-step';
-import { ALL_CARDS, CARDS, addConditions, createCommand, enter, finishRound, fullCommand, play, seat, stateOf, toActions } from './testing/fixtures';
+import { ALL_CARDS, CARDS, addConditions, createCommand, enter, finishRound, fullCommand, play, seat, stateOf, teleportTo, toActions } from './testing/fixtures';
 
 const given = deciderSpec(mageWars);
 const wizardGame = () => fullCommand([{ name: 'Ana', mageClass: 'Warlock', spellbook: ['fireball'] }, { name: 'Ben', mageClass: 'Wizard', element: 'Air', spellbook: ['lightning-bolt'] }]);
@@ -137,14 +138,14 @@ describe('mage-wars §12.5 MG-WZ-1 the Voltaric Shield', () => {
 });
 
 /** Full mode up to the moment seat `who` may activate a creature: every Upkeep, planning and quickcast passed; the other seat's Mage does nothing. */
-function toActivation(create: ReturnType<typeof fullCommand>, extra: EncounterEvent[], who: 'A' | 'B'): EncounterEvent[] {
+function toActivation(create: ReturnType<typeof fullCommand>, extra: EncounterEvent[], who: 'A' | 'B', plans: Partial<Record<'A' | 'B', string[]>> = {}): EncounterEvent[] {
   let log = [...play([create]), ...extra];
   for (let i = 0; i < 20; i++) {
     const s = stateOf(log);
     const step = roundStep(s);
     if (step.kind === 'activate' && step.seat === who) return log;
     if (step.kind === 'upkeep') log = play([{ type: 'PayUpkeep', actor: seat(step.seats[0]), data: { seat: step.seats[0], pay: [] } }], log);
-    else if (step.kind === 'planning') log = play([{ type: 'PlanSpells', actor: seat(step.seats[0]), data: { seat: step.seats[0], instanceIds: [] } }], log);
+    else if (step.kind === 'planning') log = play([{ type: 'PlanSpells', actor: seat(step.seats[0]), data: { seat: step.seats[0], instanceIds: plans[step.seats[0] as 'A' | 'B'] ?? [] } }], log);
     else if (step.kind === 'quickcast') log = play([{ type: 'PassQuickcast', actor: seat(step.seat), data: { seat: step.seat } }], log);
     else if (step.kind === 'activate') log = play([{ type: 'ActivateCreature', actor: seat(step.seat), data: { seat: step.seat, objectId: s.seats[step.seat]!.mageId } }], log);
     else if (step.kind === 'actionPhase') log = play([{ type: 'EndActionPhase', actor: seat(step.seat), data: { seat: step.seat } }], log);
@@ -185,5 +186,93 @@ describe('mage-wars §12.5 MG-WZ-2 Arcane Zap', () => {
     const warlock = toActivation(wizardGame(), enter('wolf', CARDS.timberWolf.id, 'B', { row: 0, col: 1 }), 'A');
     const mine = play([{ type: 'ActivateCreature', actor: seat('A'), data: { seat: 'A', objectId: 'mage-A' } }], warlock);
     given(mine).when({ type: 'CastSpell', actor: seat('A'), data: { seat: 'A', casterId: 'mage-A', instanceId: 'innate-arcane-zap', target: { kind: 'object', id: 'wolf' } } }).thenThrows('mage-wars/SP-2');
+  });
+});
+
+describe('mage-wars §12.2 / §12.4 MG-BM-2 the Pet and MG-WL-2 the Bloodreaper', () => {
+  const slayer = { ...CARDS.imp, id: 'dark-pact-slayer', name: 'Dark Pact Slayer', subtypes: ['Demon'], schools: [{ school: 'Dark' as const, level: 3 }], cost: 9, life: 12, armor: 1, traits: [], attacks: [{ ...CARDS.imp.attacks[0], name: 'Scythe', damageTypes: [], dice: 8, traits: [{ id: 'Doublestrike' as const }] }] };
+  const legend = { ...CARDS.timberWolf, id: 'legendary-wolf', traits: [{ id: 'Legendary' as const }] };
+  const cards = [...ALL_CARDS, slayer, legend];
+  const beastmaster = (book: string[]) => fullCommand([{ name: 'Ana', mageClass: 'Beastmaster', spellbook: book }, { name: 'Ben', mageClass: 'Warlock', spellbook: ['fireball'] }], cards);
+  const warlock = (book: string[]) => fullCommand([{ name: 'Ana', mageClass: 'Warlock', spellbook: book }, { name: 'Ben', mageClass: 'Priestess', spellbook: ['minor-heal'] }], cards);
+  const summon = (bond: boolean, instanceId = 'A-1') => ({ type: 'CastSpell' as const, actor: seat('A'), data: { seat: 'A' as const, casterId: 'mage-A', instanceId, target: { kind: 'zone' as const, zone: { row: 0, col: 0 } }, bond } });
+  const readyToSummon = (create: ReturnType<typeof fullCommand>, extra: EncounterEvent[] = []) =>
+    play([{ type: 'ActivateCreature', actor: seat('A'), data: { seat: 'A', objectId: 'mage-A' } }], toActivation(create, extra, 'A', { A: ['A-1'] }));
+
+  it('mage-wars/MG-BM-2 mage-wars/TV-30 a Timber Wolf (level 2 Animal) becomes the Pet: 3 mana; Melee +1, Armor +1, Life +3, Melee +2 in all in the Beastmaster\'s zone', () => {
+    const log = readyToSummon(beastmaster(['timber-wolf']));
+    const mana = stateOf(log).seats.A!.mana;
+    given(log).when(summon(true)).thenMatches((events, s) => {
+      if (s.status !== 'active') throw new Error('ended');
+      expect(events).toContainEqual({ type: 'ManaSpent', data: { seat: 'A', amount: 3, fromObject: null, reason: 'Pet o-A-1' } });
+      expect(events).toContainEqual({ type: 'BondFormed', data: { mageId: 'mage-A', objectId: 'o-A-1', marker: 'Pet', pay: 'mana', amount: 3 } });
+      expect(s.seats.A!.mana).toBe(mana - 8 - 3);
+      const wolf = s.objects['o-A-1'];
+      expect([sumOf(traitsOf(s, wolf), 'Melee'), armorOf(s, wolf), lifeOf(s, wolf)]).toEqual([2, 2, 13]);
+      const away = stateOf([...log, ...events, teleportTo('o-A-1', { row: 0, col: 0 }, { row: 1, col: 0 })]);
+      expect(sumOf(traitsOf(away, away.objects['o-A-1']), 'Melee')).toBe(1);
+    });
+    // Without the choice, a plain wolf: no marker, nothing more paid.
+    given(log).when(summon(false)).thenMatches((events, s) => {
+      expect(events.some((e) => e.type === 'BondFormed')).toBe(false);
+      expect(s.status === 'active' && [s.seats.A!.mana, lifeOf(s, s.objects['o-A-1'])]).toEqual([mana - 8, 10]);
+    });
+  });
+
+  it('mage-wars/MG-BM-2 one Pet at a time, never a Legendary animal, and the Warlock has no Pet', () => {
+    const petAlready: EncounterEvent[] = [...enter('old', CARDS.timberWolf.id, 'A', { row: 0, col: 0 }), { type: 'BondFormed', data: { mageId: 'mage-A', objectId: 'old', marker: 'Pet', pay: 'mana', amount: 3 } }];
+    given(readyToSummon(beastmaster(['timber-wolf']), petAlready)).when(summon(true)).thenThrows('mage-wars/MG-BM-2');
+    given(readyToSummon(beastmaster(['legendary-wolf']))).when(summon(true)).thenThrows('mage-wars/MG-BM-2');
+    given(readyToSummon(warlock(['timber-wolf']))).when(summon(true)).thenThrows('mage-wars/MG-BM-2');
+    // The marker comes back when the Pet is destroyed: a new one may be made.
+    const gone: EncounterEvent[] = [...petAlready, { type: 'ObjectDestroyed', data: { objectId: 'old', reason: 'test' } }];
+    given(readyToSummon(beastmaster(['timber-wolf']), gone)).when(summon(true)).thenMatches((events) => expect(events).toContainEqual(expect.objectContaining({ type: 'BondFormed' })));
+  });
+
+  it('mage-wars/MG-WL-2 mage-wars/TV-32 mage-wars/TV-34 a Dark Pact Slayer (level 3) becomes the Bloodreaper: the Warlock loses 4 Life (38 → 34), no damage; it gets Bloodthirsty +2', () => {
+    const log = readyToSummon(warlock(['dark-pact-slayer']));
+    given(log).when(summon(true)).thenMatches((events, s) => {
+      if (s.status !== 'active') throw new Error('ended');
+      expect(events).toContainEqual({ type: 'BondFormed', data: { mageId: 'mage-A', objectId: 'o-A-1', marker: 'Bloodreaper', pay: 'life', amount: 4 } });
+      expect(events.filter((e) => e.type === 'ManaSpent').map((e) => e.type === 'ManaSpent' && e.data.amount)).toEqual([9]);
+      expect([lifeOf(s, s.objects['mage-A']), s.objects['mage-A'].damage]).toEqual([34, 0]);
+      expect(sumOf(traitsOf(s, s.objects['o-A-1']), 'Bloodthirsty')).toBe(2);
+    });
+    given(log).when(summon(false)).thenMatches((_e, s) => expect(s.status === 'active' && lifeOf(s, s.objects['mage-A'])).toBe(38));
+  });
+
+  it('mage-wars/MG-WL-2 the Life paid can destroy the Warlock (damage ≥ Life): he loses', () => {
+    const hurt: EncounterEvent = { type: 'DamageDealt', data: { objectId: 'mage-A', amount: 35, direct: true, source: 'test' } };
+    given(readyToSummon(warlock(['dark-pact-slayer']), [hurt])).when(summon(true)).thenMatches((_e, s) => {
+      expect(s.status).toBe('ended');
+      expect(s.status === 'ended' && s.result?.winner).toBe('B');
+    });
+  });
+
+  it('mage-wars/MG-WL-2 mage-wars/TV-33 the first time this round the Bloodreaper damages a Living creature, the Warlock heals 2 (5 → 3); once a round', () => {
+    const bonded = (warlockDamage: number): EncounterEvent[] => [
+      ...enter('reaper', 'dark-pact-slayer', 'A', { row: 0, col: 0 }),
+      ...enter('wolf', CARDS.timberWolf.id, 'B', { row: 0, col: 0 }),
+      { type: 'BondFormed', data: { mageId: 'mage-A', objectId: 'reaper', marker: 'Bloodreaper', pay: 'life', amount: 4 } },
+      ...(warlockDamage > 0 ? [{ type: 'DamageDealt', data: { objectId: 'mage-A', amount: warlockDamage, direct: true, source: 'test' } } as EncounterEvent] : []),
+    ];
+    const strike = (extra: EncounterEvent[]) => {
+      let log = play([{ type: 'ActivateCreature', actor: seat('A'), data: { seat: 'A', objectId: 'reaper' } }], toActivation(warlock(['dark-pact-slayer']), extra, 'A'));
+      log = play([{ type: 'Attack', actor: seat('A'), data: { seat: 'A', attackerId: 'reaper', attack: 0, target: { kind: 'object', id: 'wolf' } } }], log);
+      if (roundStep(stateOf(log)).kind === 'defend') log = play([{ type: 'DeclareDefense', actor: seat('B'), data: { seat: 'B', defense: null } }], log);
+      if (roundStep(stateOf(log)).kind === 'counterstrike') log = play([{ type: 'DeclareCounterstrike', actor: seat('B'), data: { seat: 'B', attack: null } }], log);
+      return log;
+    };
+    const five = strike(bonded(5));
+    expect(five.filter((e) => e.type === 'StrikeResolved').every((e) => e.type === 'StrikeResolved' && e.data.damage > 0)).toBe(true);
+    // Doublestrike: two strikes that both damage; the heal comes once (5 → 3, not 1).
+    expect(five.filter((e) => e.type === 'StrikeResolved')).toHaveLength(2);
+    expect(five.filter((e) => e.type === 'BondRewardUsed')).toHaveLength(1);
+    expect(stateOf(five).objects['mage-A'].damage).toBe(3);
+    const none = strike(bonded(0));
+    expect(stateOf(none).objects['mage-A'].damage).toBe(0);
+    // Without the marker, no heal.
+    const plain = strike(bonded(5).filter((e) => e.type !== 'BondFormed'));
+    expect(stateOf(plain).objects['mage-A'].damage).toBe(5);
   });
 });

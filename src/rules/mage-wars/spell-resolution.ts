@@ -8,6 +8,7 @@ import { dealDamage, heal, placeConditions, push, pushDirection, teleport } from
 import type { Emitter } from './emitter';
 import { endActionPhase } from './end-of-phase';
 import { declareAttack, runAttack } from './attack';
+import { formBond } from './bonds';
 import { targetIsLegal } from './casting';
 import { afterDeploymentDecision, afterQuickcastDecision } from './round';
 import type { GameObject, SpellChoices, SpellState, SpellTarget } from './state';
@@ -80,6 +81,7 @@ export function resolveSpell(em: Emitter): void {
       return done();
     case 'creature':
       em.emit({ type: 'ObjectEntered', data: { objectId: `o-${sp.instanceId}`, cardId: sp.cardId, instanceId: sp.instanceId, kind: 'creature', owner: sp.seat, zone: caster.zone, border: null, attachedTo: null } });
+      if (sp.choices.bond) formBond(em, sp.seat, `o-${sp.instanceId}`);
       return done();
     case 'conjuration': {
       const t = sp.target;

@@ -115,6 +115,12 @@ export interface GameObject {
   /** CB-27: the round in which this object's damage barrier last hit each attacker. */
   readonly barrierHits: Readonly<Record<string, number>>;
   readonly destroyed: boolean;
+  /** MG-BM-2 / MG-WL-2: the Mage's marker (Pet, Bloodreaper) on this creature. */
+  readonly bond?: { readonly mageId: string; readonly marker: string };
+  /** MG-WL-2: the round in which the bonded creature last gave its Mage the heal. */
+  readonly bondRewardRound?: number;
+  /** MG-WL-2 / MG-PR-1: permanent Life changes (a Life loss is not damage; Divine Reward is not healing). */
+  readonly lifeChange?: number;
   /** MG-WZ-2: the round in which each innate spell (by card id) was last cast. */
   readonly innateCastRound?: Readonly<Record<string, number>>;
   /** MG-WZ-1: the Mage's ward (Voltaric Shield) marker is active. */
@@ -216,6 +222,8 @@ export interface SpellChoices {
   readonly bind?: string;
   /** ST-32: a second copy of the wall from the spellbook, on a border continuing the first. */
   readonly extend?: { readonly instanceId: string; readonly a: Zone; readonly b: Zone };
+  /** MG-BM-2 / MG-WL-2: the summoned creature takes the Mage's Pet / Bloodreaper marker as it enters. */
+  readonly bond?: boolean;
 }
 
 export type SpellTarget =
