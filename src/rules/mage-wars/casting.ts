@@ -10,7 +10,7 @@ import { blocksLoS, assertActionAvailable } from './actions';
 import type { Emitter } from './emitter';
 import { isRevealable, revealEnchantmentNow } from './enchantments';
 import { assertBondAllowed } from './bonds';
-import { innateSpell } from './mage-abilities';
+import { innateSpell, quickSummonFits } from './mage-abilities';
 import { afterSpell, resolveSpell } from './spell-resolution';
 import { liveObjects, seatOf, type GameObject, type GameState, type SpellChoices, type SpellTarget } from './state';
 import { isCreature, isIncapacitated, levelOf, zoneOf } from './traits';
@@ -112,6 +112,13 @@ export function castSpell(em: Emitter, c: CastSpell): void {
   const card = s.cards[inst.cardId];
   require_(card !== undefined, 'mage-wars/MD-3', '§17.3', `no definition is registered for card ${inst.cardId}`);
   const quick = c.data.quickcast === true;
+  // MG-BM-1: once per round, a creature spell the Mage's card allows is cast as a quick spell (asQuick).
+  if (c.data.asQuick) {
+    const q = isMage ? quickSummonFits(s, caster, card, spellLevel(card)) : undefined;
+    require_(q !== undefined, 'mage-wars/MG-BM-1', '§12.2', 'only a Mage with Rapid summoning casts such a creature spell as a quick spell');
+    require_(caster.quickSummonRound !== s.round.round, 'mage-wars/MG-BM-1', '§12.2', 'a creature is cast as a quick spell once per round');
+  }
+  const speed = c.data.asQuick ? 'quick' : card.action;
   if (!isMage) {
     // ST-19 / ST-29: the caster's card may restrict what it casts.
     const filter = s.cards[caster.cardId]?.castFilter;
@@ -124,14 +131,14 @@ export function castSpell(em: Emitter, c: CastSpell): void {
     require_(s.round.phase === 'deployment' && s.round.queue[0] === c.data.seat, 'mage-wars/RD-13', '§5.6', 'spawnpoints cast in the Deployment Phase, in initiative order');
   } else if (quick) {
     require_(seat.quickcastReady, 'mage-wars/RD-19', '§5.8', 'the quickcast action is used once per round');
-    require_(card.action === 'quick', 'mage-wars/RD-19', '§5.8', 'a full spell can never be quickcast');
+    require_(speed === 'quick', 'mage-wars/RD-19', '§5.8', 'a full spell can never be quickcast');
     require_(quickcastWindowOpen(s, c.data.seat), 'mage-wars/RD-20', '§5.8', 'quickcast only in a quickcast phase or right before/after one of your action phases');
     // §11.2: an incapacitated Mage may still cast quick spells that are not attack spells.
     require_(!isIncapacitated(caster) || card.type !== 'attack', 'mage-wars/RD-19', '§11.2', 'an incapacitated Mage casts no attack spell');
   } else {
     const a = s.round.activation;
     require_(a !== null && a.objectId === caster.id, 'mage-wars/AC-3', '§6.1', 'cast with your Mage’s action during its action phase, or quickcast');
-    assertActionAvailable(a, card.action, 'mage-wars/AC-3');
+    assertActionAvailable(a, speed, 'mage-wars/AC-3');
   }
   const why = targetIsLegal(s, caster, card, c.data.target);
   require_(why === null, 'mage-wars/SP-3', S, why ?? '');
@@ -142,10 +149,10 @@ export function castSpell(em: Emitter, c: CastSpell): void {
   require_(seat.mana + fromObject >= cost, 'mage-wars/SP-3', S, `this spell costs ${cost} mana; you have ${seat.mana + fromObject}`);
   if (c.data.bond) assertBondAllowed(s, c.data.seat, card, cost - fromObject);
   const castId = `c${s.serial}`;
-  em.emit({ type: 'SpellCast', data: { castId, seat: c.data.seat, casterId: caster.id, instanceId: inst.instanceId, cardId: inst.cardId, target: c.data.target, cost, quickcast: quick, boundTo: piece?.instanceId ?? null, ...(innate ? { innate: true } : {}), choices: choicesOf(c) } });
+  em.emit({ type: 'SpellCast', data: { castId, seat: c.data.seat, casterId: caster.id, instanceId: inst.instanceId, cardId: inst.cardId, target: c.data.target, cost, quickcast: quick, boundTo: piece?.instanceId ?? null, ...(innate ? { innate: true } : {}), ...(c.data.asQuick ? { asQuick: true } : {}), choices: choicesOf(c) } });
   if (fromObject > 0) em.emit({ type: 'ManaSpent', data: { seat: c.data.seat, amount: fromObject, fromObject: caster.id, reason: `cast ${castId}` } });
   if (cost - fromObject > 0) em.emit({ type: 'ManaSpent', data: { seat: c.data.seat, amount: cost - fromObject, fromObject: null, reason: `cast ${castId}` } });
-  if (!quick && !spawnpoint) em.emit({ type: 'ActionUsed', data: { objectId: caster.id, action: card.action } });
+  if (!quick && !spawnpoint) em.emit({ type: 'ActionUsed', data: { objectId: caster.id, action: speed } });
   // SP-4 / EN-19: an enemy counter enchantment on the target is triggered; its controller must decide.
   const counter = c.data.target.kind === 'object' ? counterOn(em.state, c.data.target.id, c.data.seat) : undefined;
   if (counter) {

@@ -112,6 +112,8 @@ export type CastSpell = Base<
     readonly bind?: string;
     /** ST-32: Extend a wall with a second copy from the spellbook onto a border continuing the first. */
     readonly extend?: { readonly instanceId: string; readonly a: Zone; readonly b: Zone };
+    /** MG-BM-1 (full mode): cast this level-1 Animal creature spell as a quick spell (once per round). */
+    readonly asQuick?: boolean;
     /** MG-BM-2 / MG-WL-2 (full mode): the summoned creature becomes the Mage's Pet / Bloodreaper as it enters. */
     readonly bond?: boolean;
   }

@@ -65,6 +65,8 @@ export type EncounterEvent =
   | E<'BondFormed', { readonly mageId: string; readonly objectId: string; readonly marker: string; readonly pay: 'mana' | 'life'; readonly amount: number }>
   /** MG-WL-2: the once-a-round heal of the Bloodreaper's Mage was used. */
   | E<'BondRewardUsed', { readonly objectId: string; readonly mageId: string; readonly round: number }>
+  /** MG-PR-1: the Mage gained Life (permanently, not healing) from its once-a-round reward. */
+  | E<'MageRewarded', { readonly mageId: string; readonly life: number; readonly round: number; readonly cardId: string }>
   /** MG-WZ-1: a Mage's ward (Voltaric Shield) flipped to active in Upkeep, spent absorbing an attack, or off at round end. */
   | E<'WardActivated', { readonly objectId: string; readonly marker: string; readonly cost: number }>
   | E<'WardSpent', { readonly objectId: string; readonly marker: string; readonly absorbed: number; readonly source: string }>
@@ -88,6 +90,8 @@ export type EncounterEvent =
         readonly boundTo?: string | null;
         /** MG-PR-2 / MG-WZ-2: an innate spell of the Mage's ability card (instance id `innate-<cardId>`). */
         readonly innate?: boolean;
+        /** MG-BM-1: a creature spell cast as a quick spell (Rapid summoning). */
+        readonly asQuick?: boolean;
         readonly choices: SpellChoices;
       }
     >

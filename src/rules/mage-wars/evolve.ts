@@ -74,6 +74,8 @@ export function evolve(state: EncounterState, event: EncounterEvent): EncounterS
       const next = withObject(s, d.objectId, (o) => ({ ...o, bond: { mageId: d.mageId, marker: d.marker } }));
       return d.pay === 'life' ? withObject(next, d.mageId, (m) => ({ ...m, lifeChange: (m.lifeChange ?? 0) - d.amount })) : next;
     }
+    case 'MageRewarded':
+      return withObject(s, event.data.mageId, (m) => ({ ...m, lifeChange: (m.lifeChange ?? 0) + event.data.life, rewardRound: event.data.round }));
     case 'BondRewardUsed':
       return withObject(s, event.data.objectId, (o) => ({ ...o, bondRewardRound: event.data.round }));
     case 'WardActivated':
@@ -197,6 +199,7 @@ export function evolve(state: EncounterState, event: EncounterEvent): EncounterS
         }));
       }
       // MG-WZ-2: an innate spell is counted per round on its Mage, never leaves play.
+      if (d.asQuick) next = withObject(next, d.casterId, (o) => ({ ...o, quickSummonRound: next.round.round }));
       if (d.innate) next = withObject(next, d.casterId, (o) => ({ ...o, innateCastRound: { ...(o.innateCastRound ?? {}), [d.cardId]: next.round.round } }));
       return {
         ...next, serial: next.serial + 1,

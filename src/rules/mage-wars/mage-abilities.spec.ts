@@ -276,3 +276,77 @@ describe('mage-wars §12.2 / §12.4 MG-BM-2 the Pet and MG-WL-2 the Bloodreaper'
     expect(stateOf(plain).objects['mage-A'].damage).toBe(5);
   });
 });
+
+describe('mage-wars §12.2 MG-BM-1 Rapid summoning', () => {
+  const legend = { ...CARDS.falcon, id: 'legend-falcon' };
+  const cards = [...ALL_CARDS, legend];
+  const bm = (book: string[]) => fullCommand([{ name: 'Ana', mageClass: 'Beastmaster', spellbook: book }, { name: 'Ben', mageClass: 'Warlock', spellbook: ['fireball'] }], cards);
+  const wl = (book: string[]) => fullCommand([{ name: 'Ana', mageClass: 'Warlock', spellbook: book }, { name: 'Ben', mageClass: 'Priestess', spellbook: ['minor-heal'] }], cards);
+  const cast = (instanceId: string, over: { asQuick?: boolean; quickcast?: boolean } = {}) => ({
+    type: 'CastSpell' as const, actor: seat('A'), data: { seat: 'A' as const, casterId: 'mage-A', instanceId, target: { kind: 'zone' as const, zone: { row: 0, col: 0 } }, ...over },
+  });
+  const active = (create: ReturnType<typeof fullCommand>) => play([{ type: 'ActivateCreature', actor: seat('A'), data: { seat: 'A', objectId: 'mage-A' } }], toActivation(create, [], 'A', { A: ['A-1', 'A-2'] }));
+
+  it('mage-wars/MG-BM-1 the Beastmaster casts a level-1 Animal (the Falcon) as a quick spell: with his quick action, or with the quickcast action', () => {
+    given(active(bm(['thunderift-falcon', 'thunderift-falcon']))).when(cast('A-1', { asQuick: true })).thenMatches((events) => {
+      expect(events[0]).toMatchObject({ type: 'SpellCast', data: { cardId: 'thunderift-falcon', asQuick: true, quickcast: false } });
+      expect(events).toContainEqual({ type: 'ActionUsed', data: { objectId: 'mage-A', action: 'quick' } });
+      expect(events).toContainEqual(expect.objectContaining({ type: 'ObjectEntered' }));
+    });
+    const after = play([{ type: 'EndActionPhase', actor: seat('A'), data: { seat: 'A' } }], active(bm(['thunderift-falcon', 'thunderift-falcon'])));
+    given(after).when(cast('A-1', { asQuick: true, quickcast: true })).thenMatches((events) => {
+      expect(events[0]).toMatchObject({ type: 'SpellCast', data: { asQuick: true, quickcast: true } });
+    });
+    // Without Rapid summoning a full creature spell is never quickcast (RD-19).
+    given(after).when(cast('A-1', { quickcast: true })).thenThrows('mage-wars/RD-19');
+  });
+
+  it('mage-wars/MG-BM-1 once per round only; level 1 only; and only the Beastmaster', () => {
+    const once = play([cast('A-1', { asQuick: true })], active(bm(['thunderift-falcon', 'thunderift-falcon'])));
+    given(once).when(cast('A-2', { asQuick: true, quickcast: true })).thenThrows('mage-wars/MG-BM-1');
+    given(active(bm(['timber-wolf', 'thunderift-falcon']))).when(cast('A-1', { asQuick: true })).thenThrows('mage-wars/MG-BM-1');
+    given(active(wl(['thunderift-falcon', 'thunderift-falcon']))).when(cast('A-1', { asQuick: true })).thenThrows('mage-wars/MG-BM-1');
+  });
+});
+
+describe('mage-wars §12.3 MG-PR-1 Divine Reward', () => {
+  const holyHide = { ...CARDS.rhinoHide, id: 'holy-hide', schools: [{ school: 'Holy' as const, level: 1 }] };
+  const cards = [...ALL_CARDS, holyHide];
+  const pr = (book: string[], mageClass: 'Priestess' | 'Warlock' = 'Priestess') =>
+    fullCommand([{ name: 'Ana', mageClass, spellbook: book }, { name: 'Ben', mageClass: 'Warlock', spellbook: ['fireball'] }], cards);
+  const heal = (instanceId: string, quickcast = false) => ({
+    type: 'CastSpell' as const, actor: seat('A'), data: { seat: 'A' as const, casterId: 'mage-A', instanceId, target: { kind: 'object' as const, id: 'mage-A' }, quickcast },
+  });
+  const active = (create: ReturnType<typeof fullCommand>) => play([{ type: 'ActivateCreature', actor: seat('A'), data: { seat: 'A', objectId: 'mage-A' } }], toActivation(create, [], 'A', { A: ['A-1', 'A-2'] }));
+
+  it('mage-wars/MG-PR-1 casting and resolving a Holy incantation: +1 Life (32 → 33), permanently; once per round', () => {
+    const log = active(pr(['restore', 'restore']));
+    const once = play([heal('A-1')], log);
+    const fresh = once.slice(log.length);
+    expect(fresh).toContainEqual({ type: 'MageRewarded', data: { mageId: 'mage-A', life: 1, round: 1, cardId: 'restore' } });
+    const s = stateOf(once);
+    expect([lifeOf(s, s.objects['mage-A']), s.objects['mage-A'].damage]).toEqual([33, 0]);
+    // The second Holy incantation of the round (quickcast) gives nothing more.
+    const twice = play([heal('A-2', true)], once);
+    expect(twice.slice(once.length).some((e) => e.type === 'MageRewarded')).toBe(false);
+  });
+
+  it('mage-wars/MG-PR-1 an incantation of another school, or another Mage, gains nothing', () => {
+    const arcane = play([heal('A-1')], active(pr(['minor-heal', 'restore'])));
+    expect(arcane.some((e) => e.type === 'MageRewarded')).toBe(false);
+    const warlock = play([heal('A-1')], active(pr(['restore', 'restore'], 'Warlock')));
+    expect(warlock.some((e) => e.type === 'MageRewarded')).toBe(false);
+  });
+
+  it('mage-wars/MG-PR-1 revealing a Holy enchantment (paying for it): +1 Life', () => {
+    const hidden: EncounterEvent = { type: 'EnchantmentAttached', data: { enchantmentId: 'e-h', instanceId: 'A-9', cardId: 'holy-hide', seat: 'A', target: { kind: 'object', id: 'mage-A' } } };
+    const log = toActivation(pr(['restore']), [hidden], 'A');
+    given(log).when({ type: 'RevealEnchantment', actor: seat('A'), data: { seat: 'A', enchantmentId: 'e-h', pay: true } }).thenMatches((events, s) => {
+      expect(events).toContainEqual({ type: 'MageRewarded', data: { mageId: 'mage-A', life: 1, round: 1, cardId: 'holy-hide' } });
+      expect(s.status === 'active' && lifeOf(s, s.objects['mage-A'])).toBe(33);
+    });
+    given(log).when({ type: 'RevealEnchantment', actor: seat('A'), data: { seat: 'A', enchantmentId: 'e-h', pay: false } }).thenMatches((events) => {
+      expect(events.some((e) => e.type === 'MageRewarded')).toBe(false);
+    });
+  });
+});

@@ -19,6 +19,29 @@ export function innateSpell(s: GameState, mage: GameObject, instanceId: string):
   return abilitiesOf(s, mage, 'innateSpell').find((a) => `innate-${a.card.id}` === instanceId);
 }
 
+/**
+ * MG-PR-1 Divine Reward: once per round, when the Mage casts and resolves an incantation of the reward's school, or
+ * reveals (and pays for) an enchantment of it, it gains `life` Life: a permanent increase, not healing. Creature,
+ * conjuration, equipment and attack spells never count. Judge's call: a spell cast by a familiar is not "she casts".
+ */
+export function rewardForSpell(em: Emitter, seat: SeatId, cardId: string, casterId: string | null): void {
+  const s = em.state;
+  const x = s.seats[seat];
+  const mage = x ? s.objects[x.mageId] : undefined;
+  const card = s.cards[cardId];
+  if (!mage || mage.destroyed || !card || (casterId !== null && casterId !== mage.id)) return;
+  if (card.type !== 'incantation' && card.type !== 'enchantment') return;
+  const reward = abilitiesOf(s, mage, 'reward').find((r) => card.schools.some((c) => c.school === r.school));
+  if (!reward || mage.rewardRound === s.round.round) return;
+  em.emit({ type: 'MageRewarded', data: { mageId: mage.id, life: reward.life, round: s.round.round, cardId } });
+}
+
+/** MG-BM-1: the Mage may cast this creature spell as a quick spell (subtype and level fit, not yet this round). */
+export function quickSummonFits(s: GameState, mage: GameObject, card: { type: string; subtypes: readonly string[] }, level: number): AbilityOf<'quickSummon'> | undefined {
+  if (card.type !== 'creature') return undefined;
+  return abilitiesOf(s, mage, 'quickSummon').find((q) => card.subtypes.includes(q.subtype) && level <= q.maxLevel);
+}
+
 /** MG-WZ-1: the seat's Mage has an inactive ward and the mana to activate it (an Upkeep decision is then due). */
 export function canActivateWard(s: GameState, seat: SeatId): boolean {
   const x = s.seats[seat];

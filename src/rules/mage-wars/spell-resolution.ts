@@ -9,6 +9,7 @@ import type { Emitter } from './emitter';
 import { endActionPhase } from './end-of-phase';
 import { declareAttack, runAttack } from './attack';
 import { formBond } from './bonds';
+import { rewardForSpell } from './mage-abilities';
 import { targetIsLegal } from './casting';
 import { afterDeploymentDecision, afterQuickcastDecision } from './round';
 import type { GameObject, SpellChoices, SpellState, SpellTarget } from './state';
@@ -77,6 +78,8 @@ export function resolveSpell(em: Emitter): void {
     }
     case 'incantation':
       applyIncantation(em, sp, card, caster);
+      // MG-PR-1: the Mage cast and resolved an incantation of its reward's school.
+      rewardForSpell(em, sp.seat, sp.cardId, sp.casterId);
       if (!sp.boundTo && !sp.innate) em.emit({ type: 'SpellDiscarded', data: { seat: sp.seat, instanceId: instance.instanceId, cardId: instance.cardId } });
       return done();
     case 'creature':

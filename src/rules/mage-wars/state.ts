@@ -121,6 +121,10 @@ export interface GameObject {
   readonly bondRewardRound?: number;
   /** MG-WL-2 / MG-PR-1: permanent Life changes (a Life loss is not damage; Divine Reward is not healing). */
   readonly lifeChange?: number;
+  /** MG-PR-1: the round in which the Mage last gained Life from its reward. */
+  readonly rewardRound?: number;
+  /** MG-BM-1: the round in which the Mage last cast a creature as a quick spell. */
+  readonly quickSummonRound?: number;
   /** MG-WZ-2: the round in which each innate spell (by card id) was last cast. */
   readonly innateCastRound?: Readonly<Record<string, number>>;
   /** MG-WZ-1: the Mage's ward (Voltaric Shield) marker is active. */
