@@ -4,7 +4,7 @@
 import type { SeatId } from '../core/decider';
 import { require_ } from '../core/rule-violation';
 import { adjacent, borderKey, bordersContinue, inArena, inRange, lineOfSight, sameZone, type Zone } from './arena';
-import { hasTrait, spellLevel, type CardDefinition } from './cards/card-definition';
+import { CONDITION_IDS, hasTrait, spellLevel, type CardDefinition } from './cards/card-definition';
 import type { CastSpell, RespondToSpell } from './commands';
 import { blocksLoS, assertActionAvailable } from './actions';
 import type { Emitter } from './emitter';
@@ -108,6 +108,13 @@ export function castSpell(em: Emitter, c: CastSpell): void {
   if (innate && innate.perRound !== null) {
     require_(caster.innateCastRound?.[innate.card.id] !== s.round.round, `mage-wars/${innate.rule}`, '§12', `${innate.card.name} is cast at most once per round`);
   }
+  // MG-PR-2: name the markers Restoration removes: at least one, at most what the spell allows.
+  const chosen = (innate?.card.effects ?? []).find((f) => f.kind === 'payToRemoveChosen');
+  if (chosen?.kind === 'payToRemoveChosen') {
+    const n = c.data.remove?.length ?? 0;
+    require_(n >= 1 && (chosen.max === null || n <= chosen.max), `mage-wars/${innate?.rule ?? 'MG-PR-2'}`, '§12.3', `name ${chosen.max === null ? 'one or more' : `at most ${chosen.max}`} condition markers to remove`);
+    require_((c.data.remove ?? []).every((x) => CONDITION_IDS.includes(x)), `mage-wars/${innate?.rule ?? 'MG-PR-2'}`, '§12.3', 'unknown condition');
+  }
   if (piece) require_(piece.boundCastRound !== s.round.round, 'mage-wars/EQ-9', '§9.8', 'a bound spell is cast at most once per round');
   const card = s.cards[inst.cardId];
   require_(card !== undefined, 'mage-wars/MD-3', '§17.3', `no definition is registered for card ${inst.cardId}`);
@@ -167,6 +174,7 @@ function choicesOf(c: CastSpell): SpellChoices {
   return {
     ...(d.to ? { to: d.to } : {}), ...(d.direction ? { direction: d.direction } : {}), ...(d.slot ? { slot: d.slot } : {}),
     ...(d.bind ? { bind: d.bind } : {}), ...(d.extend ? { extend: d.extend } : {}), ...(d.bond ? { bond: true } : {}),
+    ...(d.remove ? { remove: d.remove } : {}),
   };
 }
 

@@ -2,7 +2,7 @@
 import type { Actor, SeatId } from '../core/decider';
 import type { ArenaMode, Direction, Zone } from './arena';
 import type { MageClass } from './cards/apprentice-spellbooks';
-import type { CardDefinition, School } from './cards/card-definition';
+import type { CardDefinition, ConditionId, School } from './cards/card-definition';
 import type { MageWarsOptions, SpellTarget } from './state';
 
 interface Base<T extends string, D> {
@@ -112,6 +112,8 @@ export type CastSpell = Base<
     readonly bind?: string;
     /** ST-32: Extend a wall with a second copy from the spellbook onto a border continuing the first. */
     readonly extend?: { readonly instanceId: string; readonly a: Zone; readonly b: Zone };
+    /** MG-PR-2 (full mode): the condition markers Restoration removes, one entry per marker (quick: one; full: any number). */
+    readonly remove?: readonly ConditionId[];
     /** MG-BM-1 (full mode): cast this level-1 Animal creature spell as a quick spell (once per round). */
     readonly asQuick?: boolean;
     /** MG-BM-2 / MG-WL-2 (full mode): the summoned creature becomes the Mage's Pet / Bloodreaper as it enters. */

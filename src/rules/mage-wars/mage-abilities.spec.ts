@@ -1,7 +1,9 @@
 // mage-wars §12 the Mages in full mode (rules/mage-wars.md; seed 1623-1826): the ability cards' stats (§12.1) and their
 // abilities as hooks (MG-*), with the §18 worked examples TV-30..TV-39.
 import { deciderSpec } from '../core/testing/given';
+import type { ConditionId } from './cards/card-definition';
 import { MAGE_ABILITY_CARDS } from './cards/mages';
+import { removalCost } from './conditions';
 import { Emitter } from './emitter';
 import type { EncounterEvent } from './events';
 import { mageWars } from './index';
@@ -348,5 +350,38 @@ describe('mage-wars §12.3 MG-PR-1 Divine Reward', () => {
     given(log).when({ type: 'RevealEnchantment', actor: seat('A'), data: { seat: 'A', enchantmentId: 'e-h', pay: false } }).thenMatches((events) => {
       expect(events.some((e) => e.type === 'MageRewarded')).toBe(false);
     });
+  });
+});
+
+describe('mage-wars §12.3 MG-PR-2 Restoration', () => {
+  const pr = (mageClass: 'Priestess' | 'Warlock' = 'Priestess') => fullCommand([{ name: 'Ana', mageClass, spellbook: ['minor-heal'] }, { name: 'Ben', mageClass: 'Warlock', spellbook: ['fireball'] }]);
+  const stunned: EncounterEvent[] = [...enter('wolf', CARDS.timberWolf.id, 'A', { row: 0, col: 0 }), addConditions('wolf', 'Stun', 1), addConditions('wolf', 'Daze', 1)];
+  const active = (mageClass: 'Priestess' | 'Warlock' = 'Priestess') => play([{ type: 'ActivateCreature', actor: seat('A'), data: { seat: 'A', objectId: 'mage-A' } }], toActivation(pr(mageClass), stunned, 'A'));
+  const restore = (which: 'quick' | 'full', remove: ConditionId[]) => ({
+    type: 'CastSpell' as const, actor: seat('A'), data: { seat: 'A' as const, casterId: 'mage-A', instanceId: `innate-restoration-${which}`, target: { kind: 'object' as const, id: 'wolf' }, remove },
+  });
+
+  it('mage-wars/MG-PR-2 mage-wars/TV-29 quick Restoration removes one Stun marker for its removal cost, 4 mana; never discarded, no Divine Reward', () => {
+    const log = active();
+    const mana = stateOf(log).seats.A!.mana;
+    given(log).when(restore('quick', ['Stun'])).thenMatches((events, s) => {
+      if (s.status !== 'active') throw new Error('ended');
+      expect(events[0]).toMatchObject({ type: 'SpellCast', data: { cardId: 'restoration-quick', cost: 0, innate: true } });
+      expect(events).toContainEqual({ type: 'ManaSpent', data: { seat: 'A', amount: 4, fromObject: null, reason: 'remove Stun' } });
+      expect(s.objects.wolf.conditions.map((c) => c.condition)).toEqual(['Daze']);
+      expect(s.seats.A!.mana).toBe(mana - 4);
+      expect(events.some((e) => e.type === 'SpellDiscarded' || e.type === 'MageRewarded')).toBe(false);
+    });
+  });
+
+  it('mage-wars/MG-PR-2 the full one removes any number of markers, each at its removal cost; the quick one only one', () => {
+    given(active()).when(restore('full', ['Stun', 'Daze'])).thenMatches((events, s) => {
+      expect(events.filter((e) => e.type === 'ConditionsRemoved')).toHaveLength(2);
+      expect(events.filter((e) => e.type === 'ManaSpent').map((e) => e.type === 'ManaSpent' && e.data.amount)).toEqual([4, removalCost('Daze', 2)]);
+      expect(s.status === 'active' && s.objects.wolf.conditions).toEqual([]);
+    });
+    given(active()).when(restore('quick', ['Stun', 'Daze'])).thenThrows('mage-wars/MG-PR-2');
+    given(active()).when(restore('full', [])).thenThrows('mage-wars/MG-PR-2');
+    given(active('Warlock')).when(restore('quick', ['Stun'])).thenThrows('mage-wars/SP-2');
   });
 });

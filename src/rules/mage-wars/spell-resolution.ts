@@ -162,6 +162,19 @@ export function applyEffects(em: Emitter, effects: readonly SpellEffect[], t: Sp
         em.emit({ type: 'ConditionsRemoved', data: { objectId: o.id, condition: f.condition, count: 1, reason: `${sourceName} (removal cost ${cost})` } });
         break;
       }
+      case 'payToRemoveChosen': {
+        // MG-PR-2 / TV-29: each named marker, in order, while it is there and its removal cost can be paid (CB-49).
+        const seat = caster.controller;
+        const named = (choices.remove ?? []).slice(0, f.max ?? undefined);
+        for (const condition of named) {
+          const now = em.state.objects[o.id];
+          const cost = removalCost(condition, levelOf(em.state, o));
+          if (!now || cost === null || !now.conditions.some((m) => m.condition === condition) || (em.state.seats[seat]?.mana ?? 0) < cost) continue;
+          if (cost > 0) em.emit({ type: 'ManaSpent', data: { seat, amount: cost, fromObject: null, reason: `remove ${condition}` } });
+          em.emit({ type: 'ConditionsRemoved', data: { objectId: o.id, condition, count: 1, reason: `${sourceName} (removal cost ${cost})` } });
+        }
+        break;
+      }
       case 'removeCondition':
         if (o.conditions.some((m) => m.condition === f.condition)) em.emit({ type: 'ConditionsRemoved', data: { objectId: o.id, condition: f.condition, count: 1, reason: sourceName } });
         break;

@@ -226,6 +226,8 @@ export interface SpellChoices {
   readonly bind?: string;
   /** ST-32: a second copy of the wall from the spellbook, on a border continuing the first. */
   readonly extend?: { readonly instanceId: string; readonly a: Zone; readonly b: Zone };
+  /** MG-PR-2: the condition markers Restoration removes (one entry per marker). */
+  readonly remove?: readonly ConditionId[];
   /** MG-BM-2 / MG-WL-2: the summoned creature takes the Mage's Pet / Bloodreaper marker as it enters. */
   readonly bond?: boolean;
 }

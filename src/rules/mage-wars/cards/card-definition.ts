@@ -98,6 +98,8 @@ export type SpellEffect =
   | { readonly kind: 'removeCondition'; readonly condition: ConditionId }
   /** CB-49: remove one marker of `condition` by paying its removal cost (Restoration, Purify). */
   | { readonly kind: 'payToRemove'; readonly condition: ConditionId }
+  /** MG-PR-2 Restoration: remove the markers the caster names (`CastSpell.remove`), at most `max` (null: any number), paying each removal cost. */
+  | { readonly kind: 'payToRemoveChosen'; readonly max: number | null }
   | { readonly kind: 'teleport' }
   | { readonly kind: 'push' }
   | { readonly kind: 'destroyEnchantment' }

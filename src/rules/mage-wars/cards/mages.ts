@@ -65,6 +65,18 @@ export const ARCANE_ZAP: CardDefinition = {
   defenses: [], effects: [], grants: [],
 };
 
+/**
+ * MG-PR-2 Restoration: two innate incantations of the Priestess (seed 1718-1734): quick, one condition marker; full, any
+ * number; a creature 0-1 zones away; each marker's removal cost is paid (TV-29: Stun costs 4). No school is printed, so
+ * it is not a Holy incantation for Divine Reward (judge's default, §12.3 [AMBIGUOUS]). Cast cost 0: only the markers cost.
+ */
+const restoration = (id: string, action: 'quick' | 'full', max: number | null): CardDefinition => ({
+  id, name: `Restoration (${action})`, frenchName: 'Restauration', type: 'incantation', subtypes: [], schools: [], schoolJoin: 'OR', cost: 0, action,
+  range: { min: 0, max: 1 }, targets: ['creature'], traits: [], attacks: [], defenses: [], effects: [{ kind: 'payToRemoveChosen', max }], grants: [],
+});
+export const RESTORATION_QUICK = restoration('restoration-quick', 'quick', 1);
+export const RESTORATION_FULL = restoration('restoration-full', 'full', null);
+
 export const MAGE_ABILITY_CARDS: Readonly<Record<MageClass, MageAbilityCard>> = {
   Beastmaster: {
     mageClass: 'Beastmaster', frenchName: 'Maître des bêtes', life: 36, armor: 0, channeling: 9, spellbookPoints: 120, trained: ['Nature'], opposed: ['Fire'],
@@ -77,7 +89,11 @@ export const MAGE_ABILITY_CARDS: Readonly<Record<MageClass, MageAbilityCard>> = 
   Priestess: {
     mageClass: 'Priestess', frenchName: 'Prêtresse', life: 32, armor: 0, channeling: 10, spellbookPoints: 120, trained: ['Holy'], opposed: ['Dark'],
     subtypes: ['Mage', 'Human'], traits: [], seed: '1699-1736',
-    abilities: [{ kind: 'reward', rule: 'MG-PR-1', school: 'Holy', life: 1 }],
+    abilities: [
+      { kind: 'reward', rule: 'MG-PR-1', school: 'Holy', life: 1 },
+      { kind: 'innateSpell', rule: 'MG-PR-2', card: RESTORATION_QUICK, perRound: null },
+      { kind: 'innateSpell', rule: 'MG-PR-2', card: RESTORATION_FULL, perRound: null },
+    ],
   },
   Warlock: {
     mageClass: 'Warlock', frenchName: 'Mage-guerrier', life: 38, armor: 0, channeling: 9, spellbookPoints: 120, trained: ['Fire', 'Dark'], opposed: ['Holy'],
