@@ -3,7 +3,7 @@
 import { awayFrom, borderKey, inArena, step, type Direction, type Zone } from './arena';
 import { hasTrait } from './cards/card-definition';
 import type { Emitter } from './emitter';
-import { absorbByWard } from './mage-abilities';
+import { absorbByWard, curseToReturn } from './mage-abilities';
 import { springTraps } from './traps';
 import { liveObjects, type ConditionMarker, type GameObject } from './state';
 import { strikeDamage } from './combat-math';
@@ -20,6 +20,9 @@ export function destroyIfDead(em: Emitter, objectId: string, reason: string): vo
 export function destroyObject(em: Emitter, objectId: string, reason: string): void {
   const o = em.state.objects[objectId];
   if (!o || o.destroyed) return;
+  // MG-WL-1: a Mage with Curse veil takes one of its curses on a destroyed creature back into its spellbook.
+  const veiled = o.kind === 'creature' || o.kind === 'mage' ? curseToReturn(em.state, o.id) : undefined;
+  if (veiled) em.emit({ type: 'CurseReturned', data: veiled });
   for (const e of em.state.enchantments.filter((x) => x.target.kind === 'object' && x.target.id === o.id)) {
     em.emit({ type: 'EnchantmentDestroyed', data: { enchantmentId: e.id, cardId: e.cardId, reason: 'its object was destroyed (EN-3)' } });
   }

@@ -65,6 +65,8 @@ export type EncounterEvent =
   | E<'BondFormed', { readonly mageId: string; readonly objectId: string; readonly marker: string; readonly pay: 'mana' | 'life'; readonly amount: number }>
   /** MG-WL-2: the once-a-round heal of the Bloodreaper's Mage was used. */
   | E<'BondRewardUsed', { readonly objectId: string; readonly mageId: string; readonly round: number }>
+  /** MG-WL-1: a curse on a destroyed creature went back to its controller's spellbook instead of the discard pile. */
+  | E<'CurseReturned', { readonly enchantmentId: string; readonly seat: SeatId; readonly mageId: string; readonly instanceId: string; readonly cardId: string; readonly round: number; readonly hidden: boolean }>
   /** MG-PR-1: the Mage gained Life (permanently, not healing) from its once-a-round reward. */
   | E<'MageRewarded', { readonly mageId: string; readonly life: number; readonly round: number; readonly cardId: string }>
   /** MG-WZ-1: a Mage's ward (Voltaric Shield) flipped to active in Upkeep, spent absorbing an attack, or off at round end. */

@@ -74,6 +74,13 @@ export function evolve(state: EncounterState, event: EncounterEvent): EncounterS
       const next = withObject(s, d.objectId, (o) => ({ ...o, bond: { mageId: d.mageId, marker: d.marker } }));
       return d.pay === 'life' ? withObject(next, d.mageId, (m) => ({ ...m, lifeChange: (m.lifeChange ?? 0) - d.amount })) : next;
     }
+    case 'CurseReturned': {
+      const d = event.data;
+      const e = s.enchantments.find((x) => x.id === d.enchantmentId);
+      if (!e) return s;
+      const next = withSeat({ ...s, enchantments: s.enchantments.filter((x) => x.id !== e.id) }, d.seat, (x) => ({ ...x, spellbook: [...x.spellbook, { instanceId: e.instanceId, cardId: e.cardId }] }));
+      return withObject(next, d.mageId, (m) => ({ ...m, curseReturnRound: d.round }));
+    }
     case 'MageRewarded':
       return withObject(s, event.data.mageId, (m) => ({ ...m, lifeChange: (m.lifeChange ?? 0) + event.data.life, rewardRound: event.data.round }));
     case 'BondRewardUsed':

@@ -385,3 +385,30 @@ describe('mage-wars §12.3 MG-PR-2 Restoration', () => {
     given(active('Warlock')).when(restore('quick', ['Stun'])).thenThrows('mage-wars/SP-2');
   });
 });
+
+describe('mage-wars §12.4 MG-WL-1 Curse veil', () => {
+  const bigCurse = { ...CARDS.agony, id: 'big-curse', schools: [{ school: 'Dark' as const, level: 2 }] };
+  const cards = [...ALL_CARDS, bigCurse];
+  const game = (mageClass: 'Warlock' | 'Priestess') => fullCommand([{ name: 'Ana', mageClass, spellbook: ['agony'] }, { name: 'Ben', mageClass: 'Beastmaster', spellbook: ['timber-wolf'] }], cards);
+  const curse = (id: string, cardId: string, target: string): EncounterEvent => ({ type: 'EnchantmentAttached', data: { enchantmentId: id, instanceId: `A-${id}`, cardId, seat: 'A', target: { kind: 'object', id: target } } });
+  const dying = (id: string): EncounterEvent[] => [...enter(id, CARDS.timberWolf.id, 'B', { row: 2, col: 3 }), { type: 'DamageDealt', data: { objectId: id, amount: 9, direct: true, source: 'test' } }, addConditions(id, 'Rot', 1)];
+
+  it('mage-wars/MG-WL-1 a creature carrying two of the Warlock\'s curses dies: one (the highest level) goes back to his spellbook, the other to the discard pile', () => {
+    const log = finishRound([...play([game('Warlock')]), ...dying('wolf'), curse('e1', 'agony', 'wolf'), curse('e2', 'big-curse', 'wolf')]);
+    expect(log).toContainEqual({ type: 'CurseReturned', data: { enchantmentId: 'e2', seat: 'A', mageId: 'mage-A', instanceId: 'A-e2', cardId: 'big-curse', round: 2, hidden: true } });
+    const s = stateOf(log);
+    expect(s.seats.A!.spellbook.map((c) => c.instanceId)).toContain('A-e2');
+    expect(s.seats.A!.discard.map((c) => c.instanceId)).toEqual(['A-e1']);
+    // A hidden curse goes back unseen by the other seat.
+    const returned = log.find((e) => e.type === 'CurseReturned')!;
+    expect(mageWars.redactEvent(returned, { role: 'seat', seat: 'B' }, s)).toMatchObject({ redacted: true, data: { cardId: null } });
+  });
+
+  it('mage-wars/MG-WL-1 only one curse a round in total, however many creatures die; and only for a Mage with Curse veil', () => {
+    const two = finishRound([...play([game('Warlock')]), ...dying('w1'), ...dying('w2'), curse('e1', 'agony', 'w1'), curse('e2', 'agony', 'w2')]);
+    expect(two.filter((e) => e.type === 'CurseReturned')).toHaveLength(1);
+    const priestess = finishRound([...play([game('Priestess')]), ...dying('wolf'), curse('e1', 'agony', 'wolf')]);
+    expect(priestess.some((e) => e.type === 'CurseReturned')).toBe(false);
+    expect(stateOf(priestess).seats.A!.discard.map((c) => c.instanceId)).toEqual(['A-e1']);
+  });
+});

@@ -42,6 +42,31 @@ export function quickSummonFits(s: GameState, mage: GameObject, card: { type: st
   return abilitiesOf(s, mage, 'quickSummon').find((q) => card.subtypes.includes(q.subtype) && level <= q.maxLevel);
 }
 
+/**
+ * MG-WL-1 Curse veil: once per round, when a creature carrying one or more Curse enchantments of a Mage with this
+ * ability is destroyed, one of them goes back to that Mage's spellbook instead of the discard pile. Judge's calls: the
+ * return is always taken (it never hurts), hidden curses count (they are attached), and the highest-level curse is the
+ * one returned (ties: the first attached).
+ */
+type CurseReturn = { enchantmentId: string; seat: SeatId; mageId: string; instanceId: string; cardId: string; round: number; hidden: boolean };
+export function curseToReturn(s: GameState, objectId: string): CurseReturn | undefined {
+  const attached = s.enchantments.filter((e) => e.target.kind === 'object' && e.target.id === objectId && (s.cards[e.cardId]?.subtypes ?? []).includes('Curse'));
+  let best: CurseReturn | undefined;
+  let bestLevel = -1;
+  for (const e of attached) {
+    const x = s.seats[e.controller];
+    const mage = x ? s.objects[x.mageId] : undefined;
+    if (!mage || mage.destroyed || mage.id === objectId || abilitiesOf(s, mage, 'curseReturn').length === 0 || mage.curseReturnRound === s.round.round) continue;
+    const card = s.cards[e.cardId];
+    const level = card ? Math.max(0, ...card.schools.map((c) => c.level)) : 0;
+    if (level > bestLevel) {
+      best = { enchantmentId: e.id, seat: e.controller, mageId: mage.id, instanceId: e.instanceId, cardId: e.cardId, round: s.round.round, hidden: e.hidden };
+      bestLevel = level;
+    }
+  }
+  return best;
+}
+
 /** MG-WZ-1: the seat's Mage has an inactive ward and the mana to activate it (an Upkeep decision is then due). */
 export function canActivateWard(s: GameState, seat: SeatId): boolean {
   const x = s.seats[seat];

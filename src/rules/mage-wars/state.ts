@@ -121,6 +121,8 @@ export interface GameObject {
   readonly bondRewardRound?: number;
   /** MG-WL-2 / MG-PR-1: permanent Life changes (a Life loss is not damage; Divine Reward is not healing). */
   readonly lifeChange?: number;
+  /** MG-WL-1: the round in which the Mage last took a curse back into its spellbook. */
+  readonly curseReturnRound?: number;
   /** MG-PR-1: the round in which the Mage last gained Life from its reward. */
   readonly rewardRound?: number;
   /** MG-BM-1: the round in which the Mage last cast a creature as a quick spell. */

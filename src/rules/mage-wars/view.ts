@@ -148,6 +148,9 @@ export function redactEvent(event: EncounterEvent, viewer: Viewer, now: Encounte
         : shown();
     case 'EquipmentAttached':
       return event.data.bound && !(event.data.seat !== undefined && sees(viewer, event.data.seat, false)) ? hidden({ ...event.data, bound: null, boundHidden: true }) : shown();
+    case 'CurseReturned':
+      // MG-WL-1: a hidden curse goes back to the spellbook unseen.
+      return event.data.hidden && !sees(viewer, event.data.seat, false) ? hidden({ ...event.data, cardId: null, instanceId: null }) : shown();
     case 'EnchantmentAttached':
       return sees(viewer, event.data.seat, false) ? shown() : hidden({ ...event.data, cardId: null, instanceId: null });
     default:
