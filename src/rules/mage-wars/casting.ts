@@ -12,7 +12,7 @@ import { isRevealable, revealEnchantmentNow } from './enchantments';
 import { assertBondAllowed } from './bonds';
 import { innateSpell, quickSummonFits } from './mage-abilities';
 import { afterSpell, resolveSpell } from './spell-resolution';
-import { liveObjects, seatOf, type GameObject, type GameState, type SpellChoices, type SpellTarget } from './state';
+import { liveObjects, sameSide, seatOf, type GameObject, type GameState, type SpellChoices, type SpellTarget } from './state';
 import { isCreature, isIncapacitated, levelOf, zoneOf } from './traits';
 
 const S = '§7.3';
@@ -203,7 +203,8 @@ function counterOn(state: GameState, objectId: string, casterSeat: string) {
 function assertTypeRules(s: GameState, caster: GameObject, card: CardDefinition, target: SpellTarget, seat: SeatId, bind: string | undefined): void {
   const live = liveObjects(s);
   if (hasTrait(card.traits, 'Legendary')) require_(!live.some((o) => o.cardId === card.id), 'mage-wars/SB-10', '§13.1', 'a Legendary card is in play already');
-  if (hasTrait(card.traits, 'Unique')) require_(!live.some((o) => o.cardId === card.id && o.controller === seat), 'mage-wars/SB-10', '§13.1', 'you have this Unique card in play already');
+  // MP-4: a team counts as one player for Unique.
+  if (hasTrait(card.traits, 'Unique')) require_(!live.some((o) => o.cardId === card.id && sameSide(s, o.controller, seat)), 'mage-wars/SB-10', '§13.1', 'you (or your team) have this Unique card in play already');
   if (card.type === 'creature') require_(target.kind === 'zone' && caster.zone !== null && sameZone(target.zone, caster.zone), 'mage-wars/ST-1', '§8.1', 'a creature appears in its caster’s zone');
   if (card.type === 'conjuration') {
     const isWall = card.subtypes.includes('Wall');

@@ -22,6 +22,8 @@ export interface PlayerSetup {
   readonly spellbook?: readonly string[];
   /** Full mode, MG-WZ / SB-2: the elemental school the Wizard is trained in besides Arcane (Earth, Air, Water, Fire). */
   readonly element?: School;
+  /** MP-3 (full mode, 4 Mages): the team; two teams, seated alternately. */
+  readonly team?: string;
 }
 
 export type OptionsInput = Partial<Omit<MageWarsOptions, 'attackDie'>>;

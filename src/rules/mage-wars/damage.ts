@@ -5,8 +5,9 @@ import { hasTrait } from './cards/card-definition';
 import type { Emitter } from './emitter';
 import { absorbByWard, curseToReturn } from './mage-abilities';
 import { springTraps } from './traps';
-import { liveObjects, type ConditionMarker, type GameObject } from './state';
+import { liveObjects, nextSeat, type ConditionMarker, type GameObject } from './state';
 import { strikeDamage } from './combat-math';
+import { resultOf } from './victory';
 import { armorOf, count, isIncapacitated, isLiving, lifeOf, traitsOf } from './traits';
 
 /** ST-2 / VC-1: destroyed when damage ≥ Life; everything attached goes with it (EN-3, ST-26). */
@@ -28,6 +29,16 @@ export function destroyObject(em: Emitter, objectId: string, reason: string): vo
   }
   for (const c of liveObjects(em.state).filter((x) => x.attachedTo === o.id)) destroyObject(em, c.id, 'its object was destroyed (ST-26)');
   em.emit({ type: 'ObjectDestroyed', data: { objectId: o.id, reason } });
+  // §14 [AMBIGUOUS] default: in multiplayer, when a Mage falls and the match goes on, everything it controls goes too.
+  if (o.kind === 'mage' && resultOf(em.state) === null) {
+    for (const e of em.state.enchantments.filter((x) => x.controller === o.controller)) {
+      em.emit({ type: 'EnchantmentDestroyed', data: { enchantmentId: e.id, cardId: e.cardId, reason: 'its Mage was destroyed (§14)' } });
+    }
+    for (const x of liveObjects(em.state).filter((y) => y.controller === o.controller && y.kind !== 'mage')) destroyObject(em, x.id, 'its Mage was destroyed (§14)');
+    // MP-1: a fallen Mage's initiative passes on to the left at once.
+    const r = em.state.round;
+    if (r.initiative === o.controller) em.emit({ type: 'InitiativeDetermined', data: { round: r.round, initiative: nextSeat(em.state, o.controller), rollOff: [] } });
+  }
 }
 
 /** Places condition markers; §11.2 / GD-6: an incapacitated guard loses its guard marker at once. */

@@ -22,6 +22,8 @@ export interface EncounterCreatedData {
     /** Full mode: the Wizard's elemental school (SB-2) and the points the book cost (SB-1). */
     readonly element?: School;
     readonly spellbookPoints?: number;
+    /** MP-3: the seat's team in a team game. */
+    readonly team?: string;
   }[];
   readonly cards: readonly CardDefinition[];
   /** Secret until EncounterEnded. */

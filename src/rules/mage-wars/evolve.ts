@@ -34,7 +34,10 @@ export function evolve(state: EncounterState, event: EncounterEvent): EncounterS
     const cards = Object.fromEntries(d.cards.map((c) => [c.id, c]));
     for (const s of d.seats) {
       const mageId = `mage-${s.seat}`;
-      seats[s.seat] = { seat: s.seat, name: s.name, mageClass: s.mageClass, mageId, mana: STARTING_MANA, spellbook: s.spellbook, prepared: [], discard: [], quickcastReady: true, planned: false };
+      seats[s.seat] = {
+        seat: s.seat, name: s.name, mageClass: s.mageClass, mageId, mana: STARTING_MANA, spellbook: s.spellbook, prepared: [], discard: [], quickcastReady: true, planned: false,
+        ...(s.team ? { team: s.team } : {}),
+      };
       cards[s.mage.id] = s.mage;
       // MG-PR-2 / MG-WZ-2: the innate spells printed on the Mage's ability card are known cards.
       for (const a of s.mage.mageAbilities ?? []) if (a.kind === 'innateSpell') cards[a.card.id] = a.card;
@@ -173,7 +176,12 @@ export function evolve(state: EncounterState, event: EncounterEvent): EncounterS
     case 'ObjectDestroyed': {
       const o = s.objects[event.data.objectId];
       if (!o) return s;
-      if (o.kind === 'mage') return withObject(s, o.id, (m) => ({ ...m, destroyed: true, guard: false }));
+      if (o.kind === 'mage') {
+        // MP-1 / MP-2: an eliminated Mage's seat leaves every queue; the turn moves on if it was its own (multiplayer).
+        const next = withObject(s, o.id, (m) => ({ ...m, destroyed: true, guard: false }));
+        const r = next.round;
+        return { ...next, round: { ...r, queue: r.queue.filter((q) => q !== o.owner), turn: r.turn === o.owner && !r.activation ? nextSeat(next, o.owner) : r.turn } };
+      }
       // SP-6: destroyed objects go to their owner's discard pile; RD-11 / ST-22: so does a spell assigned to them.
       const { [o.id]: _gone, ...objects } = s.objects;
       let next: GameState = { ...s, objects };

@@ -3,7 +3,7 @@
 import { SEAT_IDS, type SeatId } from '../core/decider';
 import { RuleViolation, require_ } from '../core/rule-violation';
 import type { Zone } from './arena';
-import { arenaFor, startingZones } from './arena';
+import { arenaFor, startingZones, teamStartingZones } from './arena';
 import { APPRENTICE_SPELLBOOKS, APPRENTICE_SPELLBOOK_IDS, MAGE_CLASSES, expandSpellbook } from './cards/apprentice-spellbooks';
 import { assertAgreesWithFacts } from './cards/card-facts';
 import { validateCardDefinition } from './cards/card-validator';
@@ -19,8 +19,18 @@ import { DEFAULT_OPTIONS, isGame, type EncounterState } from './state';
 export function createEncounter(state: EncounterState, c: CreateEncounter): Emitter {
   require_(!isGame(state), 'mage-wars/SU-1', '§4', 'this encounter already exists');
   const mode = c.data.mode ?? 'apprentice';
-  require_(mode === 'apprentice' || mode === 'full', 'mage-wars/MD-4', '§1, §14', 'the double arena (free-for-all) is not refereed yet');
-  require_(c.data.players.length === 2, 'mage-wars/MD-1', '§1', `a ${mode} match is played by two Mages`);
+  const players = c.data.players;
+  if (mode === 'apprentice') require_(players.length === 2, 'mage-wars/MD-1', '§1', 'an apprentice match is played by two Mages');
+  require_(players.length >= 2 && players.length <= SEAT_IDS.length, 'mage-wars/MP-6', '§14', `2 to ${SEAT_IDS.length} Mages`);
+  // MP-3: teams are two, seated alternately (A1, B1, A2, B2) so that the initiative alternates between them.
+  const teamed = players.some((p) => p.team !== undefined);
+  if (teamed) {
+    require_(mode !== 'apprentice' && players.every((p) => typeof p.team === 'string' && p.team.length > 0), 'mage-wars/MP-3', '§14', 'in a team game every full-mode Mage names its team');
+    require_(new Set(players.map((p) => p.team)).size === 2, 'mage-wars/MP-3', '§14', 'a team game has two teams');
+    require_(players.every((p, i) => p.team !== players[(i + 1) % players.length].team), 'mage-wars/MP-3', '§14', 'seat the teams alternately (A1, B1, A2, B2)');
+  }
+  // MD-4 / MP-5 / MP-6: more than two Mages: a team game on the 3 × 4 arena, or a free-for-all on the double arena.
+  if (players.length > 2) require_(teamed || mode === 'double', 'mage-wars/MP-6', '§14', 'a free-for-all of more than two Mages is played on the double arena (mode double)');
   require_(typeof c.data.seed === 'string' && c.data.seed.length > 0 && typeof c.data.seedCommitment === 'string', 'mage-wars/SU-5', '§17.1', 'a seed and its commitment are required');
   const cards = (c.data.cards ?? []).map((raw) => {
     const card = validateCardDefinition(raw);
@@ -33,11 +43,14 @@ export function createEncounter(state: EncounterState, c: CreateEncounter): Emit
     ids.add(card.id);
   }
   const arena = arenaFor(mode);
-  const corners = startingZones(arena);
+  // AR-7 / MP-5: opposite corners; a team's Mages share their team's corner.
+  const teamNames = [...new Set(players.map((p) => p.team ?? ''))];
+  const byTeam = teamed ? teamStartingZones(arena, teamNames.map((t) => players.map((p, i) => (p.team === t ? SEAT_IDS[i] : null)).filter((x): x is SeatId => x !== null))) : null;
+  const corners = players.map((_, i) => (byTeam ? byTeam[SEAT_IDS[i]] : startingZones(arena)[i]));
   const seats = c.data.players.map((p, i) => {
     require_(MAGE_CLASSES.includes(p.mageClass), 'mage-wars/SU-1', '§4', `player ${i + 1}: unknown Mage ${String(p.mageClass)}`);
     const seat: SeatId = SEAT_IDS[i];
-    if (mode === 'full') return fullSeat(p, i, seat, corners[i], cards);
+    if (mode !== 'apprentice') return { ...fullSeat(p, i, seat, corners[i], cards), ...(p.team ? { team: p.team } : {}) };
     const bookOf = p.spellbookId === undefined ? p.mageClass : APPRENTICE_SPELLBOOK_IDS[p.spellbookId];
     require_(bookOf !== undefined, 'mage-wars/SU-4', '§13.5', `player ${i + 1}: unknown spellbook ${String(p.spellbookId)}`);
     const list = p.spellbook ?? expandSpellbook(APPRENTICE_SPELLBOOKS[bookOf]);

@@ -51,6 +51,8 @@ export interface SeatState {
   readonly name: string;
   readonly mageClass: MageClass | null;
   readonly mageId: string;
+  /** MP-3 / MP-4: the team (a team counts as one player); absent outside team games. */
+  readonly team?: string;
   /** CP-2: no upper limit; never negative. */
   readonly mana: number;
   /** Secret: the cards still in the spellbook. */
@@ -250,7 +252,10 @@ export interface TrapState {
 }
 
 export interface MatchResult {
+  /** In a team game: the first seat of the winning team (MP-3); `winners` lists them all. */
   readonly winner: SeatId | null;
+  readonly team?: string;
+  readonly winners?: readonly SeatId[];
   readonly draw: boolean;
   readonly reason: string;
 }
@@ -295,16 +300,34 @@ export function seatOf(state: GameState, seat: SeatId): SeatState {
   return s;
 }
 
-/** The seat after `seat` in play order (two seats: the opponent; MP-1: to the left with more). */
-export function nextSeat(state: GameState, seat: SeatId): SeatId {
-  const i = state.seatOrder.indexOf(seat);
-  return state.seatOrder[(i + 1) % state.seatOrder.length];
+/** MP-1 / MP-6: a seat whose Mage is destroyed is out of the game (multiplayer: the others play on). */
+export function inPlay(state: GameState, seat: SeatId): boolean {
+  const mage = state.objects[state.seats[seat]?.mageId ?? ''];
+  return mage !== undefined && !mage.destroyed;
 }
 
-/** Seats in order starting from `first` (RD-2: the initiative player first). */
+/** MP-3 / MP-4: the same player, or team-mates (a team counts as one player). */
+export function sameSide(state: GameState, a: SeatId, b: SeatId): boolean {
+  if (a === b) return true;
+  const ta = state.seats[a]?.team;
+  return ta !== undefined && ta === state.seats[b]?.team;
+}
+
+/** The seat after `seat` in play order (two seats: the opponent; MP-1: to the left with more), skipping eliminated ones. */
+export function nextSeat(state: GameState, seat: SeatId): SeatId {
+  const order = state.seatOrder;
+  const i = order.indexOf(seat);
+  for (let k = 1; k <= order.length; k++) {
+    const candidate = order[(i + k) % order.length];
+    if (inPlay(state, candidate)) return candidate;
+  }
+  return order[(i + 1) % order.length];
+}
+
+/** Seats still in play, in order starting from `first` (RD-2: the initiative player first; MP-2: clockwise). */
 export function seatsFrom(state: GameState, first: SeatId): SeatId[] {
   const i = Math.max(0, state.seatOrder.indexOf(first));
-  return [...state.seatOrder.slice(i), ...state.seatOrder.slice(0, i)];
+  return [...state.seatOrder.slice(i), ...state.seatOrder.slice(0, i)].filter((seat) => inPlay(state, seat));
 }
 
 export function liveObjects(state: GameState): GameObject[] {
