@@ -21,6 +21,8 @@ import type { Emitter } from './emitter';
 import { endActionPhase } from './end-of-phase';
 import { finishSpellAttack } from './spell-resolution';
 import type { AttackState, GameObject, GameState } from './state';
+import { afterBondedDamage } from './bonds';
+import { absorbByWard } from './mage-abilities';
 import { ON_DAMAGE_HOOKS } from './on-damage-hooks';
 import { armorOf, count, isFlying, lifeOf, isIncapacitated, isLiving, isRestrained, sumOf, traitsOf } from './traits';
 
@@ -109,11 +111,15 @@ export function rollStrike(em: Emitter): void {
   const damage = strikeDamage(faces, { armor: armorOf(s, target), piercing, incorporeal, ethereal });
   em.emit({ type: 'StrikeResolved', data: { attackId: a.attackId, targetId: target.id, strike: a.strike, outcome: 'hit', diceCount: n, effectRoll, damage } });
   const lifeLeftBefore = lifeOf(s, target) - target.damage;
-  dealDamage(em, target.id, damage, false, `attack ${a.attackId}`);
+  // MG-WZ-1: a ward absorbs part of the first strike that deals ≥1 after armor.
+  const dealt = absorbByWard(em, target, damage, `attack ${a.attackId}`);
+  dealDamage(em, target.id, dealt, false, `attack ${a.attackId}`);
   // CB-21: on-damage traits of the attacker and of the bar.
   for (const t of [...ctx.attackerTraits, ...a.bar.traits]) {
-    ON_DAMAGE_HOOKS[t.id]?.(em, { attacker, target, dealt: damage, lifeLeftBefore, targetLiving: ctx.defenderLiving, firstStrike: a.strike === 1 });
+    ON_DAMAGE_HOOKS[t.id]?.(em, { attacker, target, dealt, lifeLeftBefore, targetLiving: ctx.defenderLiving, firstStrike: a.strike === 1 });
   }
+  // MG-WL-2: the Bloodreaper's first damage to a Living creature this round heals its Mage.
+  afterBondedDamage(em, attacker.id, dealt, ctx.defenderLiving);
   // ST-15: a non-Ethereal attack applies no effects or conditions to an Incorporeal object.
   if (effectRoll === null || (incorporeal && !ethereal)) return;
   const after = em.state.objects[target.id];

@@ -4,13 +4,15 @@
 import type { SeatId } from '../core/decider';
 import { require_ } from '../core/rule-violation';
 import { adjacent, borderKey, bordersContinue, inArena, inRange, lineOfSight, sameZone, type Zone } from './arena';
-import { hasTrait, spellLevel, type CardDefinition } from './cards/card-definition';
+import { CONDITION_IDS, hasTrait, spellLevel, type CardDefinition } from './cards/card-definition';
 import type { CastSpell, RespondToSpell } from './commands';
 import { blocksLoS, assertActionAvailable } from './actions';
 import type { Emitter } from './emitter';
 import { isRevealable, revealEnchantmentNow } from './enchantments';
+import { assertBondAllowed } from './bonds';
+import { innateSpell, quickSummonFits } from './mage-abilities';
 import { afterSpell, resolveSpell } from './spell-resolution';
-import { liveObjects, seatOf, type GameObject, type GameState, type SpellChoices, type SpellTarget } from './state';
+import { liveObjects, sameSide, seatOf, type GameObject, type GameState, type SpellChoices, type SpellTarget } from './state';
 import { isCreature, isIncapacitated, levelOf, zoneOf } from './traits';
 
 const S = '§7.3';
@@ -97,12 +99,33 @@ export function castSpell(em: Emitter, c: CastSpell): void {
   require_(isMage || assignment !== undefined, spawnpoint ? 'mage-wars/ST-29' : 'mage-wars/ST-20', '§8.5', 'a familiar or spawnpoint casts only the spell assigned to it');
   // SP-2 / EQ-9: a prepared spell, or a spell bound to the caster's equipment (as if prepared, once a round).
   const piece = isMage ? caster.equipment.find((p) => p.bound?.instanceId === c.data.instanceId) : undefined;
-  const inst = isMage ? (seat.prepared.find((p) => p.instanceId === c.data.instanceId) ?? piece?.bound ?? undefined) : assignment?.card;
+  // MG-PR-2 / MG-WZ-2: an innate spell of the Mage's ability card (`innate-<cardId>`) counts as prepared every round.
+  const innate = isMage ? innateSpell(s, caster, c.data.instanceId) : undefined;
+  const inst = innate
+    ? { instanceId: c.data.instanceId, cardId: innate.card.id }
+    : isMage ? (seat.prepared.find((p) => p.instanceId === c.data.instanceId) ?? piece?.bound ?? undefined) : assignment?.card;
   require_(inst !== undefined, 'mage-wars/SP-2', S, 'only a spell prepared this round (or a bound spell) may be cast (RD-9)');
+  if (innate && innate.perRound !== null) {
+    require_(caster.innateCastRound?.[innate.card.id] !== s.round.round, `mage-wars/${innate.rule}`, '§12', `${innate.card.name} is cast at most once per round`);
+  }
+  // MG-PR-2: name the markers Restoration removes: at least one, at most what the spell allows.
+  const chosen = (innate?.card.effects ?? []).find((f) => f.kind === 'payToRemoveChosen');
+  if (chosen?.kind === 'payToRemoveChosen') {
+    const n = c.data.remove?.length ?? 0;
+    require_(n >= 1 && (chosen.max === null || n <= chosen.max), `mage-wars/${innate?.rule ?? 'MG-PR-2'}`, '§12.3', `name ${chosen.max === null ? 'one or more' : `at most ${chosen.max}`} condition markers to remove`);
+    require_((c.data.remove ?? []).every((x) => CONDITION_IDS.includes(x)), `mage-wars/${innate?.rule ?? 'MG-PR-2'}`, '§12.3', 'unknown condition');
+  }
   if (piece) require_(piece.boundCastRound !== s.round.round, 'mage-wars/EQ-9', '§9.8', 'a bound spell is cast at most once per round');
   const card = s.cards[inst.cardId];
   require_(card !== undefined, 'mage-wars/MD-3', '§17.3', `no definition is registered for card ${inst.cardId}`);
   const quick = c.data.quickcast === true;
+  // MG-BM-1: once per round, a creature spell the Mage's card allows is cast as a quick spell (asQuick).
+  if (c.data.asQuick) {
+    const q = isMage ? quickSummonFits(s, caster, card, spellLevel(card)) : undefined;
+    require_(q !== undefined, 'mage-wars/MG-BM-1', '§12.2', 'only a Mage with Rapid summoning casts such a creature spell as a quick spell');
+    require_(caster.quickSummonRound !== s.round.round, 'mage-wars/MG-BM-1', '§12.2', 'a creature is cast as a quick spell once per round');
+  }
+  const speed = c.data.asQuick ? 'quick' : card.action;
   if (!isMage) {
     // ST-19 / ST-29: the caster's card may restrict what it casts.
     const filter = s.cards[caster.cardId]?.castFilter;
@@ -115,14 +138,14 @@ export function castSpell(em: Emitter, c: CastSpell): void {
     require_(s.round.phase === 'deployment' && s.round.queue[0] === c.data.seat, 'mage-wars/RD-13', '§5.6', 'spawnpoints cast in the Deployment Phase, in initiative order');
   } else if (quick) {
     require_(seat.quickcastReady, 'mage-wars/RD-19', '§5.8', 'the quickcast action is used once per round');
-    require_(card.action === 'quick', 'mage-wars/RD-19', '§5.8', 'a full spell can never be quickcast');
+    require_(speed === 'quick', 'mage-wars/RD-19', '§5.8', 'a full spell can never be quickcast');
     require_(quickcastWindowOpen(s, c.data.seat), 'mage-wars/RD-20', '§5.8', 'quickcast only in a quickcast phase or right before/after one of your action phases');
     // §11.2: an incapacitated Mage may still cast quick spells that are not attack spells.
     require_(!isIncapacitated(caster) || card.type !== 'attack', 'mage-wars/RD-19', '§11.2', 'an incapacitated Mage casts no attack spell');
   } else {
     const a = s.round.activation;
     require_(a !== null && a.objectId === caster.id, 'mage-wars/AC-3', '§6.1', 'cast with your Mage’s action during its action phase, or quickcast');
-    assertActionAvailable(a, card.action, 'mage-wars/AC-3');
+    assertActionAvailable(a, speed, 'mage-wars/AC-3');
   }
   const why = targetIsLegal(s, caster, card, c.data.target);
   require_(why === null, 'mage-wars/SP-3', S, why ?? '');
@@ -131,11 +154,12 @@ export function castSpell(em: Emitter, c: CastSpell): void {
   // ST-20 / ST-29: a familiar or spawnpoint pays from its own mana markers first; its controller pays the rest.
   const fromObject = isMage ? 0 : Math.min(caster.manaMarkers, cost);
   require_(seat.mana + fromObject >= cost, 'mage-wars/SP-3', S, `this spell costs ${cost} mana; you have ${seat.mana + fromObject}`);
+  if (c.data.bond) assertBondAllowed(s, c.data.seat, card, cost - fromObject);
   const castId = `c${s.serial}`;
-  em.emit({ type: 'SpellCast', data: { castId, seat: c.data.seat, casterId: caster.id, instanceId: inst.instanceId, cardId: inst.cardId, target: c.data.target, cost, quickcast: quick, boundTo: piece?.instanceId ?? null, choices: choicesOf(c) } });
+  em.emit({ type: 'SpellCast', data: { castId, seat: c.data.seat, casterId: caster.id, instanceId: inst.instanceId, cardId: inst.cardId, target: c.data.target, cost, quickcast: quick, boundTo: piece?.instanceId ?? null, ...(innate ? { innate: true } : {}), ...(c.data.asQuick ? { asQuick: true } : {}), choices: choicesOf(c) } });
   if (fromObject > 0) em.emit({ type: 'ManaSpent', data: { seat: c.data.seat, amount: fromObject, fromObject: caster.id, reason: `cast ${castId}` } });
   if (cost - fromObject > 0) em.emit({ type: 'ManaSpent', data: { seat: c.data.seat, amount: cost - fromObject, fromObject: null, reason: `cast ${castId}` } });
-  if (!quick && !spawnpoint) em.emit({ type: 'ActionUsed', data: { objectId: caster.id, action: card.action } });
+  if (!quick && !spawnpoint) em.emit({ type: 'ActionUsed', data: { objectId: caster.id, action: speed } });
   // SP-4 / EN-19: an enemy counter enchantment on the target is triggered; its controller must decide.
   const counter = c.data.target.kind === 'object' ? counterOn(em.state, c.data.target.id, c.data.seat) : undefined;
   if (counter) {
@@ -149,7 +173,8 @@ function choicesOf(c: CastSpell): SpellChoices {
   const d = c.data;
   return {
     ...(d.to ? { to: d.to } : {}), ...(d.direction ? { direction: d.direction } : {}), ...(d.slot ? { slot: d.slot } : {}),
-    ...(d.bind ? { bind: d.bind } : {}), ...(d.extend ? { extend: d.extend } : {}),
+    ...(d.bind ? { bind: d.bind } : {}), ...(d.extend ? { extend: d.extend } : {}), ...(d.bond ? { bond: true } : {}),
+    ...(d.remove ? { remove: d.remove } : {}),
   };
 }
 
@@ -178,7 +203,8 @@ function counterOn(state: GameState, objectId: string, casterSeat: string) {
 function assertTypeRules(s: GameState, caster: GameObject, card: CardDefinition, target: SpellTarget, seat: SeatId, bind: string | undefined): void {
   const live = liveObjects(s);
   if (hasTrait(card.traits, 'Legendary')) require_(!live.some((o) => o.cardId === card.id), 'mage-wars/SB-10', '§13.1', 'a Legendary card is in play already');
-  if (hasTrait(card.traits, 'Unique')) require_(!live.some((o) => o.cardId === card.id && o.controller === seat), 'mage-wars/SB-10', '§13.1', 'you have this Unique card in play already');
+  // MP-4: a team counts as one player for Unique.
+  if (hasTrait(card.traits, 'Unique')) require_(!live.some((o) => o.cardId === card.id && sameSide(s, o.controller, seat)), 'mage-wars/SB-10', '§13.1', 'you (or your team) have this Unique card in play already');
   if (card.type === 'creature') require_(target.kind === 'zone' && caster.zone !== null && sameZone(target.zone, caster.zone), 'mage-wars/ST-1', '§8.1', 'a creature appears in its caster’s zone');
   if (card.type === 'conjuration') {
     const isWall = card.subtypes.includes('Wall');

@@ -2,7 +2,7 @@
 import type { Actor, SeatId } from '../core/decider';
 import type { ArenaMode, Direction, Zone } from './arena';
 import type { MageClass } from './cards/apprentice-spellbooks';
-import type { CardDefinition } from './cards/card-definition';
+import type { CardDefinition, ConditionId, School } from './cards/card-definition';
 import type { MageWarsOptions, SpellTarget } from './state';
 
 interface Base<T extends string, D> {
@@ -20,6 +20,10 @@ export interface PlayerSetup {
   /** A §13.5 book by id (`apprentice-beastmaster`, …; default: the Mage's own), or `spellbook` as card ids. */
   readonly spellbookId?: string;
   readonly spellbook?: readonly string[];
+  /** Full mode, MG-WZ / SB-2: the elemental school the Wizard is trained in besides Arcane (Earth, Air, Water, Fire). */
+  readonly element?: School;
+  /** MP-3 (full mode, 4 Mages): the team; two teams, seated alternately. */
+  readonly team?: string;
 }
 
 export type OptionsInput = Partial<Omit<MageWarsOptions, 'attackDie'>>;
@@ -28,7 +32,7 @@ export type CreateEncounter = Base<
   'CreateEncounter',
   {
     readonly encounterId: string;
-    /** Apprentice mode only in this version (MD-1); `full` arenas are geometry-ready for part 2. */
+    /** `apprentice` (MD-1, default) or `full` (§12-§13: ability cards, books built with spellbook points); `double` not yet. */
     readonly mode?: ArenaMode;
     readonly players: readonly PlayerSetup[];
     /** Card definitions the client registers (§17.3); validated, checked against the book's facts (§13.6). */
@@ -40,7 +44,16 @@ export type CreateEncounter = Base<
   }
 >;
 /** RD-6: pay the upkeep of the listed objects; every other object with upkeep is destroyed. RD-8: own ordering. */
-export type PayUpkeep = Base<'PayUpkeep', { readonly seat: SeatId; readonly pay: readonly string[]; readonly burnBeforeRegenerate?: boolean }>;
+export type PayUpkeep = Base<
+  'PayUpkeep',
+  {
+    readonly seat: SeatId;
+    readonly pay: readonly string[];
+    readonly burnBeforeRegenerate?: boolean;
+    /** MG-WZ-1 (full mode): also pay to activate the Mage's ward (the Wizard's Voltaric Shield, 2 mana). */
+    readonly activateWard?: boolean;
+  }
+>;
 /** RD-9: up to two spells from the spellbook, secretly. */
 export type PlanSpells = Base<
   'PlanSpells',
@@ -101,6 +114,12 @@ export type CastSpell = Base<
     readonly bind?: string;
     /** ST-32: Extend a wall with a second copy from the spellbook onto a border continuing the first. */
     readonly extend?: { readonly instanceId: string; readonly a: Zone; readonly b: Zone };
+    /** MG-PR-2 (full mode): the condition markers Restoration removes, one entry per marker (quick: one; full: any number). */
+    readonly remove?: readonly ConditionId[];
+    /** MG-BM-1 (full mode): cast this level-1 Animal creature spell as a quick spell (once per round). */
+    readonly asQuick?: boolean;
+    /** MG-BM-2 / MG-WL-2 (full mode): the summoned creature becomes the Mage's Pet / Bloodreaper as it enters. */
+    readonly bond?: boolean;
   }
 >;
 /** AC-20 / CB-47: a special action of the acting creature (ability index on its card), e.g. a healing bar. */

@@ -3,9 +3,11 @@
 import { awayFrom, borderKey, inArena, step, type Direction, type Zone } from './arena';
 import { hasTrait } from './cards/card-definition';
 import type { Emitter } from './emitter';
+import { absorbByWard, curseToReturn } from './mage-abilities';
 import { springTraps } from './traps';
-import { liveObjects, type ConditionMarker, type GameObject } from './state';
+import { liveObjects, nextSeat, type ConditionMarker, type GameObject } from './state';
 import { strikeDamage } from './combat-math';
+import { resultOf } from './victory';
 import { armorOf, count, isIncapacitated, isLiving, lifeOf, traitsOf } from './traits';
 
 /** ST-2 / VC-1: destroyed when damage ≥ Life; everything attached goes with it (EN-3, ST-26). */
@@ -19,11 +21,24 @@ export function destroyIfDead(em: Emitter, objectId: string, reason: string): vo
 export function destroyObject(em: Emitter, objectId: string, reason: string): void {
   const o = em.state.objects[objectId];
   if (!o || o.destroyed) return;
+  // MG-WL-1: a Mage with Curse veil takes one of its curses on a destroyed creature back into its spellbook.
+  const veiled = o.kind === 'creature' || o.kind === 'mage' ? curseToReturn(em.state, o.id) : undefined;
+  if (veiled) em.emit({ type: 'CurseReturned', data: veiled });
   for (const e of em.state.enchantments.filter((x) => x.target.kind === 'object' && x.target.id === o.id)) {
     em.emit({ type: 'EnchantmentDestroyed', data: { enchantmentId: e.id, cardId: e.cardId, reason: 'its object was destroyed (EN-3)' } });
   }
   for (const c of liveObjects(em.state).filter((x) => x.attachedTo === o.id)) destroyObject(em, c.id, 'its object was destroyed (ST-26)');
   em.emit({ type: 'ObjectDestroyed', data: { objectId: o.id, reason } });
+  // §14 [AMBIGUOUS] default: in multiplayer, when a Mage falls and the match goes on, everything it controls goes too.
+  if (o.kind === 'mage' && resultOf(em.state) === null) {
+    for (const e of em.state.enchantments.filter((x) => x.controller === o.controller)) {
+      em.emit({ type: 'EnchantmentDestroyed', data: { enchantmentId: e.id, cardId: e.cardId, reason: 'its Mage was destroyed (§14)' } });
+    }
+    for (const x of liveObjects(em.state).filter((y) => y.controller === o.controller && y.kind !== 'mage')) destroyObject(em, x.id, 'its Mage was destroyed (§14)');
+    // MP-1: a fallen Mage's initiative passes on to the left at once.
+    const r = em.state.round;
+    if (r.initiative === o.controller) em.emit({ type: 'InitiativeDetermined', data: { round: r.round, initiative: nextSeat(em.state, o.controller), rollOff: [] } });
+  }
 }
 
 /** Places condition markers; §11.2 / GD-6: an incapacitated guard loses its guard marker at once. */
@@ -87,7 +102,9 @@ export function push(em: Emitter, o: GameObject, dir: Direction): PushOutcome {
 /** §11.3 Slam: an unavoidable 3-die attack, neither melee nor ranged, armor applies (TV-49, CB-5); needs no decision. */
 export function slam(em: Emitter, o: GameObject): void {
   const faces = em.attackDice(3, 'attack', o.id);
-  dealDamage(em, o.id, strikeDamage(faces, { armor: armorOf(em.state, o), piercing: 0, incorporeal: false, ethereal: false }), false, 'Slam');
+  const damage = strikeDamage(faces, { armor: armorOf(em.state, o), piercing: 0, incorporeal: false, ethereal: false });
+  // MG-WZ-1: a Slam is an attack (§11.3), so a ward absorbs it like any other.
+  dealDamage(em, o.id, absorbByWard(em, o, damage, 'Slam'), false, 'Slam');
 }
 
 export function pushDirection(source: Zone, target: Zone): Direction | null {

@@ -7,6 +7,7 @@ import type { Trigger } from './cards/card-definition';
 import type { RevealEnchantment } from './commands';
 import { dealDamage, placeConditions } from './damage';
 import type { Emitter } from './emitter';
+import { rewardForSpell } from './mage-abilities';
 import { seatOf, type Enchantment, type GameState } from './state';
 import { sumOf } from './traits';
 
@@ -60,6 +61,8 @@ export function revealEnchantmentNow(em: Emitter, enchantmentId: string, pay: bo
   require_(seatOf(em.state, e.controller).mana >= cost, 'mage-wars/EN-8', S, `the reveal cost is ${cost} mana; decline to destroy it instead`);
   if (cost > 0) em.emit({ type: 'ManaSpent', data: { seat: e.controller, amount: cost, fromObject: null, reason: `reveal ${e.id}` } });
   em.emit({ type: 'EnchantmentRevealed', data: { enchantmentId: e.id, cardId: e.cardId, paid: cost } });
+  // MG-PR-1: revealing an enchantment of the reward's school.
+  rewardForSpell(em, e.controller, e.cardId, null);
   if (!targetMatches(em.state, e)) return destroy('its printed target does not match (EN-13)');
   const twin = em.state.enchantments.find((x) => x.id !== e.id && !x.hidden && x.cardId === e.cardId && sameTarget(x, e));
   if (twin) return destroy('an enchantment of the same name is already attached (EN-4)');

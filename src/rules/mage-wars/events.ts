@@ -2,7 +2,7 @@
 import type { SeatId } from '../core/decider';
 import type { ArenaMode, ArenaSize, Zone } from './arena';
 import type { MageClass } from './cards/apprentice-spellbooks';
-import type { AttackBar, CardDefinition, ConditionId } from './cards/card-definition';
+import type { AttackBar, CardDefinition, ConditionId, School } from './cards/card-definition';
 import type { RollOutcome, RollPurpose } from './dice';
 import type { CardInstance, ConditionMarker, MageWarsOptions, MatchResult, RoundPhase, SpellChoices, SpellTarget } from './state';
 
@@ -19,6 +19,11 @@ export interface EncounterCreatedData {
     readonly zone: Zone;
     /** Secret (the spellbook's contents): redacted for the other seats. */
     readonly spellbook: readonly CardInstance[];
+    /** Full mode: the Wizard's elemental school (SB-2) and the points the book cost (SB-1). */
+    readonly element?: School;
+    readonly spellbookPoints?: number;
+    /** MP-3: the seat's team in a team game. */
+    readonly team?: string;
   }[];
   readonly cards: readonly CardDefinition[];
   /** Secret until EncounterEnded. */
@@ -58,6 +63,18 @@ export type EncounterEvent =
   | E<'ManaSpent', { readonly seat: SeatId; readonly amount: number; readonly fromObject: string | null; readonly reason: string }>
   | E<'DamageDealt', { readonly objectId: string; readonly amount: number; readonly direct: boolean; readonly source: string }>
   | E<'DamageHealed', { readonly objectId: string; readonly amount: number }>
+  /** MG-BM-2 / MG-WL-2: the Mage's marker goes on a creature that entered; the Mage paid `amount` mana or Life. */
+  | E<'BondFormed', { readonly mageId: string; readonly objectId: string; readonly marker: string; readonly pay: 'mana' | 'life'; readonly amount: number }>
+  /** MG-WL-2: the once-a-round heal of the Bloodreaper's Mage was used. */
+  | E<'BondRewardUsed', { readonly objectId: string; readonly mageId: string; readonly round: number }>
+  /** MG-WL-1: a curse on a destroyed creature went back to its controller's spellbook instead of the discard pile. */
+  | E<'CurseReturned', { readonly enchantmentId: string; readonly seat: SeatId; readonly mageId: string; readonly instanceId: string; readonly cardId: string; readonly round: number; readonly hidden: boolean }>
+  /** MG-PR-1: the Mage gained Life (permanently, not healing) from its once-a-round reward. */
+  | E<'MageRewarded', { readonly mageId: string; readonly life: number; readonly round: number; readonly cardId: string }>
+  /** MG-WZ-1: a Mage's ward (Voltaric Shield) flipped to active in Upkeep, spent absorbing an attack, or off at round end. */
+  | E<'WardActivated', { readonly objectId: string; readonly marker: string; readonly cost: number }>
+  | E<'WardSpent', { readonly objectId: string; readonly marker: string; readonly absorbed: number; readonly source: string }>
+  | E<'WardExpired', { readonly objectId: string; readonly marker: string }>
   | E<'ConditionsAdded', { readonly objectId: string; readonly marker: ConditionMarker; readonly count: number }>
   | E<'ConditionsRemoved', { readonly objectId: string; readonly condition: ConditionId; readonly count: number; readonly reason: string }>
   | E<'ObjectDestroyed', { readonly objectId: string; readonly reason: string }>
@@ -75,6 +92,10 @@ export type EncounterEvent =
         readonly quickcast: boolean;
         /** EQ-9: the equipment whose bound spell this is (absent: a prepared spell). */
         readonly boundTo?: string | null;
+        /** MG-PR-2 / MG-WZ-2: an innate spell of the Mage's ability card (instance id `innate-<cardId>`). */
+        readonly innate?: boolean;
+        /** MG-BM-1: a creature spell cast as a quick spell (Rapid summoning). */
+        readonly asQuick?: boolean;
         readonly choices: SpellChoices;
       }
     >

@@ -34,8 +34,13 @@ export function evolve(state: EncounterState, event: EncounterEvent): EncounterS
     const cards = Object.fromEntries(d.cards.map((c) => [c.id, c]));
     for (const s of d.seats) {
       const mageId = `mage-${s.seat}`;
-      seats[s.seat] = { seat: s.seat, name: s.name, mageClass: s.mageClass, mageId, mana: STARTING_MANA, spellbook: s.spellbook, prepared: [], discard: [], quickcastReady: true, planned: false };
+      seats[s.seat] = {
+        seat: s.seat, name: s.name, mageClass: s.mageClass, mageId, mana: STARTING_MANA, spellbook: s.spellbook, prepared: [], discard: [], quickcastReady: true, planned: false,
+        ...(s.team ? { team: s.team } : {}),
+      };
       cards[s.mage.id] = s.mage;
+      // MG-PR-2 / MG-WZ-2: the innate spells printed on the Mage's ability card are known cards.
+      for (const a of s.mage.mageAbilities ?? []) if (a.kind === 'innateSpell') cards[a.card.id] = a.card;
       objects[mageId] = {
         id: mageId, cardId: s.mage.id, instanceId: null, kind: 'mage', owner: s.seat, controller: s.seat, zone: s.zone, border: null, attachedTo: null,
         damage: 0, manaMarkers: 0, actionReady: true, guard: false, conditions: [], equipment: [], defenseUses: {}, barrierHits: {}, destroyed: false,
@@ -67,6 +72,27 @@ export function evolve(state: EncounterState, event: EncounterEvent): EncounterS
         round: { ...s.round, round: event.data.round, initiative: event.data.initiative, activation: null, justActed: null, activations: 0, passes: 0, burnFirst: [] },
       };
     }
+    case 'BondFormed': {
+      const d = event.data;
+      const next = withObject(s, d.objectId, (o) => ({ ...o, bond: { mageId: d.mageId, marker: d.marker } }));
+      return d.pay === 'life' ? withObject(next, d.mageId, (m) => ({ ...m, lifeChange: (m.lifeChange ?? 0) - d.amount })) : next;
+    }
+    case 'CurseReturned': {
+      const d = event.data;
+      const e = s.enchantments.find((x) => x.id === d.enchantmentId);
+      if (!e) return s;
+      const next = withSeat({ ...s, enchantments: s.enchantments.filter((x) => x.id !== e.id) }, d.seat, (x) => ({ ...x, spellbook: [...x.spellbook, { instanceId: e.instanceId, cardId: e.cardId }] }));
+      return withObject(next, d.mageId, (m) => ({ ...m, curseReturnRound: d.round }));
+    }
+    case 'MageRewarded':
+      return withObject(s, event.data.mageId, (m) => ({ ...m, lifeChange: (m.lifeChange ?? 0) + event.data.life, rewardRound: event.data.round }));
+    case 'BondRewardUsed':
+      return withObject(s, event.data.objectId, (o) => ({ ...o, bondRewardRound: event.data.round }));
+    case 'WardActivated':
+      return withObject(s, event.data.objectId, (o) => ({ ...o, wardActive: true }));
+    case 'WardSpent':
+    case 'WardExpired':
+      return withObject(s, event.data.objectId, (o) => ({ ...o, wardActive: false }));
     case 'ManaChanneled':
       return event.data.gains.reduce<GameState>(
         (acc, g) => (g.seat ? withSeat(acc, g.seat, (x) => ({ ...x, mana: x.mana + g.amount })) : withObject(acc, g.objectId, (o) => ({ ...o, manaMarkers: o.manaMarkers + g.amount }))),
@@ -150,7 +176,12 @@ export function evolve(state: EncounterState, event: EncounterEvent): EncounterS
     case 'ObjectDestroyed': {
       const o = s.objects[event.data.objectId];
       if (!o) return s;
-      if (o.kind === 'mage') return withObject(s, o.id, (m) => ({ ...m, destroyed: true, guard: false }));
+      if (o.kind === 'mage') {
+        // MP-1 / MP-2: an eliminated Mage's seat leaves every queue; the turn moves on if it was its own (multiplayer).
+        const next = withObject(s, o.id, (m) => ({ ...m, destroyed: true, guard: false }));
+        const r = next.round;
+        return { ...next, round: { ...r, queue: r.queue.filter((q) => q !== o.owner), turn: r.turn === o.owner && !r.activation ? nextSeat(next, o.owner) : r.turn } };
+      }
       // SP-6: destroyed objects go to their owner's discard pile; RD-11 / ST-22: so does a spell assigned to them.
       const { [o.id]: _gone, ...objects } = s.objects;
       let next: GameState = { ...s, objects };
@@ -182,9 +213,12 @@ export function evolve(state: EncounterState, event: EncounterEvent): EncounterS
           equipment: o.equipment.map((p) => (p.instanceId === boundTo ? { ...p, boundRevealed: true, boundCastRound: next.round.round, bound: stays ? p.bound : null } : p)),
         }));
       }
+      // MG-WZ-2: an innate spell is counted per round on its Mage, never leaves play.
+      if (d.asQuick) next = withObject(next, d.casterId, (o) => ({ ...o, quickSummonRound: next.round.round }));
+      if (d.innate) next = withObject(next, d.casterId, (o) => ({ ...o, innateCastRound: { ...(o.innateCastRound ?? {}), [d.cardId]: next.round.round } }));
       return {
         ...next, serial: next.serial + 1,
-        spell: { castId: d.castId, seat: d.seat, casterId: d.casterId, instanceId: d.instanceId, cardId: d.cardId, target: d.target, quickcast: d.quickcast, boundTo, choices: d.choices, awaiting: null },
+        spell: { castId: d.castId, seat: d.seat, casterId: d.casterId, instanceId: d.instanceId, cardId: d.cardId, target: d.target, quickcast: d.quickcast, boundTo, ...(d.innate ? { innate: true } : {}), choices: d.choices, awaiting: null },
       };
     }
     case 'SpellCounterWindow':
@@ -194,6 +228,7 @@ export function evolve(state: EncounterState, event: EncounterEvent): EncounterS
       if (!s.spell) return s;
       const extension = s.spell.choices.extend;
       if (extension) return { ...toDiscard(toDiscard(s, s.spell.seat, { instanceId: s.spell.instanceId, cardId: s.spell.cardId }), s.spell.seat, { instanceId: extension.instanceId, cardId: s.spell.cardId }), spell: null };
+      if (s.spell.innate) return { ...s, spell: null };
       return s.spell.boundTo && ['incantation', 'attack'].includes(s.cards[s.spell.cardId]?.type ?? '')
         ? { ...s, spell: null }
         : { ...toDiscard(s, s.spell.seat, { instanceId: s.spell.instanceId, cardId: s.spell.cardId }), spell: null };

@@ -4,6 +4,7 @@ import { require_ } from '../core/rule-violation';
 import type { PassDeployment, PassQuickcast, PayUpkeep, PlanSpells } from './commands';
 import { destroyObject } from './damage';
 import type { Emitter } from './emitter';
+import { activateWard } from './mage-abilities';
 import { afterDeploymentDecision, afterPlanning, afterQuickcastDecision, resolveUpkeepEffects, upkeepItems } from './round';
 import { seatOf, type GameObject, type GameState } from './state';
 
@@ -24,6 +25,7 @@ export function payUpkeep(em: Emitter, c: PayUpkeep): void {
   const amount = items.filter((i) => c.data.pay.includes(i.id)).reduce((a, i) => a + i.cost, 0);
   require_(seatOf(s, c.data.seat).mana >= amount, 'mage-wars/RD-6', '§5.4', `the upkeep costs ${amount} mana; choose what to keep`);
   if (amount > 0) em.emit({ type: 'ManaSpent', data: { seat: c.data.seat, amount, fromObject: null, reason: 'upkeep' } });
+  if (c.data.activateWard) activateWard(em, c.data.seat);
   // RD-6: paying is optional; what is not paid for is destroyed.
   for (const i of items.filter((x) => !c.data.pay.includes(x.id))) {
     const e = em.state.enchantments.find((x) => x.id === i.id);

@@ -4,6 +4,7 @@
 import type { SeatId } from '../core/decider';
 import { dealDamage, heal } from './damage';
 import type { Emitter } from './emitter';
+import { canActivateWard, expireWards } from './mage-abilities';
 import { liveObjects, nextSeat, seatsFrom, type GameObject, type GameState } from './state';
 import { channelingOf, count, highestOf, isCreature, traitsOf } from './traits';
 import { mageDestroyed } from './victory';
@@ -40,7 +41,8 @@ export function upkeepItems(state: GameState, seat: SeatId): { id: string; cost:
 
 function beginUpkeep(em: Emitter): void {
   const s = em.state;
-  const queue = seatsFrom(s, s.round.initiative).filter((seat) => upkeepItems(s, seat).length > 0);
+  // RD-6, and MG-WZ-1: a Mage whose ward could be activated also decides in Upkeep.
+  const queue = seatsFrom(s, s.round.initiative).filter((seat) => upkeepItems(s, seat).length > 0 || canActivateWard(s, seat));
   em.emit({ type: 'PhaseBegun', data: { phase: 'upkeep', queue, turn: s.round.initiative } });
   if (queue.length === 0) resolveUpkeepEffects(em);
 }
@@ -149,6 +151,7 @@ export function nextActionPhase(em: Emitter): void {
 function endRound(em: Emitter): void {
   const s = em.state;
   const initiative = nextSeat(s, s.round.initiative);
+  expireWards(em);
   em.emit({ type: 'InitiativeDetermined', data: { round: s.round.round + 1, initiative, rollOff: [] } });
   beginRound(em, s.round.round + 1, initiative);
 }

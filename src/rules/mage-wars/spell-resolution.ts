@@ -8,6 +8,8 @@ import { dealDamage, heal, placeConditions, push, pushDirection, teleport } from
 import type { Emitter } from './emitter';
 import { endActionPhase } from './end-of-phase';
 import { declareAttack, runAttack } from './attack';
+import { formBond } from './bonds';
+import { rewardForSpell } from './mage-abilities';
 import { targetIsLegal } from './casting';
 import { afterDeploymentDecision, afterQuickcastDecision } from './round';
 import type { GameObject, SpellChoices, SpellState, SpellTarget } from './state';
@@ -28,7 +30,7 @@ export function finishSpellAttack(em: Emitter, castId: string): void {
   if (!sp || sp.castId !== castId) return;
   em.emit({ type: 'SpellResolved', data: { castId } });
   // EQ-10: a bound attack spell is not discarded; it stays bound for later rounds.
-  if (!sp.boundTo) em.emit({ type: 'SpellDiscarded', data: { seat: sp.seat, instanceId: sp.instanceId, cardId: sp.cardId } });
+  if (!sp.boundTo && !sp.innate) em.emit({ type: 'SpellDiscarded', data: { seat: sp.seat, instanceId: sp.instanceId, cardId: sp.cardId } });
   if (sp.quickcast) afterQuickcastDecision(em);
   if (em.state.round.phase === 'deployment') afterDeploymentDecision(em);
 }
@@ -76,10 +78,13 @@ export function resolveSpell(em: Emitter): void {
     }
     case 'incantation':
       applyIncantation(em, sp, card, caster);
-      if (!sp.boundTo) em.emit({ type: 'SpellDiscarded', data: { seat: sp.seat, instanceId: instance.instanceId, cardId: instance.cardId } });
+      // MG-PR-1: the Mage cast and resolved an incantation of its reward's school.
+      rewardForSpell(em, sp.seat, sp.cardId, sp.casterId);
+      if (!sp.boundTo && !sp.innate) em.emit({ type: 'SpellDiscarded', data: { seat: sp.seat, instanceId: instance.instanceId, cardId: instance.cardId } });
       return done();
     case 'creature':
       em.emit({ type: 'ObjectEntered', data: { objectId: `o-${sp.instanceId}`, cardId: sp.cardId, instanceId: sp.instanceId, kind: 'creature', owner: sp.seat, zone: caster.zone, border: null, attachedTo: null } });
+      if (sp.choices.bond) formBond(em, sp.seat, `o-${sp.instanceId}`);
       return done();
     case 'conjuration': {
       const t = sp.target;
@@ -155,6 +160,19 @@ export function applyEffects(em: Emitter, effects: readonly SpellEffect[], t: Sp
         if (cost === null || !o.conditions.some((m) => m.condition === f.condition) || (em.state.seats[seat]?.mana ?? 0) < cost) break;
         if (cost > 0) em.emit({ type: 'ManaSpent', data: { seat, amount: cost, fromObject: null, reason: `remove ${f.condition}` } });
         em.emit({ type: 'ConditionsRemoved', data: { objectId: o.id, condition: f.condition, count: 1, reason: `${sourceName} (removal cost ${cost})` } });
+        break;
+      }
+      case 'payToRemoveChosen': {
+        // MG-PR-2 / TV-29: each named marker, in order, while it is there and its removal cost can be paid (CB-49).
+        const seat = caster.controller;
+        const named = (choices.remove ?? []).slice(0, f.max ?? undefined);
+        for (const condition of named) {
+          const now = em.state.objects[o.id];
+          const cost = removalCost(condition, levelOf(em.state, o));
+          if (!now || cost === null || !now.conditions.some((m) => m.condition === condition) || (em.state.seats[seat]?.mana ?? 0) < cost) continue;
+          if (cost > 0) em.emit({ type: 'ManaSpent', data: { seat, amount: cost, fromObject: null, reason: `remove ${condition}` } });
+          em.emit({ type: 'ConditionsRemoved', data: { objectId: o.id, condition, count: 1, reason: `${sourceName} (removal cost ${cost})` } });
+        }
         break;
       }
       case 'removeCondition':

@@ -51,6 +51,8 @@ export interface SeatState {
   readonly name: string;
   readonly mageClass: MageClass | null;
   readonly mageId: string;
+  /** MP-3 / MP-4: the team (a team counts as one player); absent outside team games. */
+  readonly team?: string;
   /** CP-2: no upper limit; never negative. */
   readonly mana: number;
   /** Secret: the cards still in the spellbook. */
@@ -115,6 +117,22 @@ export interface GameObject {
   /** CB-27: the round in which this object's damage barrier last hit each attacker. */
   readonly barrierHits: Readonly<Record<string, number>>;
   readonly destroyed: boolean;
+  /** MG-BM-2 / MG-WL-2: the Mage's marker (Pet, Bloodreaper) on this creature. */
+  readonly bond?: { readonly mageId: string; readonly marker: string };
+  /** MG-WL-2: the round in which the bonded creature last gave its Mage the heal. */
+  readonly bondRewardRound?: number;
+  /** MG-WL-2 / MG-PR-1: permanent Life changes (a Life loss is not damage; Divine Reward is not healing). */
+  readonly lifeChange?: number;
+  /** MG-WL-1: the round in which the Mage last took a curse back into its spellbook. */
+  readonly curseReturnRound?: number;
+  /** MG-PR-1: the round in which the Mage last gained Life from its reward. */
+  readonly rewardRound?: number;
+  /** MG-BM-1: the round in which the Mage last cast a creature as a quick spell. */
+  readonly quickSummonRound?: number;
+  /** MG-WZ-2: the round in which each innate spell (by card id) was last cast. */
+  readonly innateCastRound?: Readonly<Record<string, number>>;
+  /** MG-WZ-1: the Mage's ward (Voltaric Shield) marker is active. */
+  readonly wardActive?: boolean;
 }
 
 export interface Enchantment {
@@ -197,6 +215,8 @@ export interface SpellState {
   readonly quickcast: boolean;
   /** EQ-9: cast from this equipment's bound spell (not from the prepared spells). */
   readonly boundTo: string | null;
+  /** MG-PR-2 / MG-WZ-2: an innate spell of the Mage's ability card: never discarded. */
+  readonly innate?: boolean;
   readonly choices: SpellChoices;
   readonly awaiting: { readonly seat: SeatId; readonly enchantmentId: string } | null;
 }
@@ -210,6 +230,10 @@ export interface SpellChoices {
   readonly bind?: string;
   /** ST-32: a second copy of the wall from the spellbook, on a border continuing the first. */
   readonly extend?: { readonly instanceId: string; readonly a: Zone; readonly b: Zone };
+  /** MG-PR-2: the condition markers Restoration removes (one entry per marker). */
+  readonly remove?: readonly ConditionId[];
+  /** MG-BM-2 / MG-WL-2: the summoned creature takes the Mage's Pet / Bloodreaper marker as it enters. */
+  readonly bond?: boolean;
 }
 
 export type SpellTarget =
@@ -228,7 +252,10 @@ export interface TrapState {
 }
 
 export interface MatchResult {
+  /** In a team game: the first seat of the winning team (MP-3); `winners` lists them all. */
   readonly winner: SeatId | null;
+  readonly team?: string;
+  readonly winners?: readonly SeatId[];
   readonly draw: boolean;
   readonly reason: string;
 }
@@ -273,16 +300,34 @@ export function seatOf(state: GameState, seat: SeatId): SeatState {
   return s;
 }
 
-/** The seat after `seat` in play order (two seats: the opponent; MP-1: to the left with more). */
-export function nextSeat(state: GameState, seat: SeatId): SeatId {
-  const i = state.seatOrder.indexOf(seat);
-  return state.seatOrder[(i + 1) % state.seatOrder.length];
+/** MP-1 / MP-6: a seat whose Mage is destroyed is out of the game (multiplayer: the others play on). */
+export function inPlay(state: GameState, seat: SeatId): boolean {
+  const mage = state.objects[state.seats[seat]?.mageId ?? ''];
+  return mage !== undefined && !mage.destroyed;
 }
 
-/** Seats in order starting from `first` (RD-2: the initiative player first). */
+/** MP-3 / MP-4: the same player, or team-mates (a team counts as one player). */
+export function sameSide(state: GameState, a: SeatId, b: SeatId): boolean {
+  if (a === b) return true;
+  const ta = state.seats[a]?.team;
+  return ta !== undefined && ta === state.seats[b]?.team;
+}
+
+/** The seat after `seat` in play order (two seats: the opponent; MP-1: to the left with more), skipping eliminated ones. */
+export function nextSeat(state: GameState, seat: SeatId): SeatId {
+  const order = state.seatOrder;
+  const i = order.indexOf(seat);
+  for (let k = 1; k <= order.length; k++) {
+    const candidate = order[(i + k) % order.length];
+    if (inPlay(state, candidate)) return candidate;
+  }
+  return order[(i + 1) % order.length];
+}
+
+/** Seats still in play, in order starting from `first` (RD-2: the initiative player first; MP-2: clockwise). */
 export function seatsFrom(state: GameState, first: SeatId): SeatId[] {
   const i = Math.max(0, state.seatOrder.indexOf(first));
-  return [...state.seatOrder.slice(i), ...state.seatOrder.slice(0, i)];
+  return [...state.seatOrder.slice(i), ...state.seatOrder.slice(0, i)].filter((seat) => inPlay(state, seat));
 }
 
 export function liveObjects(state: GameState): GameObject[] {

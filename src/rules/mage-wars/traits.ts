@@ -21,6 +21,15 @@ function ownTraits(state: GameState, o: GameObject, card: CardDefinition | undef
     const cc = state.cards[c.cardId];
     if (c.kind === 'conjuration' && cc?.grantsTo && card?.subtypes.includes(cc.grantsTo)) out.push(...cc.grants);
   }
+  // MG-BM-2 / MG-WL-2: the Mage's marker gives what its ability card says (more while in the Mage's zone, the Pet).
+  if (o.bond) {
+    const mage = state.objects[o.bond.mageId];
+    const bond = mage && !mage.destroyed ? (state.cards[mage.cardId]?.mageAbilities ?? []).find((a) => a.kind === 'bond' && a.marker === o.bond?.marker) : undefined;
+    if (mage && bond?.kind === 'bond') {
+      out.push(...bond.grants);
+      if (o.zone && mage.zone && o.zone.row === mage.zone.row && o.zone.col === mage.zone.col) out.push(...bond.grantsNearMage);
+    }
+  }
   // EN-10: a hidden enchantment has no effect.
   const revealed = state.enchantments
     .filter((e) => !e.hidden && e.target.kind === 'object' && e.target.id === o.id)
@@ -88,7 +97,8 @@ export function isFlying(state: GameState, o: GameObject): boolean {
 }
 
 export function lifeOf(state: GameState, o: GameObject): number {
-  return (state.cards[o.cardId]?.life ?? 0) + sumOf(traitsOf(state, o), 'Life');
+  // MG-WL-2 / MG-PR-1: permanent Life changes of a Mage count on top of the card and its traits.
+  return (state.cards[o.cardId]?.life ?? 0) + sumOf(traitsOf(state, o), 'Life') + (o.lifeChange ?? 0);
 }
 
 /** ST-17: Incorporeal objects have no armor and never gain any. */

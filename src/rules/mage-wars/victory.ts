@@ -3,13 +3,21 @@
 import type { Emitter } from './emitter';
 import type { GameState, MatchResult } from './state';
 
+/** The match is decided (a Mage fell in a duel; in multiplayer only when one side is left, MP-3 / MP-6): stop the round flow. */
 export function mageDestroyed(state: GameState): boolean {
-  return state.seatOrder.some((seat) => state.objects[state.seats[seat]?.mageId ?? '']?.destroyed === true);
+  return state.seatOrder.some((seat) => state.objects[state.seats[seat]?.mageId ?? '']?.destroyed === true) && resultOf(state) !== null;
 }
 
 /** The result once at most one Mage stands (VC-2, VC-3 free-for-all), else null. */
 export function resultOf(state: GameState): MatchResult | null {
   const standing = state.seatOrder.filter((seat) => state.objects[state.seats[seat]?.mageId ?? '']?.destroyed === false);
+  // MP-3: a team wins when every Mage of the other team is eliminated (its own fallen Mages win with it).
+  const teams = new Set(standing.map((seat) => state.seats[seat]?.team));
+  const team = standing.length > 0 ? state.seats[standing[0]]?.team : undefined;
+  if (team !== undefined && teams.size === 1) {
+    const winners = state.seatOrder.filter((seat) => state.seats[seat]?.team === team);
+    return { winner: winners[0], team, winners, draw: false, reason: `every Mage of the other team is destroyed (MP-3)` };
+  }
   if (standing.length > 1) return null;
   if (standing.length === 1) return { winner: standing[0], draw: false, reason: 'last Mage standing (VC-2)' };
   return state.options.simultaneousDestruction === 'initiative'

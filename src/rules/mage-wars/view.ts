@@ -134,7 +134,7 @@ export function redactEvent(event: EncounterEvent, viewer: Viewer, now: Encounte
       const d = event.data;
       return hidden({
         ...d, seed: null,
-        seats: d.seats.map((x) => (sees(viewer, x.seat, false) ? x : { ...x, spellbook: null, spellbookCount: x.spellbook.length })),
+        seats: d.seats.map((x) => (sees(viewer, x.seat, false) ? x : { ...x, spellbook: null, spellbookCount: x.spellbook.length, spellbookPoints: undefined })),
       });
     }
     case 'SpellsPlanned':
@@ -148,6 +148,9 @@ export function redactEvent(event: EncounterEvent, viewer: Viewer, now: Encounte
         : shown();
     case 'EquipmentAttached':
       return event.data.bound && !(event.data.seat !== undefined && sees(viewer, event.data.seat, false)) ? hidden({ ...event.data, bound: null, boundHidden: true }) : shown();
+    case 'CurseReturned':
+      // MG-WL-1: a hidden curse goes back to the spellbook unseen.
+      return event.data.hidden && !sees(viewer, event.data.seat, false) ? hidden({ ...event.data, cardId: null, instanceId: null }) : shown();
     case 'EnchantmentAttached':
       return sees(viewer, event.data.seat, false) ? shown() : hidden({ ...event.data, cardId: null, instanceId: null });
     default:

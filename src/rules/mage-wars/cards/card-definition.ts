@@ -98,6 +98,8 @@ export type SpellEffect =
   | { readonly kind: 'removeCondition'; readonly condition: ConditionId }
   /** CB-49: remove one marker of `condition` by paying its removal cost (Restoration, Purify). */
   | { readonly kind: 'payToRemove'; readonly condition: ConditionId }
+  /** MG-PR-2 Restoration: remove the markers the caster names (`CastSpell.remove`), at most `max` (null: any number), paying each removal cost. */
+  | { readonly kind: 'payToRemoveChosen'; readonly max: number | null }
   | { readonly kind: 'teleport' }
   | { readonly kind: 'push' }
   | { readonly kind: 'destroyEnchantment' }
@@ -165,7 +167,39 @@ export interface CardDefinition {
   readonly castFilter?: { readonly types?: readonly SpellType[]; readonly subtypes?: readonly string[] };
   /** Equipment with Spellbind (EQ-8): the spell types it may hold. */
   readonly spellbind?: readonly SpellType[];
+  /** SB-8: "[Class] only" (the Lair: Beastmaster) and "[School] Mage only" (the Temple of Asyra: Holy) spellbook limits. */
+  readonly onlyFor?: { readonly classes?: readonly string[]; readonly trainedIn?: School };
+  /** §12 a Mage ability card's abilities, as data the engine's hooks read (MD-3: no Mage is special-cased by name). */
+  readonly mageAbilities?: readonly MageAbility[];
 }
+
+/**
+ * §12 the abilities printed on the four Mage ability cards, as hook data (seed 1623-1826):
+ * - `quickSummon` MG-BM-1: once per round, a creature spell of `subtype` and level ≤ `maxLevel` is cast as a quick spell;
+ * - `bond` MG-BM-2 / MG-WL-2: when a friendly non-Legendary creature of `subtype` enters play, the Mage may mark it
+ *   (one at a time), paying `level + 1` in mana or in Life; the marked creature gets `grants` (and `grantsNearMage` while
+ *   in the Mage's zone); `healOnFirstLivingDamage`: the Mage heals that much the first time each round it damages a Living creature;
+ * - `reward` MG-PR-1: once per round, casting and resolving an incantation of `school` or revealing an enchantment of it: +`life` Life;
+ * - `innateSpell` MG-PR-2 / MG-WZ-2: a spell always prepared, never discarded (`perRound` casts a round, null = as often as actions allow);
+ * - `curseReturn` MG-WL-1: once per round, a Curse of yours on a destroyed creature goes back to the spellbook;
+ * - `ward` MG-WZ-1: pay `cost` in Upkeep to activate; absorbs `absorb` of the first attack strike dealing ≥1 after armor; off at round end.
+ */
+export type MageAbility =
+  | { readonly kind: 'quickSummon'; readonly rule: string; readonly subtype: string; readonly maxLevel: number }
+  | {
+      readonly kind: 'bond';
+      readonly rule: string;
+      readonly marker: string;
+      readonly subtype: string;
+      readonly pay: 'mana' | 'life';
+      readonly grants: readonly Trait[];
+      readonly grantsNearMage: readonly Trait[];
+      readonly healOnFirstLivingDamage?: number;
+    }
+  | { readonly kind: 'reward'; readonly rule: string; readonly school: School; readonly life: number }
+  | { readonly kind: 'innateSpell'; readonly rule: string; readonly card: CardDefinition; readonly perRound: number | null }
+  | { readonly kind: 'curseReturn'; readonly rule: string }
+  | { readonly kind: 'ward'; readonly rule: string; readonly marker: string; readonly cost: number; readonly absorb: number };
 
 /** §7.2 / SB-4: the level of a card; AND spells add their parts, OR spells count their lowest (G9). */
 export function spellLevel(card: Pick<CardDefinition, 'schools' | 'schoolJoin'>): number {

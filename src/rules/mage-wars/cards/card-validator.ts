@@ -14,6 +14,7 @@ import {
   type EffectRow,
   type Trait,
 } from './card-definition';
+import { MAGE_CLASSES } from './apprentice-spellbooks';
 
 const RULE = 'mage-wars/MD-3';
 const SECTION = '§7.1, §17.3';
@@ -171,5 +172,13 @@ export function validateCardDefinition(input: unknown): CardDefinition {
   optionalWhole(c.removalRoll, 'removalRoll');
   if (c.removes !== undefined) list(c.removes, 'removes').forEach((t, i) => oneOf(t, TRAIT_IDS, `removes[${i}]`));
   if (c.castFilter !== undefined) (c.castFilter.types ?? []).forEach((t, i) => oneOf(t, SPELL_TYPES, `castFilter.types[${i}]`));
+  // SB-8: "[Class] only" and "[School] Mage only" are spellbook limits.
+  if (c.onlyFor !== undefined) {
+    if (typeof c.onlyFor !== 'object' || c.onlyFor === null) fail('onlyFor', 'must be { classes?, trainedIn? }');
+    if (c.onlyFor.classes !== undefined) list(c.onlyFor.classes, 'onlyFor.classes').forEach((m, i) => oneOf(m, MAGE_CLASSES, `onlyFor.classes[${i}]`));
+    if (c.onlyFor.trainedIn !== undefined) oneOf(c.onlyFor.trainedIn, SCHOOLS, 'onlyFor.trainedIn');
+  }
+  // §12: abilities belong to the Mage ability cards the server ships; a registered spell cannot carry them.
+  if (c.mageAbilities !== undefined) fail('mageAbilities', 'belong to Mage ability cards only (§12)');
   return c;
 }

@@ -161,3 +161,9 @@ export function finishRound(events: readonly EncounterEvent[]): EncounterEvent[]
   return log;
 }
 
+
+/** Full mode (§1, §12-§13): Mage ability cards, the 3×4 arena; the books must be legal for their Mage (SB-1..SB-8). */
+export function fullCommand(players: PlayerSetup[], cards: CardDefinition[] = ALL_CARDS, seed = 'c0ffee'): CreateEncounter {
+  const c = createCommand({ players, cards, seed });
+  return { ...c, data: { ...c.data, mode: 'full' } };
+}
