@@ -9,11 +9,14 @@ import { EncountersProjection } from './encounters.projection';
 import { EncountersResolver } from './encounters.resolver';
 import { EncountersService } from './encounters.service';
 import { EncounterEventsSubscription } from './encounter-events.subscription';
+import { EncounterSetupController } from './encounter-setup.controller';
+import { EncounterSetupResolver } from './encounter-setup.resolver';
+import { EncounterSetupService } from './encounter-setup.service';
 
 @Module({
   imports: [TypeOrmModule.forFeature([EncounterRow, EncounterToken])],
-  providers: [EncountersService, EncountersResolver, EncounterEventsSubscription, EncountersProjection, CommandBus, AccessService],
-  controllers: [EncountersController],
+  providers: [EncountersService, EncountersResolver, EncounterEventsSubscription, EncountersProjection, CommandBus, AccessService, EncounterSetupService, EncounterSetupResolver],
+  controllers: [EncountersController, EncounterSetupController],
   exports: [CommandBus, AccessService, EncountersService],
 })
 export class EncountersModule {}

@@ -240,7 +240,7 @@ describe('malifaux-2e §20.11 the end of the game', () => {
     expect(g.refused('A', 'DeclareScoringFacts', { declarationId: 'x', seat: 'A', moment: 'END', firstScheme: 'PROTECT_TERRITORY' })).toBe('malifaux-2e/VP-2');
     declare(g, 'A', 'END', { firstScheme: 'BREAKTHROUGH', schemes: { BREAKTHROUGH: { markers: ['m1', 'm2'] }, A_LINE_IN_THE_SAND: { markers: ['m3', 'm4', 'm5', 'm6'] } } });
     const e = endGame(g);
-    const awarded = e.filter((x) => x.type === 'VictoryPointsAwarded').map((x) => (x.data as { entries: { source: string; vp: number }[] }).entries[0]);
+    const awarded = e.filter((x) => x.type === 'VictoryPointsAwarded').map((x) => (x.data as unknown as { entries: { source: string; vp: number }[] }).entries[0]);
     expect(awarded.map((x) => [x.source, x.vp])).toEqual([['BREAKTHROUGH', 3], ['A_LINE_IN_THE_SAND', 2]]);
     expect(e.filter((x) => x.type === 'MarkerRemoved')).toHaveLength(6);
   });

@@ -52,7 +52,7 @@ describe('malifaux-2e §20.2 terrain', () => {
   const g = () => newStandard();
   it('malifaux-2e/TE-1 Ht is the real height rounded down (0.5 → 0, 4.25 → 4); a negative height is refused', () => {
     const e = g().do('A', 'RecordTerrain', { pieces: [{ id: 'a', kind: 'HILL', heightInches: 0.5, base: 'oval' }, { id: 'b', kind: 'STRUCTURE', heightInches: 4.25, base: 'square' }] });
-    expect((e[0].data as { pieces: { ht: number }[] }).pieces.map((p) => p.ht)).toEqual([0, 4]);
+    expect((e[0].data as unknown as { pieces: { ht: number }[] }).pieces.map((p) => p.ht)).toEqual([0, 4]);
     expect(g().refused('A', 'RecordTerrain', { pieces: [{ id: 'a', kind: 'HILL', heightInches: -1, base: 'oval' }] })).toBe('malifaux-2e/TE-1');
   });
   it('malifaux-2e/TE-2 every piece has a base; a piece without one is refused', () => {
@@ -62,11 +62,11 @@ describe('malifaux-2e §20.2 terrain', () => {
   it('malifaux-2e/TE-3 traits are the ten flags; an unknown trait is refused', () => {
     expect(g().refused('A', 'RecordTerrain', { pieces: [{ id: 'a', kind: 'OTHER', heightInches: 1, base: 'x', traits: ['sticky'] }] })).toBe('malifaux-2e/TE-3');
     const e = g().do('A', 'RecordTerrain', { pieces: [{ id: 'a', kind: 'OTHER', heightInches: 1, base: 'x', traits: ['hazardous', 'severe'] }] });
-    expect((e[0].data as { pieces: { traits: string[] }[] }).pieces[0].traits).toEqual(['hazardous', 'severe']);
+    expect((e[0].data as unknown as { pieces: { traits: string[] }[] }).pieces[0].traits).toEqual(['hazardous', 'severe']);
   });
   it('malifaux-2e/TE-4 typical pieces take their default traits; the random player places first, then alternation', () => {
     const e = g().do('A', 'RecordTerrain', { pieces: [...terrain, { id: 't3', kind: 'GROVE', heightInches: 3, base: 'round' }] });
-    const pieces = (e[0].data as { pieces: { traits: string[]; placedBy: string }[] }).pieces;
+    const pieces = (e[0].data as unknown as { pieces: { traits: string[]; placedBy: string }[] }).pieces;
     expect(pieces.map((p) => p.traits)).toEqual([['blocking', 'hardCover', 'climbable', 'impassable'], ['blocking', 'hardCover', 'severe'], ['dense', 'severe', 'softCover']]);
     expect(pieces.map((p) => p.placedBy)).toEqual(['A', 'B', 'A']);
     expect(g().refused('A', 'RecordTerrain', { pieces: [{ id: 'a', kind: 'CASTLE', heightInches: 1, base: 'x' }] })).toBe('malifaux-2e/TE-4');
@@ -74,7 +74,7 @@ describe('malifaux-2e §20.2 terrain', () => {
 });
 
 describe('malifaux-2e §20.3 encounter size (DV-18)', () => {
-  const sized = (n: number) => {
+  const sized = (_n: number) => {
     const g = newStandard();
     g.do('A', 'RecordTerrain', { pieces: [] });
     return g;
@@ -165,7 +165,7 @@ describe('malifaux-2e §20.10 deploy crews, reset and Turn 1', () => {
     const completed = g.events.findIndex((e) => e.type === 'StandardSetupCompleted');
     const shuffles = g.events.slice(completed - 2, completed);
     expect(shuffles.map((e) => e.type)).toEqual(['DeckShuffled', 'DeckShuffled']);
-    for (const e of shuffles) expect(new Set((e.data as { order: string[] }).order)).toEqual(new Set(FATE_DECK));
+    for (const e of shuffles) expect(new Set((e.data as unknown as { order: string[] }).order)).toEqual(new Set(FATE_DECK));
   });
   it('malifaux-2e/DP-4 the seat that deployed first declares first in Turn 1 (A-29)', () => {
     const g = deployed();
