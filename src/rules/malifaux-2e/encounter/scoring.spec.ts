@@ -151,22 +151,29 @@ describe('malifaux-2e §20.7 Schemes scored at the end of a Turn', () => {
     endPhase(g);
     expect(vpFrom(g, 'A', 'MAKE_THEM_SUFFER')).toBe(vp);
   });
+  const interact = (modelId: string, target: string, ap: number, engaged: boolean, id = 'i1'): EncounterEvent =>
+    ({ type: 'ActionTaken', data: { actionId: id, modelId, seat: modelId[0], action: 'Interact', category: 'TACTICAL', printedAp: ap, paid: ap, paidRestricted: 0, free: null, zeroAp: false, targets: [target], facts: engaged ? { engagedWith: [target] } : {}, focus: 0, duelId: null, grants: 0, note: null } }) as EncounterEvent;
   it.each<[string, SchemeId[], number]>([
     ['revealed later', [], 2],
     ['revealed at the start', ['DELIVER_A_MESSAGE'], 3],
-  ])('malifaux-2e/SC-0b Deliver a Message %s scores %i VP, once', (_w, reveal, vp) => {
+  ])('malifaux-2e/SC-0b Deliver a Message %s scores %i VP from the (2) Interact the server saw, once', (_w, reveal, vp) => {
     const g = game(2, 'RAM-04', { A: [choice('DELIVER_A_MESSAGE'), choice('A_LINE_IN_THE_SAND')], B: plain.B }, { A: reveal });
-    expect(g.clone().do('A', 'DeclareScoringFacts', { declarationId: 'q', seat: 'A', moment: 'TURN', schemes: { DELIVER_A_MESSAGE: { deliveredBy: 'A:justice' } } })).toHaveLength(1);
-    declare(g, 'A', 'TURN', { schemes: { DELIVER_A_MESSAGE: { deliveredBy: 'A:guard' } } });
+    push(g, interact('A:guard', 'B:lilith', 2, true));
     endPhase(g);
+    expect(vpFrom(g, 'A', 'DELIVER_A_MESSAGE')).toBe(vp);
+    expect(g.state.standard!.ledger.find((x) => x.source === 'DELIVER_A_MESSAGE')!.events).toHaveLength(1);
     toTurnEnd(g, 3);
-    declare(g, 'A', 'TURN', { schemes: { DELIVER_A_MESSAGE: { deliveredBy: 'A:guard' } } });
+    push(g, interact('A:judge', 'B:lilith', 2, true, 'i2'));
     endPhase(g);
     expect(vpFrom(g, 'A', 'DELIVER_A_MESSAGE')).toBe(vp);
   });
-  it('malifaux-2e/SC-0a Deliver a Message by the Leader scores nothing', () => {
+  it.each<[string, string, number, boolean]>([
+    ['by the Leader', 'A:justice', 2, true],
+    ['with a (1) Interact', 'A:guard', 1, true],
+    ['without being engaged with the Leader', 'A:guard', 2, false],
+  ])('malifaux-2e/SC-0a Deliver a Message %s scores nothing', (_w, by, ap, engaged) => {
     const g = game(2, 'RAM-04', { A: [choice('DELIVER_A_MESSAGE'), choice('A_LINE_IN_THE_SAND')], B: plain.B });
-    declare(g, 'A', 'TURN', { schemes: { DELIVER_A_MESSAGE: { deliveredBy: 'A:justice' } } });
+    push(g, interact(by, 'B:lilith', ap, engaged));
     endPhase(g);
     expect(vpFrom(g, 'A', 'DELIVER_A_MESSAGE')).toBe(0);
   });
@@ -210,6 +217,16 @@ describe('malifaux-2e §20.7 Schemes scored at the end of a Turn', () => {
     push(g, killed('B:nephilim', 'B', 'A:guard', 'A', 2));
     endPhase(g);
     expect(vpFrom(g, 'A', 'VENDETTA')).toBe(3);
+  });
+  it('malifaux-2e/SC-0a Vendetta: a disengaging strike at the noted enemy is the first Attack Action (A-19)', () => {
+    const g = game(1, 'RAM-04', { A: [choice('VENDETTA', { friendlyModelId: 'A:guard', enemyModelId: 'B:nephilim' }), choice('A_LINE_IN_THE_SAND')], B: plain.B });
+    push(
+      g,
+      { type: 'DisengageDeclared', data: { actionId: 'w1', modelId: 'B:nephilim', strikers: ['A:guard'] } },
+      { type: 'DisengagingStrikeStarted', data: { actionId: 'w1', strikerId: 'A:guard', action: 'Halberd', duelId: 'd1', distance: 1 } },
+    );
+    endPhase(g);
+    expect(vpFrom(g, 'A', 'VENDETTA')).toBe(1);
   });
   it('malifaux-2e/SC-0a Vendetta: a first Attack at another model scores nothing', () => {
     const g = game(1, 'RAM-04', { A: [choice('VENDETTA', { friendlyModelId: 'A:guard', enemyModelId: 'B:nephilim' }), choice('A_LINE_IN_THE_SAND')], B: plain.B });

@@ -103,11 +103,16 @@ export function schemeTurn(ctx: ScoringContext, seat: SeatId, enemy: SeatId, car
       return none ? a(1, 'Make Them Suffer: the opponent has no Minion or Peon models', { reveal: true }) : null;
     }
     case 'DELIVER_A_MESSAGE': {
-      const by = f?.deliveredBy;
-      if (card.used.includes('DELIVERED') || by === undefined) return null;
-      const m = t.models[by];
-      if (!m || m.seat !== seat || !inPlay(m) || by === ctx.leaders[seat] || m.def.station === 'PEON' || !inPlay(t.models[enemyLeader ?? ''])) return null;
-      return a(card.revealed === 'START' ? 3 : 2, `Deliver a Message by ${by}`, { reveal: true, use: 'DELIVERED' });
+      // The server saw it: a (2) Interact this Turn by an own non-Leader, non-Peon model, targeting the enemy Leader it
+      // declared itself engaged with (a declared `deliveredBy` narrows it to one model).
+      if (card.used.includes('DELIVERED') || enemyLeader === undefined) return null;
+      const done = (ctx.enc.interacts ?? []).find((x) => {
+        const m = t.models[x.modelId];
+        return x.turn === ctx.turn && x.ap >= 2 && x.targets.includes(enemyLeader) && x.engagedWith.includes(enemyLeader) && (f?.deliveredBy === undefined || f.deliveredBy === x.modelId) &&
+          m !== undefined && m.seat === seat && x.modelId !== ctx.leaders[seat] && m.def.station !== 'PEON';
+      });
+      if (!done) return null;
+      return a(card.revealed === 'START' ? 3 : 2, `Deliver a Message by ${done.modelId}`, { reveal: true, use: 'DELIVERED', events: [done.version] });
     }
     case 'SPRING_THE_TRAP': {
       if (card.used.includes('SPRUNG') || f?.detonate !== true) return null;

@@ -3,6 +3,7 @@ import { FATE_DECK } from '../../malifaux/cards';
 import { Game } from '../testing/turns';
 import { atEndPhase, choice, guildCrew, neverbornCrew, newStandard, terrain, toHiring } from './fixtures';
 import { schemePool } from './tables';
+import { auditShuffles } from '../audit';
 
 const afterFactions = (dep: string, str = 'RAM-04'): Game => {
   const g = newStandard([dep, str]);
@@ -189,5 +190,12 @@ describe('malifaux-2e §20.10 deploy crews, reset and Turn 1', () => {
     expect(() => g.do(w, 'ChooseDeploymentZone', { zone: 'ZONE_2' })).toThrow('FORBIDDEN');
     g.do(l, 'ChooseDeploymentZone', { zone: 'ZONE_2' });
     expect(g.state.standard!.zones).toEqual({ [l]: 'ZONE_2', [w]: 'ZONE_1' });
+  });
+  it('every setup shuffle re-runs from the revealed seed (audit)', () => {
+    const g = deployed();
+    g.do('organiser', 'EndEncounter', { reason: 'audit', now: '2026-01-01T05:00:00Z' });
+    const report = auditShuffles(g.events);
+    expect(report.shuffles.filter((x) => x.reason === 'fresh-deck').map((x) => x.verdict)).toEqual(['ok', 'ok']);
+    expect(report.shuffles.every((x) => x.verdict !== 'mismatch')).toBe(true);
   });
 });

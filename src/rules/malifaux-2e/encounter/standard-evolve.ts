@@ -28,6 +28,7 @@ export function initialStandard(placer: SeatId, preset: StandardEncounter['prese
     ledger: [],
     kills: [],
     firstAttacks: {},
+    interacts: [],
     conditionSince: {},
     result: null,
   };
@@ -55,10 +56,16 @@ function evolveFacts(enc: StandardEncounter, e: EncounterEvent, version: number,
       return { ...enc, kills: [...enc.kills, { modelId: e.data.modelId, seat: e.data.seat, byModelId: e.data.byModelId, bySeat: e.data.bySeat, turn: e.data.turn, how: 'KILLED', version }] };
     case 'ModelSacrificed':
       return { ...enc, kills: [...enc.kills, { modelId: e.data.modelId, seat: e.data.seat, byModelId: null, bySeat: null, turn: e.data.turn, how: 'SACRIFICED', version }] };
-    case 'ActionTaken':
-      return e.data.category === 'ATTACK' && !enc.firstAttacks[e.data.modelId]
-        ? { ...enc, firstAttacks: { ...enc.firstAttacks, [e.data.modelId]: { targets: e.data.targets, version, turn: state.turn } } }
-        : enc;
+    case 'ActionTaken': {
+      const d = e.data;
+      if (d.action === 'Interact') return { ...enc, interacts: [...(enc.interacts ?? []), { modelId: d.modelId, turn: state.turn, targets: d.targets, ap: d.printedAp, engagedWith: d.facts.engagedWith ?? [], version }] };
+      return d.category === 'ATTACK' && !enc.firstAttacks[d.modelId] ? { ...enc, firstAttacks: { ...enc.firstAttacks, [d.modelId]: { targets: d.targets, version, turn: state.turn } } } : enc;
+    }
+    case 'DisengagingStrikeStarted': {
+      // A-19: a disengaging strike is an Attack Action; its target is the model walking away.
+      const walker = state.table?.walk?.modelId;
+      return walker && !enc.firstAttacks[e.data.strikerId] ? { ...enc, firstAttacks: { ...enc.firstAttacks, [e.data.strikerId]: { targets: [walker], version, turn: state.turn } } } : enc;
+    }
     case 'ConditionGained': {
       const key = `${e.data.modelId}:${e.data.name}`;
       return enc.conditionSince[key] ? enc : { ...enc, conditionSince: { ...enc.conditionSince, [key]: version } };

@@ -69,7 +69,7 @@ export interface SchemeFacts {
   readonly beyond8FromOwnDz?: boolean;
   /** Cursed Object: the enemy model whose Cursed Object ends for 1 VP. */
   readonly endCursedObjectOn?: string;
-  /** Deliver a Message: the own non-Leader non-Peon model that took the (2) Interact on the engaged enemy Leader this Turn. */
+  /** Deliver a Message: which of the recorded (2) Interacts on the engaged enemy Leader this Turn counts (optional). */
   readonly deliveredBy?: string;
   /** Outflank: a non-Peon unengaged model on the Centerline within 3" of end A / of end B; any unengaged within 3" of an end. */
   readonly endA?: string;
@@ -167,6 +167,8 @@ export interface StandardEncounter {
   readonly kills: readonly KillRecord[];
   /** Vendetta: each model's first Attack Action of the game. */
   readonly firstAttacks: Readonly<Record<string, { readonly targets: readonly string[]; readonly version: number; readonly turn: number }>>;
+  /** Interact Actions taken (Deliver a Message reads them): who, when, at whom, for how many AP, engaged with whom. */
+  readonly interacts?: readonly { readonly modelId: string; readonly turn: number; readonly targets: readonly string[]; readonly ap: number; readonly engagedWith: readonly string[]; readonly version: number }[];
   /** `${modelId}:${CONDITION}` → stream version of the event that gave it. */
   readonly conditionSince: Readonly<Record<string, number>>;
   readonly result: { readonly vp: Readonly<Record<string, number>>; readonly winner: SeatId | null } | null;
