@@ -349,6 +349,17 @@ describe('malifaux-2e §20.11 the end of the game', () => {
     expect(e[e.length - 1]).toMatchObject({ type: 'EncounterEnded', data: { seed: '00112233445566778899aabbccddeeff' } });
     expect([vpOf(g, 'A'), vpOf(g, 'B')]).toEqual([Math.min(3, a), b]);
   });
+  it('malifaux-2e/VP-3 when the End-of-Encounter flip ends the game (Turn 10, DV-09), the Turn scores first, then the end (A-34)', () => {
+    const g = game(10);
+    markers(g, 'A', 'm1', 'm2');
+    declare(g, 'A', 'TURN', { strategy: { nonPeonWithin6: 2 } });
+    declare(g, 'A', 'END', { schemes: { BREAKTHROUGH: { markers: ['m1', 'm2'] } } });
+    const e = endPhase(g).map((x) => x.type);
+    const order = ['VictoryPointsStep', 'VictoryPointsAwarded', 'EncounterEndFlipped', 'EncounterResultDetermined', 'EncounterEnded'].map((x) => e.indexOf(x));
+    expect(order.every((i, k) => i >= 0 && (k === 0 || i > order[k - 1]))).toBe(true);
+    expect(g.state.standard!.result).toEqual({ vp: { A: 3, B: 0 }, winner: 'A' });
+    expect(g.state.standard!.ledger.filter((x) => x.source === 'STRATEGY')).toHaveLength(1);
+  });
   it('malifaux-2e/VP-1 at most 4 from the Strategy and 3 from each Scheme: 10 VP', () => {
     const g = game(3, 'RAM-04', plain, { A: ['A_LINE_IN_THE_SAND', 'BREAKTHROUGH'] });
     push(g, { type: 'VictoryPointsAwarded', data: { entries: [2, 3].map((turn) => ({ seat: 'A' as const, source: 'STRATEGY' as const, vp: 2, turn, reason: 'x', events: [], declarations: [] })), uses: [] } });
