@@ -38,6 +38,23 @@ describe('malifaux-2e §20 hidden information in a Standard Encounter', () => {
     g.do('B', 'SubmitCrew', { seat: 'B', list: neverbornCrew() });
     for (const v of others) expect(readable(g, v)).toContain('A:justice');
   });
+  it('the Schemes chosen, and which of them will be revealed, stay secret until both seats have chosen (simultaneous reveal)', () => {
+    const g = newStandard(['MASK-03', 'RAM-04'], [], { schemePool: ['A_LINE_IN_THE_SAND', 'BREAKTHROUGH', 'OUTFLANK'] });
+    g.do('A', 'RecordTerrain', { pieces: terrain });
+    g.do('A', 'SetEncounterSize', { soulstones: 50 });
+    g.do('A', 'AnnounceFaction', { seat: 'A', faction: 'GUILD' });
+    g.do('B', 'AnnounceFaction', { seat: 'B', faction: 'NEVERBORN' });
+    for (const t of ['DetermineDeployment', 'DetermineStrategy', 'GenerateSchemePool']) g.do('A', t, { flipId: t });
+    g.do('A', 'SubmitCrew', { seat: 'A', list: guildCrew() });
+    g.do('B', 'SubmitCrew', { seat: 'B', list: neverbornCrew() });
+    g.do('A', 'ChooseSchemes', { seat: 'A', schemes: [choice('OUTFLANK'), choice('BREAKTHROUGH')], reveal: ['OUTFLANK'] });
+    for (const v of others) expect(readable(g, v)).not.toContain('"scheme":"OUTFLANK"');
+    expect(readable(g, seat('A'))).toContain('"scheme":"OUTFLANK"');
+    g.do('B', 'ChooseSchemes', { seat: 'B', schemes: [choice('A_LINE_IN_THE_SAND'), choice('BREAKTHROUGH')], reveal: [] });
+    expect(readable(g, seat('B'))).toContain('"scheme":"OUTFLANK"');
+    expect(g.state.standard!.schemes.A!.map((c) => c.revealed)).toEqual(['START', null]);
+    for (const v of others) expect((malifaux2e.view(g.state, v)!.standard!.schemes.A ?? []).map((c) => c.scheme)).toEqual(['OUTFLANK']);
+  });
   it('an unrevealed Scheme, its notes, its declared facts and its VP stay with its owner until the end', () => {
     const g = atEndPhase({ A: [choice('ENTOURAGE', { friendlyModelId: 'A:judge' }), choice('A_LINE_IN_THE_SAND')], B: [choice('A_LINE_IN_THE_SAND'), choice('BREAKTHROUGH')], revealA: ['A_LINE_IN_THE_SAND'] }, 3);
     g.events.push(schemeMarker('m1', 'A'));

@@ -355,7 +355,7 @@ describe('malifaux-2e §20.11 the end of the game', () => {
     declare(g, 'A', 'TURN', { strategy: { nonPeonWithin6: 2 } });
     declare(g, 'A', 'END', { schemes: { BREAKTHROUGH: { markers: ['m1', 'm2'] } } });
     const e = endPhase(g).map((x) => x.type);
-    const order = ['VictoryPointsStep', 'VictoryPointsAwarded', 'EncounterEndFlipped', 'EncounterResultDetermined', 'EncounterEnded'].map((x) => e.indexOf(x));
+    const order = ['VictoryPointsStep', 'VictoryPointsAwarded', 'EncounterEndFlipped', 'EncounterResultDetermined', 'EncounterEnded'].map((x) => e.indexOf(x as (typeof e)[number]));
     expect(order.every((i, k) => i >= 0 && (k === 0 || i > order[k - 1]))).toBe(true);
     expect(g.state.standard!.result).toEqual({ vp: { A: 3, B: 0 }, winner: 'A' });
     expect(g.state.standard!.ledger.filter((x) => x.source === 'STRATEGY')).toHaveLength(1);

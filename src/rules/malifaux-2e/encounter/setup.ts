@@ -189,7 +189,7 @@ function chooseSchemes(state: GameState, c: Extract<StandardCommand, { type: 'Ch
   if (!state.seatOrder.every((x) => all[x] !== undefined)) return [chosen];
   const revealed: Record<string, readonly { scheme: (typeof SCHEMES)[number]; notes: object }[]> = {};
   for (const x of state.seatOrder) {
-    const reveal = x === seat ? c.data.reveal : s.schemes[x]!.filter((k) => k.revealed === 'START').map((k) => k.scheme);
+    const reveal = x === seat ? c.data.reveal : (s.startReveals?.[x] ?? []);
     revealed[x] = all[x]!.filter((k) => reveal.includes(k.scheme)).map((k) => ({ scheme: k.scheme, notes: k.notes }));
   }
   return [chosen, { type: 'SchemesRevealed', data: { revealed } }];

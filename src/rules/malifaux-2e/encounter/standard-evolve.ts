@@ -113,9 +113,18 @@ function evolveSetupEvent(game: GameState, enc: StandardEncounter, e: StandardEv
     }
     case 'SchemesChosen':
       if (e.data.schemes === null) return only(enc);
-      return only({ ...enc, schemes: { ...enc.schemes, [e.data.seat]: e.data.schemes.map((c) => ({ ...c, revealed: (e.data.reveal ?? []).includes(c.scheme) ? 'START' : null, vp: 0, used: [] })) } });
-    case 'SchemesRevealed':
-      return only({ ...enc, schemesRevealed: true, step: 'FLIP_DEPLOYMENT_ORDER' });
+      return only({
+        ...enc,
+        schemes: { ...enc.schemes, [e.data.seat]: e.data.schemes.map((c) => ({ ...c, revealed: null, vp: 0, used: [] })) },
+        startReveals: { ...(enc.startReveals ?? {}), [e.data.seat]: e.data.reveal ?? [] },
+      });
+    case 'SchemesRevealed': {
+      // §20.9: the simultaneous reveal; until now nobody else could see which Scheme would be revealed.
+      let next: StandardEncounter = { ...enc, schemesRevealed: true, step: 'FLIP_DEPLOYMENT_ORDER' };
+      for (const [seat, shown] of Object.entries(e.data.revealed))
+        for (const c of shown) next = withCard(next, seat as SeatId, c.scheme, (k) => ({ ...k, revealed: 'START' }));
+      return only(next);
+    }
     case 'DeploymentOrderFlipped':
       return only({ ...enc, orderWinner: e.data.winner, step: 'CHOOSE_DEPLOYMENT_ORDER' });
     case 'DeploymentOrderChosen':

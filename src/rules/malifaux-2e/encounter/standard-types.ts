@@ -159,6 +159,8 @@ export interface StandardEncounter {
   readonly crewsRevealed: boolean;
   readonly schemes: Readonly<Partial<Record<SeatId, readonly SchemeCard[]>>>;
   readonly schemesRevealed: boolean;
+  /** §20.9: the Schemes each seat will reveal at the start, secret until both have chosen (simultaneous reveal). */
+  readonly startReveals?: Readonly<Partial<Record<SeatId, readonly SchemeId[]>>>;
   readonly orderWinner: SeatId | null;
   readonly deployFirst: SeatId | null;
   readonly zones: Readonly<Partial<Record<SeatId, DeploymentZone>>>;

@@ -59,6 +59,7 @@ export function standardView(state: GameState, viewer: Viewer, revealed: boolean
     factions: bySeat(s.factions, s.factionsRevealed),
     crews: bySeat(s.crews, s.crewsRevealed),
     schemes,
+    startReveals: bySeat(s.startReveals ?? {}, false),
     declarations: s.declarations.map((d) => declarationView(d, s, viewer, revealed)),
     ledger: s.ledger.filter((x) => x.source === 'STRATEGY' || sees(viewer, x.seat, revealed) || isOpen(s, x.seat, x.source)),
   };
