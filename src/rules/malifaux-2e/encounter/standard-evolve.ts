@@ -58,7 +58,7 @@ function evolveFacts(enc: StandardEncounter, e: EncounterEvent, version: number,
       return { ...enc, kills: [...enc.kills, { modelId: e.data.modelId, seat: e.data.seat, byModelId: null, bySeat: null, turn: e.data.turn, how: 'SACRIFICED', version }] };
     case 'ActionTaken': {
       const d = e.data;
-      if (d.action === 'Interact') return { ...enc, interacts: [...(enc.interacts ?? []), { modelId: d.modelId, turn: state.turn, targets: d.targets, ap: d.printedAp, engagedWith: d.facts.engagedWith ?? [], version }] };
+      if (d.action === 'Interact') return { ...enc, interacts: [...(enc.interacts ?? []), { modelId: d.modelId, turn: state.turn, targets: d.targets, ap: d.printedAp, engagedWith: d.facts?.engagedWith ?? [], version }] };
       return d.category === 'ATTACK' && !enc.firstAttacks[d.modelId] ? { ...enc, firstAttacks: { ...enc.firstAttacks, [d.modelId]: { targets: d.targets, version, turn: state.turn } } } : enc;
     }
     case 'DisengagingStrikeStarted': {
@@ -146,7 +146,7 @@ function evolveSetupEvent(game: GameState, enc: StandardEncounter, e: StandardEv
     case 'VictoryPointsAwarded': {
       let next: StandardEncounter = { ...enc, ledger: [...enc.ledger, ...e.data.entries] };
       for (const x of e.data.entries) if (x.source !== 'STRATEGY') next = withCard(next, x.seat, x.source, (c) => ({ ...c, vp: c.vp + x.vp }));
-      for (const u of e.data.uses) next = withCard(next, u.seat, u.scheme, (c) => ({ ...c, used: [...c.used, u.use] }));
+      for (const u of e.data.uses ?? []) next = withCard(next, u.seat, u.scheme, (c) => ({ ...c, used: [...c.used, u.use] }));
       const t = game.table;
       if (!t) return only(next);
       const vp = { ...t.vp };
