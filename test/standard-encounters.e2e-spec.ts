@@ -43,7 +43,7 @@ type State = {
     schemes: Record<string, { scheme: string; revealed: string | null }[]>;
     orderWinner: string | null;
     deployFirst: string | null;
-    declarations: { declarationId: string; answer: string }[];
+    declarations: { declarationId: string; answer: string; ruling?: string }[];
     ledger: { seat: string; source: string; vp: number }[];
     result: { winner: string | null; vp: Record<string, number> } | null;
   };
@@ -176,6 +176,10 @@ describe('Standard Encounters: POST /v1/encounters/:id/setup/*, /schemes/reveal,
       expect(notYours.status).toBe(403);
       const a = await post('B', `scoring/declarations/${id}/answer`, { answer: 'DISPUTED', reason: 'measured 6.5"' });
       expect(a.state.standard.declarations[0].answer).toBe('DISPUTED');
+      const seatRuling = await t.http.post(`/v1/encounters/${c.id}/scoring/declarations/${id}/ruling`).set(...bearer(token('B'))).send({ ruling: 'OVERTURNED' });
+      expect(seatRuling.status).toBe(403);
+      const ruled = await post('O', `scoring/declarations/${id}/ruling`, { ruling: 'OVERTURNED' });
+      expect(ruled.state.standard.declarations[0]).toMatchObject({ answer: 'DISPUTED', ruling: 'OVERTURNED' });
       const sc0b = await post('A', 'schemes/reveal', { scheme: 'A_LINE_IN_THE_SAND' }, 422);
       expect(sc0b.ruleId).toBe('malifaux-2e/SC-0b');
       const end = await post('O', 'end', { reason: 'time called' });

@@ -51,6 +51,7 @@ const BODIES: Record<string, fc.Arbitrary<unknown>> = {
     },
     { requiredKeys: ['moment'] },
   ),
+  'scoring/declarations/00000000-0000-4000-8000-000000000000/ruling': fc.record({ ruling: fc.constantFrom('UPHELD', 'OVERTURNED', 'X') }),
   'scoring/declarations/00000000-0000-4000-8000-000000000000/answer': fc.record({ answer: fc.constantFrom('CONFIRMED', 'DISPUTED', 'X'), reason: fc.constantFrom('r', '') }, { requiredKeys: ['answer'] }),
 };
 
@@ -83,7 +84,7 @@ describe('robustness of the Standard Encounter routes', () => {
 
   it('answers every body with a 2xx or a 4xx problem, before the setup and at each of its steps', async () => {
     await sweep(4);
-    expect(await send('setup', 'O', {})).toBe(200);
+    expect([200, 422]).toContain(await send('setup', 'O', {})); // a random body of the first sweep may already have begun it
     await sweep(6);
     await send('setup/terrain', 'A', { pieces: [] });
     await send('setup/size', 'A', { soulstones: 50 });

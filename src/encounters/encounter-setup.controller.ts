@@ -19,6 +19,7 @@ import {
   EncounterSizeInput,
   RecordTerrainInput,
   RevealSchemeInput,
+  RuleOnScoringFactsInput,
   SubmitCrewInput,
 } from './dto/encounter-setup.input';
 import { EncounterSetupService } from './encounter-setup.service';
@@ -144,5 +145,17 @@ export class EncounterSetupController {
   ): Promise<CommandResult> {
     const c = await this.call(id, h, b);
     return this.setup.answer(c.access, declarationId, b, c.opts);
+  }
+
+  @Post('scoring/declarations/:declarationId/ruling')
+  @ApiCommandRoute('The organiser rules on a disputed declaration: UPHELD, or OVERTURNED (then not used for scoring)')
+  async rule(
+    @Param('id', ParseUUIDPipe) id: string,
+    @Param('declarationId', ParseUUIDPipe) declarationId: string,
+    @Body() b: RuleOnScoringFactsInput,
+    @CommandHeadersOf() h: CommandHeaders,
+  ): Promise<CommandResult> {
+    const c = await this.call(id, h, b);
+    return this.setup.rule(c.access, declarationId, b, c.opts);
   }
 }

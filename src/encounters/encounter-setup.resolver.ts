@@ -18,6 +18,7 @@ import {
   EncounterSizeInput,
   RecordTerrainInput,
   RevealSchemeInput,
+  RuleOnScoringFactsInput,
   SubmitCrewInput,
 } from './dto/encounter-setup.input';
 import { EncounterSetupService } from './encounter-setup.service';
@@ -118,5 +119,16 @@ export class EncounterSetupResolver {
     @Context() ctx: GqlContext,
   ) {
     return this.go(id, ctx, key, input, (a, o) => this.setup.answer(a, declarationId, input, o));
+  }
+
+  @Mutation(() => CommandResultModel, { description: 'The organiser rules on a disputed declaration' })
+  ruleOnScoringFacts(
+    @Id() id: string,
+    @Args('declarationId', { type: () => ID }, ParseUUIDPipe) declarationId: string,
+    @Args('input') input: RuleOnScoringFactsInput,
+    @Key() key: string | undefined,
+    @Context() ctx: GqlContext,
+  ) {
+    return this.go(id, ctx, key, input, (a, o) => this.setup.rule(a, declarationId, input, o));
   }
 }

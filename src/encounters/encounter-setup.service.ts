@@ -19,6 +19,7 @@ import type {
   EncounterSizeInput,
   RecordTerrainInput,
   RevealSchemeInput,
+  RuleOnScoringFactsInput,
   SchemeFactsInput,
   SubmitCrewInput,
 } from './dto/encounter-setup.input';
@@ -131,5 +132,9 @@ export class EncounterSetupService {
 
   answer(a: Access, declarationId: string, i: AnswerScoringFactsInput, o: CommandOptions): Promise<CommandResult> {
     return this.run(a, 'AnswerScoringFacts', { declarationId, answer: i.answer, ...opt('reason', i.reason) } as Data<'AnswerScoringFacts'>, o);
+  }
+
+  rule(a: Access, declarationId: string, i: RuleOnScoringFactsInput, o: CommandOptions): Promise<CommandResult> {
+    return this.run(a, 'RuleOnScoringFacts', { declarationId, ruling: i.ruling } as Data<'RuleOnScoringFacts'>, o);
   }
 }

@@ -230,3 +230,8 @@ export class AnswerScoringFactsInput extends CommandInput {
   @OneOf(['CONFIRMED', 'DISPUTED']) answer!: string;
   @Text(500, 'Why the fact is disputed', true) reason?: string;
 }
+
+@InputType()
+export class RuleOnScoringFactsInput extends CommandInput {
+  @OneOf(['UPHELD', 'OVERTURNED'], 'The organiser’s ruling on a disputed declaration (OVERTURNED: not used for scoring)') ruling!: string;
+}

@@ -59,6 +59,16 @@ export function answerScoringFacts(state: GameState, c: Extract<StandardCommand,
   return [{ type: 'ScoringFactsAnswered', data: { declarationId: d.declarationId, by, answer: c.data.answer, reason: c.data.reason ?? null } }];
 }
 
+/** DESIGN.md "Declared facts": the organiser rules on a disputed declaration; an overturned one no longer scores. */
+export function ruleOnScoringFacts(state: GameState, c: Extract<StandardCommand, { type: 'RuleOnScoringFacts' }>): EncounterEvent[] {
+  const d = standardOf(state).declarations.find((x) => x.declarationId === c.data.declarationId);
+  require_(d !== undefined, 'malifaux-2e/SETUP', '§20.7', 'no such declaration');
+  require_(d.answer === 'DISPUTED', 'malifaux-2e/SETUP', '§20.7', 'only a disputed declaration is ruled on');
+  require_(!d.ruling, 'malifaux-2e/SETUP', '§20.7', 'this dispute has already been ruled on');
+  require_(c.data.ruling === 'UPHELD' || c.data.ruling === 'OVERTURNED', 'malifaux-2e/SETUP', '§20.7', 'UPHELD or OVERTURNED');
+  return [{ type: 'ScoringFactsRuled', data: { declarationId: d.declarationId, ruling: c.data.ruling } }];
+}
+
 /** Bodyguard "may be revealed at any time" (seed 2221); other Schemes reveal at the start or by their own mechanism. */
 export function revealScheme(state: GameState, c: Extract<StandardCommand, { type: 'RevealScheme' }>): EncounterEvent[] {
   const s = standardOf(state);

@@ -30,7 +30,7 @@ function context(state: GameState, enc: StandardEncounter, endOfGame: boolean): 
 }
 
 const latest = (enc: StandardEncounter, seat: SeatId, turn: number, moment: 'TURN' | 'END'): ScoringDeclaration | undefined =>
-  [...enc.declarations].reverse().find((d) => d.seat === seat && d.moment === moment && (moment === 'END' || d.turn === turn));
+  [...enc.declarations].reverse().find((d) => d.seat === seat && d.moment === moment && (moment === 'END' || d.turn === turn) && d.ruling !== 'OVERTURNED');
 
 /** VP-1 / STR-0 / SC-0a: an award capped by what its source has already earned. */
 function entry(enc: StandardEncounter, seat: SeatId, award: Award, turn: number, decl: ScoringDeclaration | undefined, pending: readonly LedgerEntry[]): LedgerEntry {

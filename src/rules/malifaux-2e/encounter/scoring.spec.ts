@@ -382,6 +382,23 @@ describe('malifaux-2e §20.7 declared facts are confirmed or disputed, recorded 
   });
 });
 
+describe('malifaux-2e §20.5 a disputed declaration is ruled on by the organiser', () => {
+  it.each<['UPHELD' | 'OVERTURNED', number]>([
+    ['UPHELD', 1],
+    ['OVERTURNED', 0],
+  ])('malifaux-2e/STR-0 a disputed Turf War count %s scores %i VP', (ruling, vp) => {
+    const g = game(2);
+    declare(g, 'A', 'TURN', { strategy: { nonPeonWithin6: 2 } });
+    const id = g.state.standard!.declarations[0].declarationId;
+    expect(g.refused('organiser', 'RuleOnScoringFacts', { declarationId: id, ruling })).toBe('malifaux-2e/SETUP');
+    g.do('B', 'AnswerScoringFacts', { declarationId: id, answer: 'DISPUTED', reason: 'out of range' });
+    expect(() => g.do('B', 'RuleOnScoringFacts', { declarationId: id, ruling: 'OVERTURNED' })).toThrow('FORBIDDEN');
+    g.do('organiser', 'RuleOnScoringFacts', { declarationId: id, ruling });
+    endPhase(g);
+    expect(vpFrom(g, 'A', 'STRATEGY')).toBe(vp);
+  });
+});
+
 describe('malifaux-2e §20.9 choosing schemes', () => {
   it.each<[string, SchemeChoice, string]>([
     ['Bodyguard without its note', choice('BODYGUARD'), 'malifaux-2e/SC-0d'],

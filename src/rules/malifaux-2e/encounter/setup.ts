@@ -12,7 +12,7 @@ import { opponentOf, seatOf, type GameState } from '../state';
 import { validateCrew } from '../turn/crew';
 import { validateHire } from './hiring';
 import { validateSchemes } from './scheme-choice';
-import { declareScoringFacts, answerScoringFacts, revealScheme } from './declarations';
+import { declareScoringFacts, answerScoringFacts, revealScheme, ruleOnScoringFacts } from './declarations';
 import { TERRAIN_KINDS, TERRAIN_TRAITS, type SetupStepName, type StandardCommand, type StandardEncounter, type TerrainPiece, type TerrainTrait, type TerrainKind } from './standard-types';
 import { DEPLOYMENTS, DEPLOYMENT_ZONES, deploymentFor, FACTIONS, MAX_ENCOUNTER_SIZE, MIN_ENCOUNTER_SIZE, opposite, schemePool, SCHEMES, sizeClass, STRATEGIES, strategyFor } from './tables';
 
@@ -253,6 +253,8 @@ export function decideStandard(state: GameState, c: StandardCommand): EncounterE
       return declareScoringFacts(state, c);
     case 'AnswerScoringFacts':
       return answerScoringFacts(state, c);
+    case 'RuleOnScoringFacts':
+      return ruleOnScoringFacts(state, c);
     default: {
       const _exhaustive: never = c;
       return _exhaustive;

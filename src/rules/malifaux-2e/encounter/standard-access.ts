@@ -27,6 +27,8 @@ export function authorizeStandard(state: EncounterState, c: StandardCommand): st
       return asSeat(enc?.orderWinner);
     case 'ChooseDeploymentZone':
       return asSeat(enc?.deployFirst);
+    case 'RuleOnScoringFacts':
+      return c.actor.role === 'organiser' ? null : 'only the organiser rules on a disputed declaration';
     case 'AnswerScoringFacts': {
       // The opponent of the declaring seat answers (or the organiser, who rules on a dispute).
       const d = enc?.declarations.find((x) => x.declarationId === c.data.declarationId);

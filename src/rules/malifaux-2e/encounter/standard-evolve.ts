@@ -143,6 +143,8 @@ function evolveSetupEvent(game: GameState, enc: StandardEncounter, e: StandardEv
     }
     case 'ScoringFactsAnswered':
       return only({ ...enc, declarations: enc.declarations.map((x) => (x.declarationId === e.data.declarationId ? { ...x, answer: e.data.answer, answerReason: e.data.reason } : x)) });
+    case 'ScoringFactsRuled':
+      return only({ ...enc, declarations: enc.declarations.map((x) => (x.declarationId === e.data.declarationId ? { ...x, ruling: e.data.ruling } : x)) });
     case 'VictoryPointsAwarded': {
       let next: StandardEncounter = { ...enc, ledger: [...enc.ledger, ...e.data.entries] };
       for (const x of e.data.entries) if (x.source !== 'STRATEGY') next = withCard(next, x.seat, x.source, (c) => ({ ...c, vp: c.vp + x.vp }));

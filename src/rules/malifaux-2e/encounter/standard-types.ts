@@ -98,6 +98,8 @@ export interface ScoringDeclaration {
   readonly firstScheme?: SchemeId;
   readonly answer: 'PENDING' | 'CONFIRMED' | 'DISPUTED';
   readonly answerReason: string | null;
+  /** The organiser's ruling on a disputed declaration; an OVERTURNED one is not used for scoring from then on. */
+  readonly ruling?: 'UPHELD' | 'OVERTURNED' | null;
 }
 
 export interface LedgerEntry {
@@ -202,7 +204,8 @@ export type StandardCommand =
         readonly firstScheme?: SchemeId;
       }
     >
-  | C<'AnswerScoringFacts', { readonly declarationId: string; readonly answer: 'CONFIRMED' | 'DISPUTED'; readonly reason?: string }>;
+  | C<'AnswerScoringFacts', { readonly declarationId: string; readonly answer: 'CONFIRMED' | 'DISPUTED'; readonly reason?: string }>
+  | C<'RuleOnScoringFacts', { readonly declarationId: string; readonly ruling: 'UPHELD' | 'OVERTURNED' }>;
 
 type E<T extends string, D> = { readonly type: T; readonly data: D };
 export type StandardEvent =
@@ -225,17 +228,18 @@ export type StandardEvent =
   | E<'SchemeRevealed', { readonly seat: SeatId; readonly scheme: SchemeId; readonly notes: SchemeNotes; readonly how: 'OWN' | 'SHOWN'; readonly reason: string }>
   | E<'ScoringFactsDeclared', Omit<ScoringDeclaration, 'answer' | 'answerReason'> & { readonly hiddenSchemes?: number }>
   | E<'ScoringFactsAnswered', { readonly declarationId: string; readonly by: SeatId; readonly answer: 'CONFIRMED' | 'DISPUTED'; readonly reason: string | null }>
+  | E<'ScoringFactsRuled', { readonly declarationId: string; readonly ruling: 'UPHELD' | 'OVERTURNED' }>
   | E<'VictoryPointsAwarded', { readonly entries: readonly LedgerEntry[]; readonly uses: readonly { readonly seat: SeatId; readonly scheme: SchemeId; readonly use: string }[] }>
   | E<'EncounterResultDetermined', { readonly vp: Readonly<Record<string, number>>; readonly winner: SeatId | null }>;
 
 export const STANDARD_EVENT_TYPES: ReadonlySet<string> = new Set([
   'StandardSetupBegun', 'TerrainRecorded', 'EncounterSizeSet', 'FactionCommitted', 'FactionsRevealed', 'DeploymentDetermined', 'StrategyDetermined',
   'SchemePoolGenerated', 'CrewSubmitted', 'CrewsRevealed', 'SchemesChosen', 'SchemesRevealed', 'DeploymentOrderFlipped', 'DeploymentOrderChosen',
-  'CrewsDeployed', 'StandardSetupCompleted', 'SchemeRevealed', 'ScoringFactsDeclared', 'ScoringFactsAnswered', 'VictoryPointsAwarded', 'EncounterResultDetermined',
+  'CrewsDeployed', 'StandardSetupCompleted', 'SchemeRevealed', 'ScoringFactsDeclared', 'ScoringFactsAnswered', 'ScoringFactsRuled', 'VictoryPointsAwarded', 'EncounterResultDetermined',
 ]);
 export const STANDARD_COMMAND_TYPES: ReadonlySet<string> = new Set([
   'BeginStandardSetup', 'RecordTerrain', 'SetEncounterSize', 'AnnounceFaction', 'DetermineDeployment', 'DetermineStrategy', 'GenerateSchemePool', 'SubmitCrew',
-  'ChooseSchemes', 'FlipDeploymentOrder', 'ChooseDeploymentOrder', 'ChooseDeploymentZone', 'RevealScheme', 'DeclareScoringFacts', 'AnswerScoringFacts',
+  'ChooseSchemes', 'FlipDeploymentOrder', 'ChooseDeploymentOrder', 'ChooseDeploymentZone', 'RevealScheme', 'DeclareScoringFacts', 'AnswerScoringFacts', 'RuleOnScoringFacts',
 ]);
 export const isStandardEvent = (e: { readonly type: string }): e is StandardEvent => STANDARD_EVENT_TYPES.has(e.type);
 export const isStandardCommand = (c: { readonly type: string }): c is StandardCommand => STANDARD_COMMAND_TYPES.has(c.type);
