@@ -149,6 +149,13 @@ describe('Standard Encounters: POST /v1/encounters/:id/setup/*, /schemes/reveal,
       expect(await readable('A')).toContain(`"scheme":"${pick.A}"`);
       expect(await readable('B')).not.toContain(`"scheme":"${pick.A}"`);
       expect(await readable('A')).not.toContain(`"scheme":"${pick.B}"`);
+      const g = await gql(t, token('B'), `query($id: ID!) { encounter(id: $id) { state { setupStep { step seats } standard { schemes { A { scheme revealed notes { friendlyModelId } } B { scheme revealed } } crews { A { summary { spent pool } } } } } } }`, { id: c.id });
+      expect(g.errors).toBeUndefined();
+      const st = (g.data!.encounter as { state: { setupStep: unknown; standard: { schemes: { A: { scheme: string }[]; B: { scheme: string }[] }; crews: { A: { summary: { pool: number } } } } } }).state;
+      expect(st.setupStep).toEqual({ step: 'FLIP_DEPLOYMENT_ORDER', seats: [] });
+      expect(st.standard.schemes.A.map((x) => x.scheme)).toEqual(['A_LINE_IN_THE_SAND']);
+      expect(st.standard.schemes.B.map((x) => x.scheme)).toEqual(['A_LINE_IN_THE_SAND', pick.B]);
+      expect(st.standard.crews.A.summary.pool).toBe(7);
     });
   });
 

@@ -51,6 +51,60 @@ export class EncounterResultModel {
   @Field(() => String, { nullable: true }) @ApiProperty({ type: String, nullable: true }) winner!: string | null;
 }
 
+@ObjectType('SchemeNotes', { description: 'SC-0d: the notes made when the Scheme was chosen' })
+export class SchemeNotesModel {
+  @Field(() => String, { nullable: true }) @ApiPropertyOptional() friendlyModelId?: string;
+  @Field(() => String, { nullable: true }) @ApiPropertyOptional() enemyModelId?: string;
+}
+
+@ObjectType('SchemeCard')
+export class SchemeCardModel {
+  @Field() @ApiProperty() scheme!: string;
+  @Field(() => SchemeNotesModel) @ApiProperty({ type: SchemeNotesModel }) notes!: SchemeNotesModel;
+  @Field(() => String, { nullable: true }) @ApiProperty({ type: String, nullable: true, enum: ['START', 'OWN', 'SHOWN'], description: 'SC-0b: START and OWN count for reveal bonuses' }) revealed!: string | null;
+  @Field(() => Int) @ApiProperty() vp!: number;
+  @Field(() => [String]) @ApiProperty({ type: [String], description: 'Once-per-game uses spent' }) used!: string[];
+}
+
+@ObjectType('SeatSchemes', { description: 'Per seat: its Scheme cards (the opponent’s only once revealed)' })
+export class SeatSchemesModel {
+  @Field(() => [SchemeCardModel], { nullable: true }) @ApiPropertyOptional({ type: [SchemeCardModel] }) A?: SchemeCardModel[];
+  @Field(() => [SchemeCardModel], { nullable: true }) @ApiPropertyOptional({ type: [SchemeCardModel] }) B?: SchemeCardModel[];
+}
+
+@ObjectType('HireSummary')
+export class HireSummaryModel {
+  @Field(() => Int) @ApiProperty() spent!: number;
+  @Field(() => Int) @ApiProperty() pool!: number;
+  @Field(() => [String]) @ApiProperty({ type: [String], description: 'Out-of-faction Mercenaries that paid +1 SS' }) surcharged!: string[];
+}
+
+@ObjectType('HiredCrew')
+export class HiredCrewModel {
+  @Field(() => JSONScalar) @ApiProperty({ type: 'object', additionalProperties: true, description: '{ leaderId, poolPurchased, models: [{ model, cost, cache, factions, upgrades }] }' }) list!: unknown;
+  @Field(() => HireSummaryModel) @ApiProperty({ type: HireSummaryModel }) summary!: HireSummaryModel;
+}
+
+@ObjectType('SeatCrews', { description: 'Per seat: the hired crew (the opponent’s once both are revealed)' })
+export class SeatCrewsModel {
+  @Field(() => HiredCrewModel, { nullable: true }) @ApiPropertyOptional({ type: HiredCrewModel }) A?: HiredCrewModel;
+  @Field(() => HiredCrewModel, { nullable: true }) @ApiPropertyOptional({ type: HiredCrewModel }) B?: HiredCrewModel;
+}
+
+@ObjectType('ScoringDeclaration', { description: 'Declared scoring facts, the opponent’s answer and the organiser’s ruling (facts of unrevealed Schemes hidden)' })
+export class ScoringDeclarationModel {
+  @Field() @ApiProperty() declarationId!: string;
+  @Field() @ApiProperty() seat!: string;
+  @Field(() => Int) @ApiProperty() turn!: number;
+  @Field() @ApiProperty({ enum: ['TURN', 'END'] }) moment!: string;
+  @Field(() => JSONScalar, { nullable: true }) @ApiPropertyOptional({ type: 'object', additionalProperties: true }) strategy?: unknown;
+  @Field(() => JSONScalar, { nullable: true }) @ApiPropertyOptional({ type: 'object', additionalProperties: true, description: 'Scheme id → facts' }) schemes?: unknown;
+  @Field(() => String, { nullable: true }) @ApiPropertyOptional() firstScheme?: string;
+  @Field() @ApiProperty({ enum: ['PENDING', 'CONFIRMED', 'DISPUTED'] }) answer!: string;
+  @Field(() => String, { nullable: true }) @ApiProperty({ type: String, nullable: true }) answerReason!: string | null;
+  @Field(() => String, { nullable: true }) @ApiPropertyOptional({ enum: ['UPHELD', 'OVERTURNED'] }) ruling?: string | null;
+}
+
 @ObjectType('StandardEncounter', { description: '§20: setup, the secret choices the caller may see, Schemes, declarations and the VP ledger' })
 export class StandardEncounterModel {
   @Field() @ApiProperty({ enum: SETUP_STEPS }) step!: string;
@@ -62,14 +116,14 @@ export class StandardEncounterModel {
   @Field(() => String, { nullable: true }) @ApiProperty({ type: String, nullable: true }) deployment!: string | null;
   @Field(() => String, { nullable: true }) @ApiProperty({ type: String, nullable: true }) strategy!: string | null;
   @Field(() => [String]) @ApiProperty({ type: [String] }) schemePool!: string[];
-  @Field(() => JSONScalar) @ApiProperty({ type: 'object', additionalProperties: true, description: 'Per seat: { list, summary } once both crews are revealed (the caller’s own at once)' }) crews!: unknown;
+  @Field(() => SeatCrewsModel) @ApiProperty({ type: SeatCrewsModel }) crews!: SeatCrewsModel;
   @Field() @ApiProperty() crewsRevealed!: boolean;
-  @Field(() => JSONScalar) @ApiProperty({ type: 'object', additionalProperties: true, description: 'Per seat: its Scheme cards { scheme, notes, revealed, vp, used }; the opponent’s only once revealed' }) schemes!: unknown;
+  @Field(() => SeatSchemesModel) @ApiProperty({ type: SeatSchemesModel }) schemes!: SeatSchemesModel;
   @Field() @ApiProperty() schemesRevealed!: boolean;
   @Field(() => String, { nullable: true }) @ApiProperty({ type: String, nullable: true }) orderWinner!: string | null;
   @Field(() => String, { nullable: true }) @ApiProperty({ type: String, nullable: true }) deployFirst!: string | null;
   @Field(() => SeatStringsModel) @ApiProperty({ type: SeatStringsModel }) zones!: SeatStringsModel;
-  @Field(() => JSONScalar) @ApiProperty({ type: 'array', items: { type: 'object', additionalProperties: true }, description: 'Declared scoring facts and their answers (facts of unrevealed Schemes hidden)' }) declarations!: unknown;
+  @Field(() => [ScoringDeclarationModel]) @ApiProperty({ type: [ScoringDeclarationModel] }) declarations!: ScoringDeclarationModel[];
   @Field(() => [LedgerEntryModel]) @ApiProperty({ type: [LedgerEntryModel] }) ledger!: LedgerEntryModel[];
   @Field(() => EncounterResultModel, { nullable: true }) @ApiProperty({ type: EncounterResultModel, nullable: true }) result!: EncounterResultModel | null;
 }
