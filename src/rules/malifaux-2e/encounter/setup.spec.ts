@@ -49,6 +49,29 @@ describe('malifaux-2e §20.1 the setup steps in order', () => {
   });
 });
 
+describe('malifaux-2e §20.1 setupStep names the seats due', () => {
+  const stepOf = (g: Game) => (require('../index').malifaux2e.view(g.state, { role: 'public' }) as { setupStep: unknown }).setupStep;
+  it('hiring and scheme choices wait for the seats that have not yet chosen; the deployment choices for the flip winner', () => {
+    const g = toHiring();
+    expect(stepOf(g)).toEqual({ step: 'HIRE_CREWS', seats: ['A', 'B'] });
+    g.do('B', 'SubmitCrew', { seat: 'B', list: neverbornCrew() });
+    expect(stepOf(g)).toEqual({ step: 'HIRE_CREWS', seats: ['A'] });
+    g.do('A', 'SubmitCrew', { seat: 'A', list: guildCrew() });
+    expect(stepOf(g)).toEqual({ step: 'CHOOSE_SCHEMES', seats: ['A', 'B'] });
+    g.do('A', 'ChooseSchemes', { seat: 'A', schemes: [choice('A_LINE_IN_THE_SAND'), choice('BREAKTHROUGH')], reveal: [] });
+    expect(stepOf(g)).toEqual({ step: 'CHOOSE_SCHEMES', seats: ['B'] });
+    g.do('B', 'ChooseSchemes', { seat: 'B', schemes: [choice('A_LINE_IN_THE_SAND'), choice('ASSASSINATE')], reveal: [] });
+    g.do('A', 'FlipDeploymentOrder', { flipId: 'o' });
+    const w = g.state.standard!.orderWinner!;
+    expect(stepOf(g)).toEqual({ step: 'CHOOSE_DEPLOYMENT_ORDER', seats: [w] });
+    g.do(w, 'ChooseDeploymentOrder', { deployFirst: false });
+    expect(stepOf(g)).toEqual({ step: 'CHOOSE_DEPLOYMENT_ZONE', seats: [w === 'A' ? 'B' : 'A'] });
+  });
+  it('is null outside a Standard Encounter', () => {
+    expect(stepOf(new Game(newStandard().events.slice(0, 3)))).toBeNull();
+  });
+});
+
 describe('malifaux-2e §20.2 terrain', () => {
   const g = () => newStandard();
   it('malifaux-2e/TE-1 Ht is the real height rounded down (0.5 → 0, 4.25 → 4); a negative height is refused', () => {
