@@ -177,6 +177,14 @@ describe('malifaux-2e §20.7 Schemes scored at the end of a Turn', () => {
     endPhase(g);
     expect(vpFrom(g, 'A', 'DELIVER_A_MESSAGE')).toBe(0);
   });
+  it('malifaux-2e/SC-0a Spring the Trap scores nothing once the enemy Leader is out of play', () => {
+    const g = game(2, 'RAM-04', { A: [choice('SPRING_THE_TRAP'), choice('A_LINE_IN_THE_SAND')], B: plain.B });
+    push(g, killed('B:lilith', 'B', 'A:judge', 'A', 2));
+    markers(g, 'A', 'm1', 'm2');
+    declare(g, 'A', 'TURN', { schemes: { SPRING_THE_TRAP: { detonate: true, markers: ['m1', 'm2'] } } });
+    endPhase(g);
+    expect(vpFrom(g, 'A', 'SPRING_THE_TRAP')).toBe(0);
+  });
   it.each<[string, number, number, number]>([
     ['two markers, the enemy has at least as many models in play', 2, 2, 3],
     ['two markers, this crew has more models in play (8 v 7)', 2, 0, 2],

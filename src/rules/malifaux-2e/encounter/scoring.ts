@@ -116,7 +116,8 @@ export function schemeTurn(ctx: ScoringContext, seat: SeatId, enemy: SeatId, car
     }
     case 'SPRING_THE_TRAP': {
       if (card.used.includes('SPRUNG') || f?.detonate !== true) return null;
-      const marks = f.markers ?? [];
+      // Markers "within 4\" of the enemy Leader" need a Leader in play to measure from.
+      const marks = inPlay(t.models[enemyLeader ?? '']) ? (f.markers ?? []) : [];
       let vp = marks.length;
       const mine = models(t, seat).filter(inPlay).length;
       const theirs = models(t, enemy).filter(inPlay).length;
