@@ -9,13 +9,27 @@ import { EncountersProjection } from './encounters.projection';
 import { EncountersResolver } from './encounters.resolver';
 import { EncountersService } from './encounters.service';
 import { EncounterEventsSubscription } from './encounter-events.subscription';
+import { EncounterSetupController } from './encounter-setup.controller';
+import { EncounterSetupResolver } from './encounter-setup.resolver';
+import { EncounterSetupService } from './encounter-setup.service';
 import { MageWarsCommands } from './mage-wars-commands.service';
 import { MageWarsSpellsController, MageWarsSpellsResolver } from './mage-wars-spells.controller';
 
 @Module({
   imports: [TypeOrmModule.forFeature([EncounterRow, EncounterToken])],
-  providers: [EncountersService, EncountersResolver, EncounterEventsSubscription, EncountersProjection, CommandBus, AccessService, MageWarsCommands, MageWarsSpellsResolver],
-  controllers: [EncountersController, MageWarsSpellsController],
+  providers: [
+    EncountersService,
+    EncountersResolver,
+    EncounterEventsSubscription,
+    EncountersProjection,
+    CommandBus,
+    AccessService,
+    EncounterSetupService,
+    EncounterSetupResolver,
+    MageWarsCommands,
+    MageWarsSpellsResolver,
+  ],
+  controllers: [EncountersController, EncounterSetupController, MageWarsSpellsController],
   exports: [CommandBus, AccessService, EncountersService, MageWarsCommands],
 })
 export class EncountersModule {}

@@ -4,6 +4,7 @@ import { JSONScalar } from '../../common/json.scalar';
 import { SeatViewModel } from './seat-view.model';
 import { TurnStepModel } from './turn-step.model';
 import { TableViewModel } from '../../turns/models/table.model';
+import { SetupStepModel, StandardEncounterModel } from './standard-encounter.model';
 
 @ObjectType('Malifaux2eOptions')
 export class OptionsModel {
@@ -56,6 +57,8 @@ export class EncounterViewModel {
   @ApiProperty({ type: 'object', additionalProperties: true, nullable: true, description: '§6-§19: crews and models (wounds, conditions, status, Activations), markers, the Activation in progress (AP), declared facts, disputes, VP; public' })
   table!: unknown;
   @Field(() => TurnStepModel) @ApiProperty({ type: TurnStepModel }) turnStep!: TurnStepModel;
+  @Field(() => StandardEncounterModel, { nullable: true }) @ApiProperty({ type: StandardEncounterModel, nullable: true, description: '§20: the Standard Encounter (null when crews were hired directly)' }) standard!: StandardEncounterModel | null;
+  @Field(() => SetupStepModel, { nullable: true }) @ApiProperty({ type: SetupStepModel, nullable: true, description: '§20.1: the setup decision due (null outside a Standard Encounter)' }) setupStep!: SetupStepModel | null;
   @Field() @ApiProperty() createdAt!: string;
   @Field(() => String, { nullable: true }) @ApiProperty({ type: String, nullable: true }) endedAt!: string | null;
 }

@@ -4,6 +4,8 @@ import type { Actor } from '../core/decider';
 import type { EncounterCommand } from './commands';
 import type { DuelCommand } from './duel/duel-commands';
 import { isGame, opponentOf, type EncounterState } from './state';
+import { authorizeStandard } from './encounter/standard-access';
+import { isStandardCommand } from './encounter/standard-types';
 
 /**
  * The seat that makes a duel decision: `by` for a decision; the acting model's controller to start a duel (DU-S2); the
@@ -33,6 +35,7 @@ export function authorize(state: EncounterState, command: EncounterCommand): str
   const actor: Actor = command.actor;
   const asSeat = (seat: string): string | null =>
     actor.role === 'seat' && actor.seat === seat ? null : `only seat ${seat} may do this for seat ${seat}`;
+  if (isStandardCommand(command)) return authorizeStandard(state, command);
   switch (command.type) {
     case 'CreateEncounter':
     case 'BeginDrawPhase':

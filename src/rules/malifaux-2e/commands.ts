@@ -4,6 +4,7 @@ import type { CardId } from '../malifaux/cards';
 import type { Malifaux2eOptions } from './state';
 import type { DuelCommand, DuelParticipant } from './duel/duel-commands';
 import type { TurnCommand } from './turn/turn-commands';
+import type { StandardCommand } from './encounter/standard-types';
 
 interface Base<T extends string, D> {
   readonly type: T;
@@ -81,4 +82,5 @@ export type EncounterCommand =
   | DecideInitiativeReflip
   | ChooseFirstPlayer
   | StartHorrorDuel
-  | TurnCommand;
+  | TurnCommand
+  | StandardCommand;

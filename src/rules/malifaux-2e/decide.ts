@@ -21,10 +21,18 @@ import { resolveEndPhase } from './turn/end-phase';
 import { settle } from './turn/settle';
 import { tableDuelDecision, tableHorror } from './turn/table-duels';
 import { assertTurnOrder } from './turn/turn-order';
+import { decideStandard, standardCommandGuard } from './encounter/setup';
+import { standardFollowUps } from './encounter/ledger';
+import { isStandardCommand } from './encounter/standard-types';
 
 export function decide(state: EncounterState, command: EncounterCommand): EncounterEvent[] {
   if (command.type === 'CreateEncounter') return createEncounter(state, command);
   assertActive(state);
+  // §20: a Standard Encounter adds its scoring, reveals and end-of-game steps to what the command caused.
+  return standardFollowUps(state, decideGame(state, command), evolve);
+}
+
+function decideGame(state: GameState, command: Exclude<EncounterCommand, { type: 'CreateEncounter' }>): EncounterEvent[] {
   const events = route(state, command);
   // §7 AP-8, DM-1: kills, and Activations that end by themselves, follow from the events.
   if (!state.table || state.table.crews.length === 0 || events.length === 0) return events;
@@ -35,7 +43,9 @@ export function decide(state: EncounterState, command: EncounterCommand): Encoun
   return [...events, ...settle(state, events, game)];
 }
 
-function route(state: GameState, command: Exclude<EncounterCommand, { type: 'CreateEncounter' }>): EncounterEvent[] {
+function route(state: GameState, given: Exclude<EncounterCommand, { type: 'CreateEncounter' }>): EncounterEvent[] {
+  const command = standardCommandGuard(state, given) as typeof given;
+  if (isStandardCommand(command)) return decideStandard(state, command);
   assertTurnOrder(state, command);
   switch (command.type) {
     case 'ShuffleDeck':

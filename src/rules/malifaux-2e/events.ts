@@ -4,6 +4,7 @@ import type { DeckEvent } from '../malifaux/fate-deck-events';
 import type { Malifaux2eOptions } from './state';
 import type { DuelEvent } from './duel/duel-events';
 import type { TurnEvent } from './turn/turn-events';
+import type { StandardEvent } from './encounter/standard-types';
 
 export interface EncounterCreatedData {
   readonly encounterId: string;
@@ -19,6 +20,7 @@ export interface EncounterCreatedData {
 export type EncounterEvent =
   | DeckEvent
   | TurnEvent
+  | StandardEvent
   | DuelEvent
   | { readonly type: 'EncounterCreated'; readonly data: EncounterCreatedData }
   | { readonly type: 'EncounterEnded'; readonly data: { readonly seed: string; readonly endedAt: string; readonly reason: string } }

@@ -9,6 +9,8 @@ import { evolveDuelEvent, isDuelEvent } from './duels';
 import { evolveHorror, NO_HORROR } from './horror-duels';
 import { evolveInitiative } from './initiative';
 import type { EncounterEvent } from './events';
+import { evolveStandard } from './encounter/standard-evolve';
+import { isStandardEvent } from './encounter/standard-types';
 import { isGame, normaliseOptions, type EncounterState, type GameState, type SeatState } from './state';
 
 function withSeat(state: GameState, seat: SeatId, change: (s: SeatState) => SeatState): GameState {
@@ -20,6 +22,12 @@ function withSeat(state: GameState, seat: SeatId, change: (s: SeatState) => Seat
 const without = (cards: readonly CardId[], remove: readonly CardId[]): CardId[] => cards.filter((c) => !remove.includes(c));
 
 export function evolve(state: EncounterState, event: EncounterEvent): EncounterState {
+  const next = evolveBase(state, event);
+  // §20: the stream version and the Standard Encounter's own state, after everything else has been folded.
+  return isGame(next) ? evolveStandard(next, event) : next;
+}
+
+function evolveBase(state: EncounterState, event: EncounterEvent): EncounterState {
   if (event.type === 'EncounterCreated') {
     const d = event.data;
     const seats: Partial<Record<SeatId, SeatState>> = {};
@@ -53,7 +61,7 @@ export function evolve(state: EncounterState, event: EncounterEvent): EncounterS
 }
 
 function evolveGame(state: GameState, event: EncounterEvent): GameState {
-  if (isTurnEvent(event)) return state;
+  if (isTurnEvent(event) || isStandardEvent(event)) return state;
   if (isDuelEvent(event)) return evolveDuelEvent(state, event);
   if (event.type === 'HorrorDuelBegun' || event.type === 'HorrorDuelResolved') return { ...state, horror: evolveHorror(state.horror ?? NO_HORROR, event) };
   switch (event.type) {

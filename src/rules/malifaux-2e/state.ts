@@ -5,6 +5,7 @@ import type { DuelState } from './duel/duel-state';
 import type { HorrorState } from './horror-duels';
 import type { InitiativeState } from './initiative';
 import type { TableState } from './turn/table-state';
+import type { StandardEncounter } from './encounter/standard-types';
 
 export interface Malifaux2eOptions {
   /** FD-13: skip the pending cut offered after every shuffle (a table-level policy; default false: cuts are offered). */
@@ -80,6 +81,10 @@ export interface GameState {
   readonly table: TableState | null;
   readonly createdAt: string;
   readonly endedAt: string | null;
+  /** §20: the Standard Encounter (setup, schemes, VP ledger); absent or null when crews are hired directly. */
+  readonly standard?: StandardEncounter | null;
+  /** Events folded so far: the stream version of the last event (the VP ledger points at versions). */
+  readonly eventCount?: number;
 }
 
 export type EncounterState = { readonly status: 'empty' } | GameState;

@@ -11,6 +11,8 @@ import type { EncounterEvent } from './events';
 import type { ModelState, TableState } from './turn/table-state';
 import type { Manifestation, ModelDef } from './turn/crew';
 import { turnStep, type TurnStep } from './turn/turn-step';
+import { redactStandardEvent, setupStep, standardView, type SetupStep } from './encounter/standard-view';
+import type { StandardEncounter } from './encounter/standard-types';
 import { DEFAULT_OPTIONS, isGame, type DrawPhaseState, type EncounterState, type GameState, type Malifaux2eOptions } from './state';
 
 export interface SeatView {
@@ -57,6 +59,10 @@ export interface EncounterView {
   readonly table: TableState | null;
   /** §6: which decision of the Turn is due, and from which seat. */
   readonly turnStep: TurnStep;
+  /** §20: the Standard Encounter as this viewer may see it (null when crews were hired directly). */
+  readonly standard: StandardEncounter | null;
+  /** §20.1: which setup decision is due, and from which seat (null outside a Standard Encounter). */
+  readonly setupStep: SetupStep | null;
   readonly createdAt: string;
   readonly endedAt: string | null;
 }
@@ -85,6 +91,8 @@ export function view(state: EncounterState, viewer: Viewer): EncounterView | nul
     horror: state.horror,
     table: state.table ? tableView(state.table, viewer, revealed) : null,
     turnStep: turnStep(state),
+    standard: standardView(state, viewer, revealed),
+    setupStep: setupStep(state),
     createdAt: state.createdAt,
     endedAt: state.endedAt,
     seats: state.seatOrder.map((id) => {
@@ -123,6 +131,8 @@ export function redactEvent(event: EncounterEvent, viewer: Viewer, now: Encounte
   const revealed = (isGame(now) && now.status === 'ended') || viewer.role === 'auditor';
   const shown = (data: unknown): VisibleEvent => ({ type: event.type, data, redacted: false });
   const hidden = (data: unknown): VisibleEvent => ({ type: event.type, data, redacted: true });
+  const standard = redactStandardEvent(event, viewer, now);
+  if (standard) return standard;
   switch (event.type) {
     case 'EncounterCreated': {
       const { seed, ...rest } = event.data;

@@ -1,0 +1,140 @@
+// malifaux-2e §20.11 Ending and winning, EP-2 Earn VP, the VP ledger (rules/malifaux-2e.md; seed 899-915, 2431-2454): STR-0, SC-0a, SC-0b, VP-1, VP-3, VP-4
+// Runs after every command of a Standard Encounter: scores the Earn-VP step right after VictoryPointsStep, the end of
+// the game right before EncounterEnded (A-34: the final Turn's per-Turn Strategy VP are not scored again), and reveals
+// Distract / Cursed Object the first time an enemy model gains their Condition. Every entry names its evidence.
+import type { SeatId } from '../../core/decider';
+import type { EncounterEvent } from '../events';
+import { isGame, opponentOf, type EncounterState, type GameState } from '../state';
+import { schemeEnd, schemeTurn, strategyTurn, type Award, type ScoringContext } from './scoring';
+import type { LedgerEntry, ScoringDeclaration, StandardEncounter } from './standard-types';
+import { SCHEME_CAP, STRATEGY_CAP, type SchemeId } from './tables';
+
+type Evolve = (s: EncounterState, e: EncounterEvent) => EncounterState;
+
+function context(state: GameState, enc: StandardEncounter, endOfGame: boolean): ScoringContext {
+  const leaders: Partial<Record<SeatId, string>> = {};
+  const costs: Record<string, number> = {};
+  for (const [seat, c] of Object.entries(enc.crews)) {
+    if (!c) continue;
+    leaders[seat as SeatId] = c.list.leaderId;
+    for (const e of c.list.models) costs[e.model.id] = e.cost;
+  }
+  const table = state.table!;
+  // VP-4, A-41: a model still buried when end-of-game scoring starts counts as killed then, with no killer.
+  const buried = endOfGame
+    ? Object.values(table.models)
+        .filter((m) => m.status === 'BURIED' && !enc.kills.some((k) => k.modelId === m.def.id))
+        .map((m) => ({ modelId: m.def.id, seat: m.seat, byModelId: null, bySeat: null, turn: state.turn, how: 'BURIED_AT_END' as const, version: 0 }))
+    : [];
+  return { turn: state.turn, table, enc: { ...enc, kills: [...enc.kills, ...buried] }, leaders, costs };
+}
+
+const latest = (enc: StandardEncounter, seat: SeatId, turn: number, moment: 'TURN' | 'END'): ScoringDeclaration | undefined =>
+  [...enc.declarations].reverse().find((d) => d.seat === seat && d.moment === moment && (moment === 'END' || d.turn === turn) && d.ruling !== 'OVERTURNED');
+
+/** VP-1 / STR-0 / SC-0a: an award capped by what its source has already earned. */
+function entry(enc: StandardEncounter, seat: SeatId, award: Award, turn: number, decl: ScoringDeclaration | undefined, pending: readonly LedgerEntry[]): LedgerEntry {
+  const earned = [...enc.ledger, ...pending].filter((x) => x.seat === seat && x.source === award.source).reduce((n, x) => n + x.vp, 0);
+  const cap = award.source === 'STRATEGY' ? STRATEGY_CAP : SCHEME_CAP;
+  const vp = Math.max(0, Math.min(award.vp, cap - earned));
+  const reason = vp < award.vp ? `${award.reason} (capped at ${cap}: ${vp} of ${award.vp})` : award.reason;
+  return { seat, source: award.source, vp, turn, reason, events: award.events, declarations: decl ? [decl.declarationId] : [] };
+}
+
+function consequences(state: GameState, seat: SeatId, award: Award, enc: StandardEncounter): EncounterEvent[] {
+  const out: EncounterEvent[] = [];
+  const card = (enc.schemes[seat] ?? []).find((c) => c.scheme === award.source);
+  if (award.reveal && card && card.revealed !== 'START' && card.revealed !== 'OWN')
+    out.push({ type: 'SchemeRevealed', data: { seat, scheme: card.scheme, notes: card.notes, how: 'OWN', reason: `${card.scheme} scored` } });
+  for (const id of award.removeMarkers ?? []) if (state.table?.markers.some((m) => m.id === id)) out.push({ type: 'MarkerRemoved', data: { markerId: id, byModelId: null } });
+  if (award.endCondition) out.push({ type: 'ConditionRemoved', data: { ...award.endCondition, reason: `${award.source} scored (§20.7)` } });
+  return out;
+}
+
+function turnScoring(state: GameState, enc: StandardEncounter): EncounterEvent[] {
+  const ctx = context(state, enc, false);
+  const entries: LedgerEntry[] = [];
+  const uses: { seat: SeatId; scheme: SchemeId; use: string }[] = [];
+  const after: EncounterEvent[] = [];
+  for (const seat of state.seatOrder) {
+    const enemy = opponentOf(state, seat);
+    const mine = latest(enc, seat, state.turn, 'TURN');
+    const theirs = latest(enc, enemy, state.turn, 'TURN');
+    const st = enc.strategy ? strategyTurn(ctx, enc.strategy, seat, enemy, mine?.strategy, theirs?.strategy) : null;
+    if (st) entries.push(entry(enc, seat, st, state.turn, enc.strategy === 'RECKONING' ? undefined : mine, entries));
+    for (const card of enc.schemes[seat] ?? []) {
+      const f = mine?.schemes?.[card.scheme];
+      const a = schemeTurn(ctx, seat, enemy, card, f);
+      if (!a) continue;
+      entries.push(entry(enc, seat, a, state.turn, f ? mine : undefined, entries));
+      if (a.use) uses.push({ seat, scheme: card.scheme, use: a.use });
+      after.push(...consequences(state, seat, a, enc));
+    }
+  }
+  const scored = entries.filter((e) => e.vp > 0);
+  return scored.length === 0 && uses.length === 0 ? after : [...after, { type: 'VictoryPointsAwarded', data: { entries: scored, uses } }];
+}
+
+/** §20.11 steps 1-6, then VP-3. */
+function endScoring(state: GameState, enc: StandardEncounter, evolve: Evolve): EncounterEvent[] {
+  const out: EncounterEvent[] = [];
+  let game = state;
+  const push = (e: EncounterEvent) => {
+    out.push(e);
+    const n = evolve(game, e);
+    if (isGame(n)) game = n;
+  };
+  // Step 3: unrevealed schemes are shown (SC-0b: not "revealed" for bonuses).
+  for (const seat of state.seatOrder)
+    for (const c of enc.schemes[seat] ?? []) if (c.revealed === null) push({ type: 'SchemeRevealed', data: { seat, scheme: c.scheme, notes: c.notes, how: 'SHOWN', reason: 'end of the game (§20.11 step 3)' } });
+  // Steps 4-6 (VP-2): the owner's first Scheme, its markers removed, then the other.
+  for (const seat of state.seatOrder) {
+    const enemy = opponentOf(state, seat);
+    const decl = latest(game.standard!, seat, state.turn, 'END');
+    const cards = game.standard!.schemes[seat] ?? [];
+    const ordered = [...cards].sort((a, b) => (a.scheme === decl?.firstScheme ? -1 : b.scheme === decl?.firstScheme ? 1 : 0));
+    for (const c of ordered) {
+      const card = game.standard!.schemes[seat]!.find((x) => x.scheme === c.scheme)!;
+      const f = decl?.schemes?.[card.scheme];
+      const a = schemeEnd(context(game, game.standard!, true), seat, enemy, card, f);
+      if (!a) continue;
+      const e = entry(game.standard!, seat, a, 0, f ? decl : undefined, []);
+      if (e.vp > 0) push({ type: 'VictoryPointsAwarded', data: { entries: [e], uses: [] } });
+      // Step 5: the markers used for this Scheme are removed.
+      for (const id of [...(f?.markers ?? []), ...(f?.terrain ?? []).map((t) => t.markerId), ...(f?.corners ?? []).map((k) => k.markerId)])
+        if (game.table?.markers.some((m) => m.id === id)) push({ type: 'MarkerRemoved', data: { markerId: id, byModelId: null } });
+    }
+  }
+  // VP-3: the most VP wins; equal VP is a tie.
+  const vp: Record<string, number> = {};
+  for (const seat of state.seatOrder) vp[seat] = game.standard!.ledger.filter((x) => x.seat === seat).reduce((n, x) => n + x.vp, 0);
+  const [a, b] = state.seatOrder;
+  push({ type: 'EncounterResultDetermined', data: { vp, winner: vp[a] === vp[b] ? null : vp[a] > vp[b] ? a : b } });
+  return out;
+}
+
+/** Splices the Standard Encounter's own events into a command's events (no-op outside a Standard Encounter). */
+export function standardFollowUps(state: GameState, events: readonly EncounterEvent[], evolve: Evolve): EncounterEvent[] {
+  if (!state.standard || state.standard.step !== 'COMPLETE') return [...events];
+  const out: EncounterEvent[] = [];
+  let game = state;
+  const push = (e: EncounterEvent) => {
+    out.push(e);
+    const n = evolve(game, e);
+    if (isGame(n)) game = n;
+  };
+  for (const e of events) {
+    if (e.type === 'EncounterEnded' && game.standard && game.standard.result === null && game.table) for (const x of endScoring(game, game.standard, evolve)) push(x);
+    push(e);
+    if (e.type === 'VictoryPointsStep' && game.standard && game.table) for (const x of turnScoring(game, game.standard)) push(x);
+    if (e.type === 'ConditionGained' && (e.data.name === 'DISTRACTED' || e.data.name === 'CURSED_OBJECT') && game.standard && game.table) {
+      const victim = game.table.models[e.data.modelId];
+      if (!victim) continue;
+      const seat = opponentOf(game, victim.seat);
+      const scheme: SchemeId = e.data.name === 'DISTRACTED' ? 'DISTRACT' : 'CURSED_OBJECT';
+      const card = (game.standard.schemes[seat] ?? []).find((c) => c.scheme === scheme);
+      if (card && card.revealed === null) push({ type: 'SchemeRevealed', data: { seat, scheme, notes: card.notes, how: 'OWN', reason: `an enemy model gained ${e.data.name}` } });
+    }
+  }
+  return out;
+}
