@@ -63,7 +63,7 @@ export class EncounterSetupService {
   begin(a: Access, i: BeginStandardSetupInput, o: CommandOptions): Promise<CommandResult> {
     const p = i.preset;
     const preset = p ? { ...opt('deployment', p.deployment), ...opt('strategy', p.strategy), ...opt('schemePool', p.schemePool) } : undefined;
-    return this.run(a, 'BeginStandardSetup', { ...opt('preset', preset) } as Data<'BeginStandardSetup'>, o, { flipId: randomUUID() });
+    return this.run(a, 'BeginStandardSetup', { ...opt('preset', preset), ...opt('mode', i.mode) } as Data<'BeginStandardSetup'>, o, { flipId: randomUUID() });
   }
 
   terrain(a: Access, i: RecordTerrainInput, o: CommandOptions): Promise<CommandResult> {

@@ -58,6 +58,7 @@ export class SetupPresetInput {
 
 @InputType()
 export class BeginStandardSetupInput extends CommandInput {
+  @OneOf(['STANDARD', 'STORY'], '§20 Standard (default) or §21 Story Encounter', true) mode?: string;
   @OptionalNestedInput(() => SetupPresetInput, 'Organiser only: steps fixed in advance instead of flipped') preset?: SetupPresetInput;
 }
 

@@ -105,9 +105,20 @@ export class ScoringDeclarationModel {
   @Field(() => String, { nullable: true }) @ApiPropertyOptional({ enum: ['UPHELD', 'OVERTURNED'] }) ruling?: string | null;
 }
 
+@ObjectType('StoryStrategy', { description: '§21.4: the Attacker’s Strategy and the Defender’s objective; a Joker started a Shindig' })
+export class StoryStateModel {
+  @Field() @ApiProperty() attacker!: string;
+  @Field() @ApiProperty() defender!: string;
+  @Field() @ApiProperty() attackerStrategy!: string;
+  @Field() @ApiProperty() defenderObjective!: string;
+  @Field(() => String, { nullable: true }) @ApiProperty({ type: String, nullable: true, enum: ['RJ', 'BJ'] }) shindig!: string | null;
+}
+
 @ObjectType('StandardEncounter', { description: '§20: setup, the secret choices the caller may see, Schemes, declarations and the VP ledger' })
 export class StandardEncounterModel {
   @Field() @ApiProperty({ enum: SETUP_STEPS }) step!: string;
+  @Field(() => String, { nullable: true }) @ApiPropertyOptional({ enum: ['STANDARD', 'STORY'] }) mode?: string;
+  @Field(() => StoryStateModel, { nullable: true }) @ApiPropertyOptional({ type: StoryStateModel, nullable: true, description: '§21: a Story Encounter’s Strategies (their scoring is a later slice)' }) story?: StoryStateModel | null;
   @Field() @ApiProperty({ description: 'RD-2: places the first terrain piece and flips the setup tables' }) placer!: string;
   @Field(() => [TerrainPieceModel]) @ApiProperty({ type: [TerrainPieceModel] }) terrain!: TerrainPieceModel[];
   @Field(() => EncounterSizeModel, { nullable: true }) @ApiProperty({ type: EncounterSizeModel, nullable: true }) size!: EncounterSizeModel | null;

@@ -8,12 +8,14 @@ import type { EncounterCommand } from '../commands';
 import type { EncounterEvent } from '../events';
 import { assertNoPendingCut, randomOf } from '../fate-deck';
 import { flipForRandomPlayer } from '../random-determination';
-import { opponentOf, seatOf, type GameState } from '../state';
+import { isGame, opponentOf, seatOf, type GameState } from '../state';
 import { validateCrew } from '../turn/crew';
 import { validateHire } from './hiring';
 import { validateSchemes } from './scheme-choice';
 import { declareScoringFacts, answerScoringFacts, revealScheme, ruleOnScoringFacts } from './declarations';
 import { TERRAIN_KINDS, TERRAIN_TRAITS, type SetupStepName, type StandardCommand, type StandardEncounter, type TerrainPiece, type TerrainTrait, type TerrainKind } from './standard-types';
+import { storyDeploymentFor, storyStrategyFor } from './story-tables';
+import { evolve } from '../evolve';
 import { DEPLOYMENTS, DEPLOYMENT_ZONES, deploymentFor, FACTIONS, MAX_ENCOUNTER_SIZE, MIN_ENCOUNTER_SIZE, opposite, schemePool, SCHEMES, sizeClass, STRATEGIES, strategyFor } from './tables';
 
 export const SETUP = 'malifaux-2e/SETUP';
@@ -58,12 +60,15 @@ function beginStandardSetup(state: GameState, c: Extract<StandardCommand, { type
   require_(c.actor.role === 'organiser' || Object.keys(p).length === 0, SETUP, '§20.1 (seed 1892-1898)', 'only the organiser pre-sets setup steps');
   require_(p.deployment === undefined || DEPLOYMENTS.includes(p.deployment), SETUP, S201, 'unknown deployment');
   require_(p.strategy === undefined || STRATEGIES.includes(p.strategy), SETUP, S201, 'unknown strategy');
+  const mode = c.data.mode ?? 'STANDARD';
+  require_(mode === 'STANDARD' || mode === 'STORY', SETUP, S201, 'mode is STANDARD or STORY');
+  require_(mode === 'STANDARD' || (p.strategy === undefined && p.schemePool === undefined), SETUP, '§21.1 (seed 2462-2517)', 'a Story Encounter flips its own Strategy and has no Scheme pool');
   require_(p.schemePool === undefined || (p.schemePool.length >= 2 && new Set(p.schemePool).size === p.schemePool.length && p.schemePool.every((x) => SCHEMES.includes(x))), SETUP, S201, 'a pre-set scheme pool names at least 2 different schemes');
   // RD-2, A-31: one randomly determined player places the first terrain piece and flips the setup tables from her deck.
   const rd = flipForRandomPlayer(state, { type: 'FlipForRandomPlayer', actor: c.actor, data: { flipId: c.data.flipId } });
   const det = rd.find((e) => e.type === 'RandomPlayerDetermined');
   const winner = det?.type === 'RandomPlayerDetermined' ? det.data.winner : null;
-  return [...rd, { type: 'StandardSetupBegun', data: { placer: winner ?? state.seatOrder[0], rounds: det?.type === 'RandomPlayerDetermined' ? det.data.rounds : [], preset: p } }];
+  return [...rd, { type: 'StandardSetupBegun', data: { placer: winner ?? state.seatOrder[0], rounds: det?.type === 'RandomPlayerDetermined' ? det.data.rounds : [], preset: p, ...(mode === 'STORY' ? { mode } : {}) } }];
 }
 
 function recordTerrain(state: GameState, c: Extract<StandardCommand, { type: 'RecordTerrain' }>): EncounterEvent[] {
@@ -116,11 +121,48 @@ function determineDeployment(state: GameState, c: Extract<StandardCommand, { typ
   if (s.preset.deployment) return [{ type: 'DeploymentDetermined', data: { seat: null, card: null, deployment: s.preset.deployment } }];
   const f = tableFlip(state, c.data.flipId, randomOf(state));
   // A-6: no card at all counts as the Black Joker.
-  return [...f.events, { type: 'DeploymentDetermined', data: { seat: f.seat, card: f.card, deployment: deploymentFor(f.card ?? 'BJ') } }];
+  // §21.3, DV-16: a Story Encounter flips on its own table (13 Close, Jokers Blind Deployment).
+  const deployment = s.mode === 'STORY' ? storyDeploymentFor(f.card ?? 'BJ') : deploymentFor(f.card ?? 'BJ');
+  return [...f.events, { type: 'DeploymentDetermined', data: { seat: f.seat, card: f.card, deployment } }];
+}
+
+/**
+ * §21.4, DV-17: Attacker and Defender at random (RD-2), then the randomly determined player of setup flips: the value
+ * gives the Attacker's Strategy, the suit the Defender's objective; a Joker starts a Shindig (the first one flipped is
+ * recorded) and is flipped again, as are further Jokers.
+ */
+function determineStoryStrategy(state: GameState, c: Extract<StandardCommand, { type: 'DetermineStrategy' }>, s: StandardEncounter): EncounterEvent[] {
+  const rd = flipForRandomPlayer(state, { type: 'FlipForRandomPlayer', actor: c.actor, data: { flipId: `${c.data.flipId}:attacker` } });
+  const det = rd.find((e) => e.type === 'RandomPlayerDetermined');
+  const attacker = (det?.type === 'RandomPlayerDetermined' ? det.data.winner : null) ?? state.seatOrder[0];
+  let after = state;
+  for (const e of rd) {
+    const n = evolve(after, e);
+    if (isGame(n)) after = n;
+  }
+  const random = randomOf(after);
+  let cards: SeatCards = seatOf(after, s.placer);
+  const events: EncounterEvent[] = [...rd];
+  const flipped: CardId[] = [];
+  let card: CardId | null = null;
+  for (let i = 0; card === null && i < 6; i++) {
+    const f = flipOne(s.placer, cards, random, `${c.data.flipId}:${i}`);
+    events.push(...f.events);
+    cards = f.after;
+    if (f.card === null) break;
+    flipped.push(f.card);
+    if (!isRedJoker(f.card) && !isBlackJoker(f.card)) card = f.card;
+  }
+  require_(card !== null, 'malifaux-2e/FD-11', '§1.5', 'the deck ran out of cards for the Story Strategy');
+  const shindig = flipped[0] === 'RJ' || flipped[0] === 'BJ' ? flipped[0] : null;
+  const { attackerStrategy, defenderObjective } = storyStrategyFor(card);
+  const defender = opponentOf(state, attacker);
+  return [...events, { type: 'StoryStrategyDetermined', data: { seat: s.placer, attacker, defender, flipped, card, shindig, attackerStrategy, defenderObjective, pool: [...SCHEMES] } }];
 }
 
 function determineStrategy(state: GameState, c: Extract<StandardCommand, { type: 'DetermineStrategy' }>): EncounterEvent[] {
   const s = atStep(state, 'DETERMINE_STRATEGY');
+  if (s.mode === 'STORY') return determineStoryStrategy(state, c, s);
   const random = randomOf(state);
   const events: EncounterEvent[] = [];
   let after: SeatCards = seatOf(state, s.placer);

@@ -5,9 +5,11 @@ import type { EncounterEvent } from '../events';
 import type { GameState } from '../state';
 import { isStandardEvent, type SchemeCard, type StandardEncounter, type StandardEvent } from './standard-types';
 
-export function initialStandard(placer: SeatId, preset: StandardEncounter['preset']): StandardEncounter {
+export function initialStandard(placer: SeatId, preset: StandardEncounter['preset'], mode: 'STANDARD' | 'STORY' = 'STANDARD'): StandardEncounter {
   return {
     step: 'RECORD_TERRAIN',
+    mode,
+    story: null,
     placer,
     preset,
     terrain: [],
@@ -43,7 +45,7 @@ const withCard = (enc: StandardEncounter, seat: SeatId, scheme: string, change: 
 export function evolveStandard(state: GameState, event: EncounterEvent): GameState {
   const version = (state.eventCount ?? 0) + 1;
   const next: GameState = { ...state, eventCount: version };
-  if (event.type === 'StandardSetupBegun') return { ...next, standard: initialStandard(event.data.placer, event.data.preset) };
+  if (event.type === 'StandardSetupBegun') return { ...next, standard: initialStandard(event.data.placer, event.data.preset, event.data.mode ?? 'STANDARD') };
   const enc = next.standard;
   if (!enc) return next;
   const s = isStandardEvent(event) ? evolveSetupEvent(next, enc, event) : { game: next, enc: evolveFacts(enc, event, version, state) };
@@ -98,6 +100,11 @@ function evolveSetupEvent(game: GameState, enc: StandardEncounter, e: StandardEv
       return only({ ...enc, deployment: e.data.deployment, step: 'DETERMINE_STRATEGY' });
     case 'StrategyDetermined':
       return only({ ...enc, strategy: e.data.strategy, step: 'GENERATE_SCHEME_POOL' });
+    case 'StoryStrategyDetermined': {
+      // §21.1 step 5: no Scheme pool; the Schemes are chosen from the nineteen generic ones (faction Schemes: later).
+      const { attacker, defender, attackerStrategy, defenderObjective, shindig } = e.data;
+      return only({ ...enc, story: { attacker, defender, attackerStrategy, defenderObjective, shindig }, schemePool: e.data.pool, step: 'HIRE_CREWS' });
+    }
     case 'SchemePoolGenerated':
       return only({ ...enc, schemePool: e.data.pool, step: 'HIRE_CREWS' });
     case 'CrewSubmitted':

@@ -3,6 +3,7 @@ import type { Actor, SeatId } from '../../core/decider';
 import type { CardId } from '../../malifaux/cards';
 import type { CrewList, HireSummary } from './hiring';
 import type { Deployment, DeploymentZone, Faction, SchemeId, SizeClass, Strategy } from './tables';
+import type { StoryDeployment, StoryStrategy } from './story-tables';
 
 /** TE-3 trait flags. */
 export const TERRAIN_TRAITS = ['blocking', 'climbable', 'dense', 'enclosed', 'hardCover', 'hazardous', 'impassable', 'severe', 'softCover', 'vantagePoint'] as const;
@@ -144,8 +145,20 @@ export interface SetupPreset {
   readonly schemePool?: readonly SchemeId[];
 }
 
+/** §21.4: a Story Encounter's Strategy: the Attacker's by value, the Defender's objective by suit; a Joker starts a Shindig. */
+export interface StoryState {
+  readonly attacker: SeatId;
+  readonly defender: SeatId;
+  readonly attackerStrategy: StoryStrategy;
+  readonly defenderObjective: string;
+  readonly shindig: 'RJ' | 'BJ' | null;
+}
+
 export interface StandardEncounter {
   readonly step: SetupStepName;
+  /** §20 Standard or §21 Story Encounter (absent: Standard). */
+  readonly mode?: 'STANDARD' | 'STORY';
+  readonly story?: StoryState | null;
   /** RD-2 at the start of setup: places the first terrain piece and flips the setup tables from her deck. */
   readonly placer: SeatId;
   readonly preset: SetupPreset;
@@ -154,7 +167,7 @@ export interface StandardEncounter {
   /** Secret until both committed. */
   readonly factions: Readonly<Partial<Record<SeatId, Faction>>>;
   readonly factionsRevealed: boolean;
-  readonly deployment: Deployment | null;
+  readonly deployment: StoryDeployment | null;
   readonly strategy: Strategy | null;
   readonly schemePool: readonly SchemeId[];
   readonly crews: Readonly<Partial<Record<SeatId, { readonly list: CrewList; readonly summary: HireSummary }>>>;
@@ -180,7 +193,7 @@ export interface StandardEncounter {
 
 type C<T extends string, D> = { readonly type: T; readonly actor: Actor; readonly data: D };
 export type StandardCommand =
-  | C<'BeginStandardSetup', { readonly flipId: string; readonly preset?: SetupPreset }>
+  | C<'BeginStandardSetup', { readonly flipId: string; readonly preset?: SetupPreset; readonly mode?: 'STANDARD' | 'STORY' }>
   | C<'RecordTerrain', { readonly pieces: readonly TerrainPieceInput[] }>
   | C<'SetEncounterSize', { readonly soulstones: number }>
   | C<'AnnounceFaction', { readonly seat: SeatId; readonly faction: Faction }>
@@ -209,12 +222,13 @@ export type StandardCommand =
 
 type E<T extends string, D> = { readonly type: T; readonly data: D };
 export type StandardEvent =
-  | E<'StandardSetupBegun', { readonly placer: SeatId; readonly rounds: readonly Readonly<Record<string, CardId | null>>[]; readonly preset: SetupPreset }>
+  | E<'StandardSetupBegun', { readonly placer: SeatId; readonly rounds: readonly Readonly<Record<string, CardId | null>>[]; readonly preset: SetupPreset; readonly mode?: 'STANDARD' | 'STORY' }>
   | E<'TerrainRecorded', { readonly pieces: readonly TerrainPiece[] }>
   | E<'EncounterSizeSet', { readonly soulstones: number; readonly sizeClass: SizeClass }>
   | E<'FactionCommitted', { readonly seat: SeatId; readonly faction: Faction | null }>
   | E<'FactionsRevealed', { readonly factions: Readonly<Record<string, Faction>> }>
-  | E<'DeploymentDetermined', { readonly seat: SeatId | null; readonly card: CardId | null; readonly deployment: Deployment }>
+  | E<'DeploymentDetermined', { readonly seat: SeatId | null; readonly card: CardId | null; readonly deployment: StoryDeployment }>
+  | E<'StoryStrategyDetermined', StoryState & { readonly seat: SeatId; readonly flipped: readonly CardId[]; readonly card: CardId; readonly pool: readonly SchemeId[] }>
   | E<'StrategyDetermined', { readonly seat: SeatId | null; readonly card: CardId | null; readonly strategy: Strategy }>
   | E<'SchemePoolGenerated', { readonly seat: SeatId | null; readonly flipped: readonly CardId[]; readonly cards: readonly CardId[]; readonly pool: readonly SchemeId[] }>
   | E<'CrewSubmitted', { readonly seat: SeatId; readonly list: CrewList | null; readonly summary: HireSummary | null }>
@@ -223,7 +237,7 @@ export type StandardEvent =
   | E<'SchemesRevealed', { readonly revealed: Readonly<Record<string, readonly SchemeChoice[]>> }>
   | E<'DeploymentOrderFlipped', { readonly rounds: readonly Readonly<Record<string, CardId | null>>[]; readonly winner: SeatId }>
   | E<'DeploymentOrderChosen', { readonly chosenBy: SeatId; readonly deployFirst: SeatId }>
-  | E<'CrewsDeployed', { readonly deployFirst: SeatId; readonly zones: Readonly<Record<string, DeploymentZone>>; readonly deployment: Deployment }>
+  | E<'CrewsDeployed', { readonly deployFirst: SeatId; readonly zones: Readonly<Record<string, DeploymentZone>>; readonly deployment: StoryDeployment }>
   | E<'StandardSetupCompleted', { readonly deployedFirst: SeatId }>
   | E<'SchemeRevealed', { readonly seat: SeatId; readonly scheme: SchemeId; readonly notes: SchemeNotes; readonly how: 'OWN' | 'SHOWN'; readonly reason: string }>
   | E<'ScoringFactsDeclared', Omit<ScoringDeclaration, 'answer' | 'answerReason'> & { readonly hiddenSchemes?: number }>
@@ -233,7 +247,7 @@ export type StandardEvent =
   | E<'EncounterResultDetermined', { readonly vp: Readonly<Record<string, number>>; readonly winner: SeatId | null }>;
 
 export const STANDARD_EVENT_TYPES: ReadonlySet<string> = new Set([
-  'StandardSetupBegun', 'TerrainRecorded', 'EncounterSizeSet', 'FactionCommitted', 'FactionsRevealed', 'DeploymentDetermined', 'StrategyDetermined',
+  'StandardSetupBegun', 'TerrainRecorded', 'EncounterSizeSet', 'FactionCommitted', 'FactionsRevealed', 'DeploymentDetermined', 'StrategyDetermined', 'StoryStrategyDetermined',
   'SchemePoolGenerated', 'CrewSubmitted', 'CrewsRevealed', 'SchemesChosen', 'SchemesRevealed', 'DeploymentOrderFlipped', 'DeploymentOrderChosen',
   'CrewsDeployed', 'StandardSetupCompleted', 'SchemeRevealed', 'ScoringFactsDeclared', 'ScoringFactsAnswered', 'ScoringFactsRuled', 'VictoryPointsAwarded', 'EncounterResultDetermined',
 ]);
