@@ -1,4 +1,5 @@
 // Malifaux Fate Deck mechanics (rules/malifaux-2e.md §1.4-§1.6, seed 002_0afdbbe5c7b94945.txt lines 412-426, 849-851): the pure helpers shared by the editions: FD-9, FD-11, FD-12, FD-13
+import { SeatId } from '../core/decider';
 import { rngFor, shuffle } from '../core/prng';
 import { CardId } from './cards';
 import { DeckEvent } from './fate-deck-events';
@@ -6,7 +7,7 @@ import { RandomSource, SeatCards, allCards, cutDeck, discardFromPlay, flipToPlay
 
 const SEED = '00112233445566778899aabbccddeeff';
 const cards = (p: Partial<SeatCards>): SeatCards => ({ deck: [], hand: [], discard: [], inPlay: [], ...p });
-const drawn = (seat: string) => (taken: readonly CardId[]): DeckEvent => ({ type: 'CardsDrawn', data: { seat, cards: taken, requested: taken.length } });
+const drawn = (seat: SeatId) => (taken: readonly CardId[]): DeckEvent => ({ type: 'CardsDrawn', data: { seat, cards: taken, requested: taken.length } });
 const random = (nonce = 0): RandomSource => ({ seed: SEED, nonce });
 const deck = ['RAM-01', 'RAM-02', 'RAM-03'];
 const discard = ['TOME-01', 'TOME-02', 'TOME-03', 'TOME-04', 'TOME-05', 'TOME-06'];

@@ -1,4 +1,5 @@
 // malifaux-2e §4.3-4.5, §12 Out-of-order decisions (seed 002_0afdbbe5c7b94945.txt lines 609-661, 705-746, 1335-1388): which rule a refused decision names, and what it tells the player: SS-D2, SS-D3, FM-2, FM-4, FD-4, DU-O2, DU-O4, DU-O5, DU-O8, CF-2, CF-3, TR-1, TR-2, DF-1, HL-2, PV-1, DU-S2
+import { SeatId } from '../../core/decider';
 import { RuleViolation } from '../../core/rule-violation';
 import { DuelCommand, FlipTarget } from './duel-commands';
 import { FakeTable, SeatSetup, model } from './testing/fake-context';
@@ -7,15 +8,15 @@ const attacker = model({ modelId: 'judge', seat: 'A', station: 'MASTER', stat: {
 const defender = model({ modelId: 'lilith', seat: 'B', station: 'MASTER', stat: { name: 'Df', value: 5 } });
 const action = { name: 'Slash', damage: { weak: 2, moderate: 3, severe: 4 }, triggers: [{ name: 'Critical Strike', suits: ['TOME' as const], timing: 'WHEN_DAMAGING' as const }] };
 const start: DuelCommand = { type: 'StartDuel', data: { duelId: 'd', kind: 'OPPOSED', attacker, defender, action, defenderFriendly: false } };
-const ss = (by: string, fateModifiers = 0): DuelCommand => ({ type: 'DeclareSoulstones', data: { by, fateModifiers, suits: [] } });
-const flip = (by = 'A'): DuelCommand => ({ type: 'FlipDuelCards', data: { by } });
-const choose = (by: string, card: string): DuelCommand => ({ type: 'ChooseActiveCard', data: { by, card } });
-const cheat = (by: string, card: string): DuelCommand => ({ type: 'CheatFate', data: { by, card } });
-const decline = (by: string): DuelCommand => ({ type: 'DeclineCheat', data: { by } });
-const trigger = (by: string, name = 'Critical Strike'): DuelCommand => ({ type: 'DeclareTrigger', data: { by, trigger: name } });
-const pass = (by: string): DuelCommand => ({ type: 'PassTrigger', data: { by } });
-const suit = (by: string): DuelCommand => ({ type: 'NameRedJokerSuit', data: { by, suit: 'RAM' } });
-const prevent = (by: string): DuelCommand => ({ type: 'FlipPrevention', data: { by } });
+const ss = (by: SeatId, fateModifiers = 0): DuelCommand => ({ type: 'DeclareSoulstones', data: { by, fateModifiers, suits: [] } });
+const flip = (by: SeatId = 'A'): DuelCommand => ({ type: 'FlipDuelCards', data: { by } });
+const choose = (by: SeatId, card: string): DuelCommand => ({ type: 'ChooseActiveCard', data: { by, card } });
+const cheat = (by: SeatId, card: string): DuelCommand => ({ type: 'CheatFate', data: { by, card } });
+const decline = (by: SeatId): DuelCommand => ({ type: 'DeclineCheat', data: { by } });
+const trigger = (by: SeatId, name = 'Critical Strike'): DuelCommand => ({ type: 'DeclareTrigger', data: { by, trigger: name } });
+const pass = (by: SeatId): DuelCommand => ({ type: 'PassTrigger', data: { by } });
+const suit = (by: SeatId): DuelCommand => ({ type: 'NameRedJokerSuit', data: { by, suit: 'RAM' } });
+const prevent = (by: SeatId): DuelCommand => ({ type: 'FlipPrevention', data: { by } });
 
 function table(a: SeatSetup, b: SeatSetup, moves: DuelCommand[]): FakeTable {
   const t = new FakeTable({ A: { soulstones: 3, hand: ['CROW-01'], ...a }, B: { soulstones: 3, hand: ['CROW-02'], ...b } });

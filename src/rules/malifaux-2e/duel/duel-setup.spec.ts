@@ -1,4 +1,5 @@
 // malifaux-2e §4.3-4.4 steps 1-2 and the machine's automatic steps (seed 002_0afdbbe5c7b94945.txt lines 603-633, 697-725, 758-764): start, Soulstones, relenting, flips; what a decision leaves for the next automatic step: DU-S1, DU-1, DU-O8, DU-O9, DM-1, SS-D1, SS-D2, SS-2, FM-2, CF-2
+import { SeatId } from '../../core/decider';
 import { RuleViolation } from '../../core/rule-violation';
 import { DuelCommand, DuelParticipant } from './duel-commands';
 import { DuelEvent } from './duel-events';
@@ -22,9 +23,9 @@ const lilith = model({ modelId: 'lilith', seat: 'B', station: 'MASTER', stat: { 
 const action = { name: 'Slash', damage: { weak: 2, moderate: 3, severe: 4 } };
 const opposed = (attacker: DuelParticipant, defender: DuelParticipant, extra: object = {}): DuelCommand =>
   ({ type: 'StartDuel', data: { duelId: 'd', kind: 'OPPOSED', attacker, defender, action, defenderFriendly: false, ...extra } }) as DuelCommand;
-const ss = (by: string, fateModifiers = 0, suits: string[] = []): DuelCommand => ({ type: 'DeclareSoulstones', data: { by, fateModifiers, suits } }) as DuelCommand;
-const relent = (by: string, damageFlipSoulstone?: boolean): DuelCommand => ({ type: 'Relent', data: { by, damageFlipSoulstone } });
-const flip = (by = 'A'): DuelCommand => ({ type: 'FlipDuelCards', data: { by } });
+const ss = (by: SeatId, fateModifiers = 0, suits: string[] = []): DuelCommand => ({ type: 'DeclareSoulstones', data: { by, fateModifiers, suits } }) as DuelCommand;
+const relent = (by: SeatId, damageFlipSoulstone?: boolean): DuelCommand => ({ type: 'Relent', data: { by, damageFlipSoulstone } });
+const flip = (by: SeatId = 'A'): DuelCommand => ({ type: 'FlipDuelCards', data: { by } });
 const table = (seats: Record<string, SeatSetup>, moves: DuelCommand[] = []): FakeTable => {
   const t = new FakeTable(seats);
   for (const m of moves) t.do(m);
@@ -82,14 +83,14 @@ describe('malifaux-2e §3.3 Soulstones and relenting in the machine', () => {
   });
 
   it('malifaux-2e/SS-2 in a friendly attack the Defender spending the shared last Soulstone skips the Attacker`s step at once', () => {
-    const friend = { ...lilith, seat: 'A' };
+    const friend = { ...lilith, seat: 'A' as const };
     const t = table({ A: { soulstones: 1 } }, [opposed(judge, friend, { defenderFriendly: true })]);
     expect(skips(t.do(ss('A', 1)))).toEqual([['DECLARE_SOULSTONES', 'ATTACKER', 'malifaux-2e/SS-2', 'the Soulstone Pool is empty']]);
     expect(dueStep(t.state)).toMatchObject({ step: 'FLIP' });
   });
 
   it('malifaux-2e/DU-O8 malifaux-2e/SS-2 a relenting Defender spending the shared last Soulstone (A-9 policy) skips the Attacker`s step', () => {
-    const friend = { ...lilith, seat: 'A' };
+    const friend = { ...lilith, seat: 'A' as const };
     const t = table({ A: { soulstones: 1 } }, [opposed(judge, friend, { defenderFriendly: true, policy: { relentingDefenderMaySpendSoulstone: true } })]);
     const out = t.do(relent('A', true));
     expect(out[0]).toEqual({ type: 'DefenderRelented', data: { seat: 'A', modelId: 'lilith', damageFlipPenalty: 1, spent: 1, poolAfter: 0 } });

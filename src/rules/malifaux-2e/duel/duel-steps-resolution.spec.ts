@@ -1,4 +1,5 @@
 // malifaux-2e §4.4 steps 3-5 (seed 002_0afdbbe5c7b94945.txt lines 631-661, 705-764): who cheats and who declares first, and what step 5 records: DU-O4, DU-O5, DU-O6, DU-O7, DU-O8, DU-1, TR-4, TR-5, CF-1
+import { SeatId } from '../../core/decider';
 import { DuelCommand, DuelParticipant } from './duel-commands';
 import { DuelResolved, DuelEvent } from './duel-events';
 import { dueStep } from './duel-steps';
@@ -19,9 +20,9 @@ const start = (extra: { defender?: Partial<DuelParticipant>; tn?: number; defend
   data: { duelId: 'd', kind: 'OPPOSED', attacker, defender: { ...defender, ...extra.defender }, action: { name: 'Slash', tn: extra.tn, triggers: [flurry] }, defenderFriendly: extra.defenderFriendly ?? false },
 });
 const flip: DuelCommand = { type: 'FlipDuelCards', data: { by: 'A' } };
-const cheat = (by: string, card: string): DuelCommand => ({ type: 'CheatFate', data: { by, card } });
-const decline = (by: string): DuelCommand => ({ type: 'DeclineCheat', data: { by } });
-const trigger = (by: string, name: string): DuelCommand => ({ type: 'DeclareTrigger', data: { by, trigger: name } });
+const cheat = (by: SeatId, card: string): DuelCommand => ({ type: 'CheatFate', data: { by, card } });
+const decline = (by: SeatId): DuelCommand => ({ type: 'DeclineCheat', data: { by } });
+const trigger = (by: SeatId, name: string): DuelCommand => ({ type: 'DeclareTrigger', data: { by, trigger: name } });
 const table = (a: SeatSetup, b: SeatSetup, moves: DuelCommand[]) => {
   const t = new FakeTable({ A: { hand: ['CROW-01'], ...a }, B: { hand: ['CROW-02'], ...b } });
   for (const m of moves) t.do(m);

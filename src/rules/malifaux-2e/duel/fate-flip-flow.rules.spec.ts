@@ -1,4 +1,5 @@
 // malifaux-2e §12.2-12.7 damage, prevention and healing flips (seed 002_0afdbbe5c7b94945.txt lines 1335-1388, 748-756): the refusals, the recorded events and the damaging triggers: DU-O6, DU-O7, DM-1, DM-2, DM-3, MV-6, BL-4, HL-1, HL-2, DF-1, PV-1, TR-4, DJ-1
+import { SeatId } from '../../core/decider';
 import { RuleViolation } from '../../core/rule-violation';
 import { DuelCommand, FlipTarget } from './duel-commands';
 import { DamageResolved, DuelEvent } from './duel-events';
@@ -118,7 +119,7 @@ describe('malifaux-2e §12 other damage and healing', () => {
   });
 
   it('malifaux-2e/MV-6 hazardous terrain damage is flipped by the opposing player', () => {
-    const hazard = (seat: string): DuelCommand => ({ type: 'StartDamage', data: { dealer: { modelId: null, seat }, target: minion, amount: { kind: 'FLIP', track: code123 }, flipType: 'HAZARDOUS_TERRAIN_DAMAGE' } });
+    const hazard = (seat: SeatId): DuelCommand => ({ type: 'StartDamage', data: { dealer: { modelId: null, seat }, target: minion, amount: { kind: 'FLIP', track: code123 }, flipType: 'HAZARDOUS_TERRAIN_DAMAGE' } });
     expect(refusal(new FakeTable({}), hazard('B'))).toBe('malifaux-2e/MV-6: hazardous terrain damage is flipped by the opposing player, not the model’s own');
     expect(refusal(new FakeTable({}), hazard('A'))).toBeUndefined();
   });
