@@ -34,7 +34,7 @@ function duel(aCard: string, bCard: string, rest: { a?: SeatSetup; b?: SeatSetup
   const damage = rest.damage === null ? undefined : (rest.damage ?? code123);
   t.do({ type: 'StartDuel', data: { duelId: 'd', kind: 'OPPOSED', attacker: att, defender: def, action: { name: 'Claw', damage, triggers: rest.triggers }, defenderFriendly: false } });
   t.do(flipA);
-  for (let due = dueStep(t.state); due.step === 'CHEAT'; due = dueStep(t.state)) t.do({ type: 'DeclineCheat', data: { by: due.seats[0] } });
+  for (let due = dueStep(t.state), n = 0; due.step === 'CHEAT' && n < 2; due = dueStep(t.state), n++) t.do({ type: 'DeclineCheat', data: { by: due.seats[0] } });
   return t;
 }
 
