@@ -171,4 +171,14 @@ describe('malifaux-2e §4.5 the automatic steps judge the hand left by the decis
     const out = t.do({ type: 'CheatFate', data: { by: 'A', card: 'CROW-01' } });
     expect(skips(out).filter(([step]) => step === 'CHEAT')).toEqual([['CHEAT', 'ATTACKER', 'malifaux-2e/CF-2', 'your Control Hand is empty (CF-2)']]);
   });
+
+  it('malifaux-2e/CF-2 in a friendly attack the Defender cheating one of two cards leaves the other for the Attacker`s cheat', () => {
+    const t = table({ A: { deck: ['RAM-02', 'RAM-12'], hand: ['CROW-01', 'CROW-13'], soulstones: 0 } }, [start({ ...lilith, seat: 'A', station: 'MINION' }, true)]);
+    t.do(ss('A'));
+    t.do(flip());
+    const out = t.do({ type: 'CheatFate', data: { by: 'A', card: 'CROW-01' } });
+    expect(skips(out)).toEqual([]);
+    expect(dueStep(t.state)).toMatchObject({ step: 'CHEAT', role: 'ATTACKER' });
+    expect(t.do({ type: 'CheatFate', data: { by: 'A', card: 'CROW-13' } })[0].data).toMatchObject({ role: 'ATTACKER', card: 'CROW-13', replaced: 'RAM-12' });
+  });
 });
