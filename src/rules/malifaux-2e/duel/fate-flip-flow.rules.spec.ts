@@ -216,3 +216,103 @@ describe('malifaux-2e/TR-4 damaging triggers on the damage flip of the duel', ()
     expect(damageOf(t.do(flipA)).triggers).toEqual([]);
   });
 });
+
+describe('malifaux-2e §12 and §16.3 more of the flow: carried penalties, other damage after a duel, blasts', () => {
+  const minion: FlipTarget = { modelId: 'def', seat: 'B', station: 'MINION', wounds: 6, maxWounds: 8 };
+  const other: FlipTarget = { modelId: 'other', seat: 'B', station: 'MINION', wounds: 4, maxWounds: 4 };
+  const blastTrack = { weak: 1, moderate: 2, severe: 3, blasts: { moderate: 1, severe: 2 } };
+
+  it('malifaux-2e/DU-O8 malifaux-2e/DF-2 a relenting Defender`s Soulstone (A-9 policy) is the `−` on the damage flip', () => {
+    const boss = { ...def, station: 'HENCHMAN' as const };
+    const t = new FakeTable({ A: { deck: ['RAM-05'] }, B: { soulstones: 1 } });
+    t.do({ type: 'StartDuel', data: { duelId: 'd', kind: 'OPPOSED', attacker: att, defender: boss, action: { name: 'Claw', damage: code123 }, defenderFriendly: true, policy: { relentingDefenderMaySpendSoulstone: true } } });
+    t.do({ type: 'Relent', data: { by: 'B', damageFlipSoulstone: true } });
+    t.do(flipA);
+    expect(t.do(fromDuel)[0].data).toMatchObject({ defenderSoulstonePenalty: 1, accuracy: { bonus: 0, penalty: 2 }, fate: { bonus: 0, penalty: 3 } });
+  });
+
+  it('malifaux-2e/DU-O7 other damage resolved after the duel does not use up its damage flip', () => {
+    const t = duel('RAM-13', 'RAM-01', { a: { deck: ['RAM-04'] } });
+    t.do({ type: 'StartDamage', data: { dealer: { modelId: 'att', seat: 'A' }, target: other, amount: { kind: 'FIXED', amount: 1 } } });
+    expect(t.state.status).toBe('FLIP_RESOLVED');
+    expect(refusal(t, fromDuel)).toBeUndefined();
+  });
+
+  it('malifaux-2e/DF-1 other damage: the dealer`s seat flips; the event records the flip type, no accuracy and the default policy', () => {
+    const t = new FakeTable({ A: { deck: ['RAM-04', 'RAM-05', 'RAM-06'] } });
+    expect(t.do({ type: 'StartDamage', data: { dealer: { modelId: null, seat: 'A' }, target: minion, amount: { kind: 'FLIP', track: code123 }, fate: [{ bonus: 1, penalty: 0 }, { bonus: 1, penalty: 1 }] } })[0]).toEqual({
+      type: 'FlipStarted',
+      data: {
+        stage: 'DAMAGE',
+        flipType: 'DAMAGE',
+        flipper: { modelId: null, seat: 'A' },
+        target: minion,
+        amount: { kind: 'FLIP', track: code123 },
+        fate: { bonus: 2, penalty: 1 },
+        accuracy: null,
+        defenderSoulstonePenalty: 0,
+        modifiers: {},
+        steppedDown: false,
+        fromDuel: false,
+        policy: expect.objectContaining({ relentingDefenderMaySpendSoulstone: false }),
+      },
+    });
+    const realFlip = t.flip.bind(t);
+    t.flip = (seat, n) => [...realFlip(seat, n + 1)];
+    expect(t.do(flipA)[0].data).toMatchObject({ stage: 'DAMAGE', flips: [{ seat: 'A', net: 1, requested: 2, cards: ['RAM-04', 'RAM-05'] }] });
+    expect(refusal(new FakeTable({}), { type: 'StartDamage', data: { dealer: { modelId: null, seat: 'A' }, target: minion, amount: { kind: 'FIXED', amount: 1 }, steppedDown: true } })).toMatch(/^malifaux-2e\/BL-4: /);
+    expect(refusal(new FakeTable({}), { type: 'StartDamage', data: { dealer: { modelId: null, seat: 'A' }, target: { ...minion, wounds: 9 }, amount: { kind: 'FIXED', amount: 1 } } })).toMatch(/^malifaux-2e\/DM-1: def: /);
+  });
+
+  it('malifaux-2e/HL-2 malifaux-2e/HL-1 a healing flip: its event, and a healed model out of range refused', () => {
+    const heal = (healed: FlipTarget): DuelCommand => ({ type: 'StartHealing', data: { healed, amount: { kind: 'FIXED', amount: 1 } } });
+    expect(new FakeTable({}).do(heal(minion))[0]).toEqual({
+      type: 'FlipStarted',
+      data: { stage: 'HEALING', flipType: 'HEALING', flipper: { modelId: 'def', seat: 'B' }, target: minion, amount: { kind: 'FIXED', amount: 1 }, fate: { bonus: 0, penalty: 0 }, accuracy: null, defenderSoulstonePenalty: 0, modifiers: {}, steppedDown: false, fromDuel: false, policy: expect.objectContaining({ blackJokerMayBeCheatedFromHand: true }) },
+    });
+    expect(refusal(new FakeTable({}), heal({ ...minion, wounds: 0 }))).toMatch(/^malifaux-2e\/HL-1: def: /);
+  });
+
+  it('malifaux-2e/BL-2 malifaux-2e/BL-4 blast damage: one step below the flip for each other model, with its own modifiers', () => {
+    const u = new FakeTable({ A: { deck: ['RAM-13', 'RAM-12'] }, B: { deck: ['RAM-01'] } });
+    u.do({ type: 'StartDuel', data: { duelId: 'd', kind: 'OPPOSED', attacker: att, defender: def, action: { name: 'Blast', damage: blastTrack }, defenderFriendly: false } });
+    u.do(flipA);
+    u.do(fromDuel);
+    u.do(flipA);
+    const out = u.do({ type: 'ApplyBlastDamage', data: { by: 'A', targets: [other, { ...other, modelId: 'third', wounds: 1 }], modifiers: [{ reduce: [{ amount: 1 }] }] } });
+    expect(out).toEqual([
+      {
+        type: 'BlastDamageResolved',
+        data: {
+          primaryTargetId: 'def',
+          primarySeverity: 'SEVERE',
+          blasts: 2,
+          targets: [
+            { targetId: 'other', severity: 'MODERATE', base: 2, damage: 1, woundsBefore: 4, woundsAfter: 3, killed: false },
+            { targetId: 'third', severity: 'MODERATE', base: 2, damage: 2, woundsBefore: 1, woundsAfter: -1, killed: true },
+          ],
+        },
+      },
+    ]);
+    expect(refusal(u, { type: 'ApplyBlastDamage', data: { by: 'A', targets: [other] } })).toBe('malifaux-2e/BL-4: the blast damage of this flip was already applied');
+  });
+
+  it('malifaux-2e/BL-3 malifaux-2e/BL-4 malifaux-2e/DM-1 blast refusals: the original target, a model twice, Wounds out of range, no Attack', () => {
+    const resolved = () => {
+      const u = new FakeTable({ A: { deck: ['RAM-13', 'RAM-12'] }, B: { deck: ['RAM-01'] } });
+      u.do({ type: 'StartDuel', data: { duelId: 'd', kind: 'OPPOSED', attacker: att, defender: def, action: { name: 'Blast', damage: blastTrack }, defenderFriendly: false } });
+      u.do(flipA);
+      u.do(fromDuel);
+      u.do(flipA);
+      return u;
+    };
+    const blast = (targets: FlipTarget[]): DuelCommand => ({ type: 'ApplyBlastDamage', data: { by: 'A', targets } });
+    expect(refusal(resolved(), blast([minion]))).toBe('malifaux-2e/BL-4: the original target takes the flipped damage once');
+    expect(refusal(resolved(), blast([other, other]))).toBe('malifaux-2e/BL-3: other is under the blast once');
+    expect(refusal(resolved(), blast([{ ...other, wounds: 5 }]))).toMatch(/^malifaux-2e\/DM-1: other: /);
+    const fixed = new FakeTable({});
+    fixed.do({ type: 'StartDamage', data: { dealer: { modelId: 'att', seat: 'A' }, target: minion, amount: { kind: 'FIXED', amount: 1 } } });
+    expect(refusal(fixed, blast([other]))).toBe('malifaux-2e/BL-4: blast damage follows the resolved damage flip of an Attack');
+    expect(refusal(new FakeTable({}), blast([other]))).toBe('malifaux-2e/BL-4: blast damage follows the resolved damage flip of an Attack');
+  });
+});
