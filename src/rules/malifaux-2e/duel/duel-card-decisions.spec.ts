@@ -77,6 +77,22 @@ describe('malifaux-2e §3.2 checkActiveCard (FM-4, FM-6, FM-7)', () => {
     expect(checkActiveCard(['RAM-03', 'TOME-09'], -1, 'RAM-03', 'A')).toEqual([discard('A', 'TOME-09')]);
   });
 
+  it('malifaux-2e/FM-4 malifaux-2e/FD-4 the refusals cite their section of the rules', () => {
+    const section = (f: () => unknown): string | undefined => {
+      try {
+        f();
+      } catch (e) {
+        if (e instanceof RuleViolation) return e.section;
+        throw e;
+      }
+      return undefined;
+    };
+    expect(section(() => checkActiveCard(['RAM-03'], 0, 'RAM-04', 'A'))).toBe('§3.2 (seed 482-512)');
+    expect(section(() => checkActiveCard(['RAM-03', 'BJ'], 1, 'RAM-03', 'A'))).toBe('§3.2 (seed 482-512)');
+    const t = table({ deck: ['RJ'] }, { deck: ['RAM-03'] }, [start, ss('B'), ss('A'), flip()]);
+    expect(section(() => t.do(suit('A', 'STARS')))).toBe('§1.2 (seed 402)');
+  });
+
   it('malifaux-2e/FM-7 under a penalty the Red Joker may still be taken', () => {
     expect(checkActiveCard(['RAM-03', 'RJ'], -1, 'RJ', 'B')).toEqual([discard('B', 'RAM-03')]);
   });
