@@ -81,6 +81,7 @@ export function cheatDuel(state: DuelState, c: CheatFate['data'], ctx: DuelConte
   if (!side) return [];
   const hand = ctx.hand(c.by);
   checkCheat(duelCheatSituation(duel, side, hand.length), c, hand, duel.policy);
+  // Stryker disable next-line BooleanLiteral: a side cheats once (CF-3), so the card in use before and after cheating is the same here
   const replaced = cardInUse(side, false);
   const redJokerSuit = c.redJokerSuit ?? null;
   const total = sideTotal(duel, { ...side, cheat: { status: 'CHEATED', card: c.card, replaced: replaced ?? c.card, redJokerSuit } });
