@@ -25,6 +25,8 @@ export interface SeatView {
   readonly planned: boolean;
   /** RD-12: the assignment to a familiar or spawnpoint is public; the spell (card) only for its seat. */
   readonly assigned: readonly { readonly objectId: string; readonly card: CardInstance | null }[];
+  /** MP-3: the team in a team game. */
+  readonly team?: string;
 }
 
 export interface EnchantmentView {
@@ -100,6 +102,7 @@ export function view(state: EncounterState, viewer: Viewer): EncounterView | nul
         preparedCount: x.prepared.length, prepared: mine ? x.prepared : null,
         discard: x.discard, quickcastReady: x.quickcastReady, planned: x.planned,
         assigned: (x.assigned ?? []).map((a) => ({ objectId: a.objectId, card: mine ? a.card : null })),
+        ...(x.team ? { team: x.team } : {}),
       };
     }),
     // EQ-8 / §17.1: a bound spell is face down until its first cast; only its binder sees it.
