@@ -197,7 +197,14 @@ describe('Standard Encounters: POST /v1/encounters/:id/setup/*, /schemes/reveal,
       const s = await state('B');
       expect(s.status).toBe('ended');
       expect(s.seed).not.toBeNull();
-      expect(s.standard.result).toEqual({ vp: { A: 0, B: 0 }, winner: null });
+      // The schemes come from a random pool, and some score at the end with nothing done (e.g. a scheme about the
+      // enemy's models staying out of a zone): the result must be exactly the ledger, and the winner its higher total.
+      const ledger = s.standard.ledger;
+      const sum = (seat: string): number => ledger.filter((x) => x.seat === seat).reduce((n, x) => n + x.vp, 0);
+      const vp = { A: sum('A'), B: sum('B') };
+      expect(s.standard.result).toEqual({ vp, winner: vp.A > vp.B ? 'A' : vp.B > vp.A ? 'B' : null });
+      // The overturned Line in the Sand declaration earned A nothing.
+      expect(ledger.filter((x) => x.seat === 'A' && x.source === 'A_LINE_IN_THE_SAND').reduce((n, x) => n + x.vp, 0)).toBe(0);
       expect(s.standard.schemes.A).toHaveLength(2);
     });
   });
