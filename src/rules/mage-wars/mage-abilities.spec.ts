@@ -221,6 +221,22 @@ describe('mage-wars §12.2 / §12.4 MG-BM-2 the Pet and MG-WL-2 the Bloodreaper'
     });
   });
 
+  it('mage-wars/MG-BM-2 however it arrived: a Timber Wolf summoned by the Lair in the Deployment Phase becomes the Pet', () => {
+    const lair: EncounterEvent = { type: 'ObjectEntered', data: { objectId: 'lair', cardId: 'lair', instanceId: 'A-99', kind: 'conjuration', owner: 'A', zone: { row: 1, col: 0 }, border: null, attachedTo: null } };
+    const round2 = finishRound([...play([beastmaster(['timber-wolf'])]), lair]);
+    const deploying = play([
+      { type: 'PlanSpells', actor: seat('A'), data: { seat: 'A', instanceIds: [], assign: [{ objectId: 'lair', instanceId: 'A-1' }] } },
+      { type: 'PlanSpells', actor: seat('B'), data: { seat: 'B', instanceIds: [] } },
+    ], round2);
+    const byLair = (bond: boolean) => ({ type: 'CastSpell' as const, actor: seat('A'), data: { seat: 'A' as const, casterId: 'lair', instanceId: 'A-1', target: { kind: 'zone' as const, zone: { row: 1, col: 0 } }, bond } });
+    given(deploying).when(byLair(true)).thenMatches((events, s) => {
+      expect(events).toContainEqual({ type: 'BondFormed', data: { mageId: 'mage-A', objectId: 'o-A-1', marker: 'Pet', pay: 'mana', amount: 3 } });
+      // The wolf is not in the Beastmaster's zone: Melee +1 only; Armor +1, Life +3.
+      expect(s.status === 'active' && [sumOf(traitsOf(s, s.objects['o-A-1']), 'Melee'), armorOf(s, s.objects['o-A-1']), lifeOf(s, s.objects['o-A-1'])]).toEqual([1, 2, 13]);
+    });
+    given(deploying).when(byLair(false)).thenMatches((events) => expect(events.some((e) => e.type === 'BondFormed')).toBe(false));
+  });
+
   it('mage-wars/MG-BM-2 one Pet at a time, never a Legendary animal, and the Warlock has no Pet', () => {
     const petAlready: EncounterEvent[] = [...enter('old', CARDS.timberWolf.id, 'A', { row: 0, col: 0 }), { type: 'BondFormed', data: { mageId: 'mage-A', objectId: 'old', marker: 'Pet', pay: 'mana', amount: 3 } }];
     given(readyToSummon(beastmaster(['timber-wolf']), petAlready)).when(summon(true)).thenThrows('mage-wars/MG-BM-2');
