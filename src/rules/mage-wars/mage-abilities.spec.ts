@@ -2,7 +2,7 @@
 // abilities as hooks (MG-*), with the §18 worked examples TV-30..TV-39.
 import { deciderSpec } from '../core/testing/given';
 import type { ConditionId } from './cards/card-definition';
-import { MAGE_ABILITY_CARDS } from './cards/mages';
+import { MAGE_ABILITY_CARDS, apprenticeMageCard, fullMageCard } from './cards/mages';
 import { removalCost } from './conditions';
 import { Emitter } from './emitter';
 import type { EncounterEvent } from './events';
@@ -51,6 +51,9 @@ describe('mage-wars §12.1 the Mage ability cards', () => {
     const players = [{ name: 'Ana', mageClass: 'Beastmaster' as const, spellbook: ['timber-wolf'] }, { name: 'Ben', mageClass: 'Warlock' as const, spellbook: ['fireball'] }];
     expect(diceRolled(fullCommand(players))).toMatchObject({ count: 4 });
     expect(diceRolled(createCommand({ players: players.map((p) => ({ name: p.name, mageClass: p.mageClass })) }))).toMatchObject({ count: 3 });
+    // The Warlock carries the same combat skill; the Priestess and the Wizard do not; apprentice Mages have no abilities at all.
+    expect(['Beastmaster', 'Priestess', 'Warlock', 'Wizard'].map((m) => sumOf(fullMageCard(m as 'Warlock').traits, 'Melee'))).toEqual([1, 0, 1, 0]);
+    expect(apprenticeMageCard('Warlock').mageAbilities).toBeUndefined();
   });
 });
 
