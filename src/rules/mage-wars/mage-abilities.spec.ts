@@ -2,7 +2,7 @@
 // abilities as hooks (MG-*), with the §18 worked examples TV-30..TV-39.
 import { deciderSpec } from '../core/testing/given';
 import type { ConditionId } from './cards/card-definition';
-import { MAGE_ABILITY_CARDS } from './cards/mages';
+import { MAGE_ABILITY_CARDS, apprenticeMageCard, fullMageCard } from './cards/mages';
 import { removalCost } from './conditions';
 import { Emitter } from './emitter';
 import type { EncounterEvent } from './events';
@@ -51,6 +51,9 @@ describe('mage-wars §12.1 the Mage ability cards', () => {
     const players = [{ name: 'Ana', mageClass: 'Beastmaster' as const, spellbook: ['timber-wolf'] }, { name: 'Ben', mageClass: 'Warlock' as const, spellbook: ['fireball'] }];
     expect(diceRolled(fullCommand(players))).toMatchObject({ count: 4 });
     expect(diceRolled(createCommand({ players: players.map((p) => ({ name: p.name, mageClass: p.mageClass })) }))).toMatchObject({ count: 3 });
+    // The Warlock carries the same combat skill; the Priestess and the Wizard do not; apprentice Mages have no abilities at all.
+    expect(['Beastmaster', 'Priestess', 'Warlock', 'Wizard'].map((m) => sumOf(fullMageCard(m as 'Warlock').traits, 'Melee'))).toEqual([1, 0, 1, 0]);
+    expect(apprenticeMageCard('Warlock').mageAbilities).toBeUndefined();
   });
 });
 
@@ -219,6 +222,22 @@ describe('mage-wars §12.2 / §12.4 MG-BM-2 the Pet and MG-WL-2 the Bloodreaper'
       expect(events.some((e) => e.type === 'BondFormed')).toBe(false);
       expect(s.status === 'active' && [s.seats.A!.mana, lifeOf(s, s.objects['o-A-1'])]).toEqual([mana - 8, 10]);
     });
+  });
+
+  it('mage-wars/MG-BM-2 however it arrived: a Timber Wolf summoned by the Lair in the Deployment Phase becomes the Pet', () => {
+    const lair: EncounterEvent = { type: 'ObjectEntered', data: { objectId: 'lair', cardId: 'lair', instanceId: 'A-99', kind: 'conjuration', owner: 'A', zone: { row: 1, col: 0 }, border: null, attachedTo: null } };
+    const round2 = finishRound([...play([beastmaster(['timber-wolf'])]), lair]);
+    const deploying = play([
+      { type: 'PlanSpells', actor: seat('A'), data: { seat: 'A', instanceIds: [], assign: [{ objectId: 'lair', instanceId: 'A-1' }] } },
+      { type: 'PlanSpells', actor: seat('B'), data: { seat: 'B', instanceIds: [] } },
+    ], round2);
+    const byLair = (bond: boolean) => ({ type: 'CastSpell' as const, actor: seat('A'), data: { seat: 'A' as const, casterId: 'lair', instanceId: 'A-1', target: { kind: 'zone' as const, zone: { row: 1, col: 0 } }, bond } });
+    given(deploying).when(byLair(true)).thenMatches((events, s) => {
+      expect(events).toContainEqual({ type: 'BondFormed', data: { mageId: 'mage-A', objectId: 'o-A-1', marker: 'Pet', pay: 'mana', amount: 3 } });
+      // The wolf is not in the Beastmaster's zone: Melee +1 only; Armor +1, Life +3.
+      expect(s.status === 'active' && [sumOf(traitsOf(s, s.objects['o-A-1']), 'Melee'), armorOf(s, s.objects['o-A-1']), lifeOf(s, s.objects['o-A-1'])]).toEqual([1, 2, 13]);
+    });
+    given(deploying).when(byLair(false)).thenMatches((events) => expect(events.some((e) => e.type === 'BondFormed')).toBe(false));
   });
 
   it('mage-wars/MG-BM-2 one Pet at a time, never a Legendary animal, and the Warlock has no Pet', () => {

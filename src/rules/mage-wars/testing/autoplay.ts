@@ -5,7 +5,7 @@ import { distance, type Zone } from '../arena';
 import type { EncounterCommand } from '../commands';
 import type { EncounterEvent } from '../events';
 import { roundStep } from '../round-step';
-import type { GameState } from '../state';
+import { inPlay, sameSide, type GameState } from '../state';
 import { play, seat, stateOf } from './fixtures';
 
 const ATTACK_SPELLS = ['fireball', 'flameblast', 'firestorm', 'pillar-of-light', 'lightning-bolt', 'geyser'];
@@ -38,9 +38,10 @@ export function nextCommand(s: GameState): EncounterCommand | null {
     }
     case 'actionPhase': {
       const me = s.objects[step.objectId];
-      const foeSeat = s.seatOrder.find((x) => x !== step.seat)!;
-      const foe = s.objects[s.seats[foeSeat]!.mageId];
-      if (!me.zone || !foe.zone) return act(step.seat, { type: 'EndActionPhase', data: { seat: step.seat } });
+      // Multiplayer: the first enemy Mage still in play (never a team-mate, MP-3).
+      const foeSeat = s.seatOrder.find((x) => !sameSide(s, x, step.seat) && inPlay(s, x));
+      const foe = foeSeat ? s.objects[s.seats[foeSeat]!.mageId] : undefined;
+      if (!me.zone || !foe?.zone) return act(step.seat, { type: 'EndActionPhase', data: { seat: step.seat } });
       const d = distance(me.zone, foe.zone);
       const mana = s.seats[step.seat]!.mana;
       const spell = s.seats[step.seat]!.prepared.find((c) => {
@@ -49,7 +50,8 @@ export function nextCommand(s: GameState): EncounterCommand | null {
       });
       if (spell && d > 0) return act(step.seat, { type: 'CastSpell', data: { seat: step.seat, casterId: me.id, instanceId: spell.instanceId, target: { kind: 'object', id: foe.id } } });
       if (d === 0) return act(step.seat, { type: 'Attack', data: { seat: step.seat, attackerId: me.id, attack: 0, target: { kind: 'object', id: foe.id } } });
-      if (step.moves < 2) return act(step.seat, { type: 'MoveCreature', data: { seat: step.seat, objectId: me.id, to: towards(me.zone, foe.zone) } });
+      // AC-11: a creature that entered a zone with a hindering enemy must stop.
+      if (step.moves < 2 && !s.round.activation?.stopped && !s.round.activation?.startedHindered) return act(step.seat, { type: 'MoveCreature', data: { seat: step.seat, objectId: me.id, to: towards(me.zone, foe.zone) } });
       return act(step.seat, { type: 'EndActionPhase', data: { seat: step.seat } });
     }
     case 'defend':
