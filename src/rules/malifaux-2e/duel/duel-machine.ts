@@ -128,6 +128,7 @@ function contextAfter(ctx: DuelContext, events: readonly DuelEvent[]): DuelConte
 export function decideDuel(state: DuelState, command: DuelCommand, ctx: DuelContext): DuelEvent[] {
   const events = decideCommand(state, command, ctx);
   let s = events.reduce(evolveDuel, state);
+  // Stryker disable next-line EqualityOperator,UpdateOperator: the loop ends when no automatic step is left; the guard only stops a runaway loop
   for (let guard = 0; guard < 64; guard++) {
     const next = automaticEvent(s, contextAfter(ctx, events));
     if (!next) break;
