@@ -69,21 +69,8 @@ export type SchemeId = (typeof SCHEMES)[number];
 
 /** §20.6 scheme table (suit rows rebuilt from the heading glyphs, O-6). */
 const SCHEME_BY_SUIT: Readonly<Record<Suit, SchemeId>> = { MASK: 'BREAKTHROUGH', CROW: 'ASSASSINATE', TOME: 'PROTECT_TERRITORY', RAM: 'BODYGUARD' };
-const SCHEME_BY_VALUE: readonly SchemeId[] = [
-  'CURSED_OBJECT',
-  'OUTFLANK',
-  'PLANT_EVIDENCE',
-  'ENTOURAGE',
-  'VENDETTA',
-  'PLANT_EXPLOSIVES',
-  'MAKE_THEM_SUFFER',
-  'DELIVER_A_MESSAGE',
-  'TAKE_PRISONER',
-  'SPRING_THE_TRAP',
-  'MURDER_PROTEGE',
-  'FRAME_FOR_MURDER',
-  'POWER_RITUAL',
-];
+/** §20.6 scheme table by card value 1..13: the schemes of SCHEMES from Cursed Object on, in the book's (and SCHEMES') order. */
+const SCHEME_BY_VALUE: readonly SchemeId[] = SCHEMES.slice(SCHEMES.indexOf('CURSED_OBJECT'));
 
 /**
  * §20.6, DV-10..DV-13: A Line in the Sand always; the suit and value schemes of both (non-Joker) cards; Distract on
