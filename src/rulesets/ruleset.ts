@@ -17,6 +17,39 @@ export interface EncounterSummary {
   readonly endedAt: string | null;
 }
 
+/** One VP entry of a seat's result, traceable to the events (stream versions) and declarations that earned it. */
+export interface ResultEntry {
+  readonly source: string;
+  readonly vp: number;
+  readonly turn: number | null;
+  readonly reason: string;
+  readonly events: readonly number[];
+  readonly declarations: readonly string[];
+}
+
+export interface SeatResult {
+  readonly seat: SeatId;
+  readonly name: string;
+  /** Faction, mage or crew label a league groups by; null when the ruleset has none. */
+  readonly side: string | null;
+  readonly vp: number;
+  readonly entries: readonly ResultEntry[];
+}
+
+/**
+ * The result of an ended encounter, the league-facing read model (results, standings). Ruleset-blind: every ruleset
+ * that can end a game answers it; `policies` records which reading of each open rules question was played.
+ */
+export interface EncounterResult {
+  readonly outcome: 'WIN' | 'DRAW';
+  /** Winning seats (a team may win together); empty on a draw. */
+  readonly winners: readonly SeatId[];
+  readonly seats: readonly SeatResult[];
+  readonly turnsPlayed: number;
+  readonly endedAt: string;
+  readonly policies: Readonly<Record<string, string | number | boolean>>;
+}
+
 /** The values the server adds to a creation (never the client's). */
 export interface CreationValues {
   readonly encounterId: string;
@@ -37,4 +70,6 @@ export interface Ruleset {
    * Throws a 400 (ProblemException VALIDATION_FAILED naming the field) for a section that belongs to another ruleset.
    */
   createCommandData(input: CreateEncounterInput, server: CreationValues): object;
+  /** The result once the encounter has ended (null before, or when the encounter kind has no scored end). */
+  result?(state: unknown): EncounterResult | null;
 }
