@@ -8,7 +8,7 @@ import type { Ruleset, RulesetCommand } from './ruleset';
 
 export const malifaux2eRuleset: Ruleset = {
   id: 'malifaux-2e',
-  snapshotSchema: 5,
+  snapshotSchema: 6,
   decider: {
     initialState: () => malifaux2e.initialState(),
     // Commands reach the decider only through DTOs validated for this ruleset, hence the narrowing casts.

@@ -3,9 +3,9 @@ import type { SeatId } from '../rules/core/decider';
 import type { Suit } from '../rules/malifaux/cards';
 import type { Station } from '../rules/malifaux-2e/duel/duel-roles';
 import type { TriggerTiming } from '../rules/malifaux-2e/duel/triggers';
-import type { AbilityKeyword, ActionDef, DuelStatName, Manifestation, ModelDef, RangeKind, ResistStat } from '../rules/malifaux-2e/turn/crew';
+import type { Ability, AbilityKeyword, ActionDef, DuelStatName, Manifestation, ModelDef, RangeKind, ResistStat } from '../rules/malifaux-2e/turn/crew';
 import type { DeclaredFacts } from '../rules/malifaux-2e/turn/table-state';
-import type { ActionCardInput, ModelInput } from './dto/crew.input';
+import type { AbilityInput, ActionCardInput, ModelInput } from './dto/crew.input';
 import type { DeclaredFactsInput } from './dto/turn-commands.input';
 
 const opt = <K extends string, V>(k: K, v: V | null | undefined): Partial<Record<K, V>> => (v === undefined || v === null ? {} : ({ [k]: v } as Record<K, V>));
@@ -30,6 +30,8 @@ function actionOf(a: ActionCardInput): ActionDef {
   };
 }
 
+const abilityOf = (a: AbilityInput): Ability => ({ keyword: a.keyword as AbilityKeyword, ...opt('value', a.value) });
+
 export function modelOf(m: ModelInput): ModelDef {
   return {
     id: m.id,
@@ -39,10 +41,11 @@ export function modelOf(m: ModelInput): ModelDef {
     stats: { df: m.stats.df, wp: m.stats.wp, wk: m.stats.wk, cg: m.stats.cg ?? null, ht: m.stats.ht },
     wounds: m.wounds,
     baseMm: m.baseMm as ModelDef['baseMm'],
-    abilities: (m.abilities ?? []).map((a) => ({ keyword: a.keyword as AbilityKeyword, ...opt('value', a.value) })),
+    abilities: (m.abilities ?? []).map(abilityOf),
     actions: m.actions.map(actionOf),
     ...opt('immuneTo', m.immuneTo),
     ...opt('avatar', m.avatar ? { name: m.avatar.name, manifestedBaseMm: m.avatar.manifestedBaseMm as 30 | 40 | 50, manifestation: m.avatar.manifestation as Manifestation } : undefined),
+    ...opt('upgrades', m.upgrades?.map((u) => ({ name: u.name, ...opt('abilities', u.abilities?.map(abilityOf)) }))),
   };
 }
 

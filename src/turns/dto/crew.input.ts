@@ -183,6 +183,12 @@ export class AvatarInput {
 }
 
 @InputType()
+export class CardUpgradeInput {
+  @Name(80) name!: string;
+  @OptionalNestedList(() => AbilityInput, 10, 'CO-3: keyword abilities the Upgrade gives (one the model has is gained only if both have values)') abilities?: AbilityInput[];
+}
+
+@InputType()
 export class ModelInput {
   @Name(64, 'Unique in the encounter') id!: string;
   @Name(80) name!: string;
@@ -220,6 +226,7 @@ export class ModelInput {
   immuneTo?: string[];
 
   @OptionalNestedInput(() => AvatarInput, 'AV-1: a Master’s Avatar Upgrade') avatar?: AvatarInput;
+  @OptionalNestedList(() => CardUpgradeInput, 3, '§18.5: the Upgrades it starts with (ST-2, UP-2, UP-6; SU-5: none on a summoned model)') upgrades?: CardUpgradeInput[];
 }
 
 @InputType()

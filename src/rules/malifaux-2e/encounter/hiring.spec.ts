@@ -79,6 +79,11 @@ describe('malifaux-2e §20.8 hiring: broken lists are refused with the rule', ()
     const list: CrewList = { ...base(), models: base().models.map((m) => (m.model.id === 'A:justice' ? { ...m, upgrades: master } : m.model.id === 'A:merc' ? { ...m, upgrades: [{ name: 'L', cost: 0, faction: 'GUILD' as const, limited: true }] } : m)) };
     expect(ruleOf(list)).toBeNull();
   });
+  it('malifaux-2e/UP-1 an Upgrade printed on the card (the abilities it gives, CO-3) must be one the list buys and checks', () => {
+    const withCard = (name: string): CrewList => ({ ...base(), models: base().models.map((m) => (m.model.id === 'A:judge' ? { ...m, model: { ...m.model, upgrades: [{ name, abilities: [{ keyword: 'ARMOR' as const, value: 1 }] }] } } : m)) });
+    expect(ruleOf(withCard('Badge'))).toBeNull();
+    expect(ruleOf(withCard('Free Armor'))).toBe('malifaux-2e/UP-1');
+  });
   it('malifaux-2e/DV-19 an out-of-faction Mercenary costing 6 costs 7 (DV-19 vector 3)', () => {
     const list: CrewList = { leaderId: 'l', poolPurchased: 0, models: [e('l', 'HENCHMAN', 0, { cache: 2 }), e('m', 'ENFORCER', 6, { factions: ['OUTCASTS'], characteristics: ['Mercenary'] })] };
     expect(validateHire(list, 7, 'GUILD').spent).toBe(7);

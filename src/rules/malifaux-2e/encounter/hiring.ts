@@ -110,6 +110,8 @@ export function validateHire(list: CrewList, encounterSize: number, faction: Fac
       if (totem.master !== null && totem.master.toLowerCase() !== leader.model.name.toLowerCase()) no('SU-7', S18, `${m.name} is a Totem of ${totem.master}, who does not lead`);
     }
     const ups = e.upgrades ?? [];
+    // UP-1..UP-5 are checked on the Upgrades the list buys: one printed on the card (the abilities it gives, CO-3) must be bought.
+    for (const u of m.upgrades ?? []) if (!ups.some((x) => x.name === u.name)) no('UP-1', S18, `${m.name}: ${u.name} is on the card but not bought in the list`);
     if (ups.length > 0 && (m.station === 'MINION' || m.station === 'PEON')) no('ST-2', '§18.4 (seed 1704-1751)', `${m.name}: Minions and Peons buy no Upgrades at the start of the game`);
     if (ups.length > (MAX_UPGRADES[m.station] ?? 0)) no('UP-6', S18, `${m.name}: a ${m.station} takes at most ${MAX_UPGRADES[m.station] ?? 0} Upgrades`);
     const seen = new Set<string>();

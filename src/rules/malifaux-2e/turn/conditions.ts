@@ -1,5 +1,6 @@
 // malifaux-2e §17 Conditions (rules/malifaux-2e.md; seed 002_0afdbbe5c7b94945.txt lines 1564-1652, 1014-1018): CO-1..CO-9, AA-2
 import { require_ } from '../../core/rule-violation';
+import { effectiveAbilities } from './crew';
 import type { TurnEvent } from './turn-events';
 import type { ModelState } from './table-state';
 
@@ -26,7 +27,7 @@ export function gainCondition(m: ModelState, rawName: string, value: number | nu
   require_(!(UNVALUED_CONDITIONS.has(name) && value !== null), 'malifaux-2e/CO-1', S17, `${name} has no value`);
   require_(value === null || (Number.isInteger(value) && value >= 1 && value <= 20), 'malifaux-2e/CO-1', S17, 'a Condition value is +1..+20');
   if ((m.def.immuneTo ?? []).map(normalName).includes(name)) return []; // AA-2: never gained
-  if (value === null && m.def.abilities.some((a) => a.keyword === name)) return []; // CO-2: valueless, same name as an Ability
+  if (value === null && effectiveAbilities(m.def).some((a) => a.keyword === name)) return []; // CO-2: valueless, same name as an Ability
   const held = m.conditions[name];
   if (held !== undefined) {
     if (value === null || held === null) return []; // CO-1: ignored

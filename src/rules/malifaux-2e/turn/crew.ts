@@ -1,4 +1,4 @@
-// malifaux-2e §18 Characteristics and Stations, §8.1 Actions as data (rules/malifaux-2e.md; seed 002_0afdbbe5c7b94945.txt lines 247-353, 966-1054, 1654-1751): ST-1..ST-3, EN-1
+// malifaux-2e §18 Characteristics and Stations, §8.1 Actions as data, §17.1 abilities from Upgrades (rules/malifaux-2e.md; seed 002_0afdbbe5c7b94945.txt lines 247-353, 966-1054, 1564-1576, 1654-1751): ST-1..ST-3, UP-2, UP-6, CO-3, CO-5, EN-1
 // A crew is hired into the encounter as data the client supplies (hiring costs and factions belong to a later issue).
 import { RuleViolation } from '../../core/rule-violation';
 import { SUITS, type Suit } from '../../malifaux/cards';
@@ -88,6 +88,12 @@ export interface AvatarDef {
   readonly manifestation: Manifestation;
 }
 
+/** §18.5: an Upgrade attached to the model, with the keyword abilities it gives (costs and factions are hiring's, §20.8). */
+export interface CardUpgrade {
+  readonly name: string;
+  readonly abilities?: readonly Ability[];
+}
+
 export interface ModelDef {
   readonly id: string;
   readonly name: string;
@@ -103,7 +109,12 @@ export interface ModelDef {
   readonly immuneTo?: readonly string[];
   /** §19 AV-1: a Master's Avatar Upgrade (at most one). */
   readonly avatar?: AvatarDef;
+  /** §18.5: the Upgrades it starts with (ST-2: none on Minions and Peons; UP-6: capped by Station; SU-5: none when summoned). */
+  readonly upgrades?: readonly CardUpgrade[];
 }
+
+/** §18.4 Max Upgrades per Station (UP-6). */
+export const MAX_UPGRADES: Readonly<Record<Station, number>> = { MASTER: 3, HENCHMAN: 2, ENFORCER: 1, MINION: 0, PEON: 0, NONE: 0 };
 
 const fail = (field: string, message: string): never => {
   throw new RuleViolation('malifaux-2e/ST-1', S, `${field}: ${message}`);
@@ -131,6 +142,20 @@ export function validateCrew(models: readonly ModelDef[], taken: ReadonlySet<str
       if (VALUED.has(a.keyword) !== (a.value !== undefined)) fail(`${f}.abilities[${j}].value`, `${a.keyword} ${VALUED.has(a.keyword) ? 'needs' : 'takes no'} value`);
       if (a.value !== undefined && !whole(a.value, 1, 10)) fail(`${f}.abilities[${j}].value`, '1..10');
     });
+    const ups = m.upgrades ?? [];
+    // ST-2: Minions and Peons buy no Upgrades at the start of the game; UP-6: the Station caps the count; UP-2: no name twice.
+    if (ups.length > 0 && (m.station === 'MINION' || m.station === 'PEON')) throw new RuleViolation('malifaux-2e/ST-2', '§18.4 (seed 1704-1751)', `${f}.upgrades: Minions and Peons start the game with no Upgrades`);
+    if (ups.length + (m.avatar && m.station === 'MASTER' ? 1 : 0) > MAX_UPGRADES[m.station]) throw new RuleViolation('malifaux-2e/UP-6', '§18.5 (seed 327-353)', `${f}.upgrades: a ${m.station} takes at most ${MAX_UPGRADES[m.station]} Upgrades (an Avatar Upgrade counts)`);
+    ups.forEach((u, j) => {
+      if (typeof u.name !== 'string' || u.name.length === 0) fail(`${f}.upgrades[${j}].name`, 'name the Upgrade');
+      if (ups.findIndex((x) => x.name === u.name) !== j) throw new RuleViolation('malifaux-2e/UP-2', '§18.5 (seed 327-353)', `${f}.upgrades[${j}].name: ${u.name} twice on one model`);
+      (u.abilities ?? []).forEach((a, k) => {
+        const af = `${f}.upgrades[${j}].abilities[${k}]`;
+        if (!ABILITY_KEYWORDS.includes(a.keyword)) fail(`${af}.keyword`, `unknown keyword ${a.keyword}`);
+        if (VALUED.has(a.keyword) !== (a.value !== undefined)) fail(`${af}.value`, `${a.keyword} ${VALUED.has(a.keyword) ? 'needs' : 'takes no'} value`);
+        if (a.value !== undefined && !whole(a.value, 1, 10)) fail(`${af}.value`, '1..10');
+      });
+    });
     if (m.avatar !== undefined) {
       // AV-1: an Avatar Upgrade is for a Master; AV-2: one of the five Manifestation cards.
       if (m.station !== 'MASTER') throw new RuleViolation('malifaux-2e/AV-1', '§19 (seed 1754-1808)', `${f}.avatar: an Avatar Upgrade is for a Master`);
@@ -154,8 +179,24 @@ export function validateCrew(models: readonly ModelDef[], taken: ReadonlySet<str
   });
 }
 
-export const abilityValue = (m: ModelDef, k: AbilityKeyword): number => m.abilities.filter((a) => a.keyword === k).reduce((n, a) => n + (a.value ?? 1), 0);
-export const hasAbility = (m: ModelDef, k: AbilityKeyword): boolean => m.abilities.some((a) => a.keyword === k);
+/**
+ * CO-3: an Upgrade giving an Ability the model already has (on its card or from an earlier Upgrade) gives it only if both
+ * have values (Armor +1 on an Armor +1 model); a valueless one (Incorporeal twice) adds nothing. Kept apart, not merged.
+ */
+export function effectiveAbilities(m: ModelDef): Ability[] {
+  const out: Ability[] = [...m.abilities];
+  for (const u of m.upgrades ?? []) {
+    for (const a of u.abilities ?? []) {
+      const held = out.filter((x) => x.keyword === a.keyword);
+      if (held.length === 0 || (a.value !== undefined && held.every((x) => x.value !== undefined))) out.push(a);
+    }
+  }
+  return out;
+}
+
+/** CO-5: effects that are not Conditions stack: every copy of a valued ability counts (two Armor +1 reduce by 2). */
+export const abilityValue = (m: ModelDef, k: AbilityKeyword): number => effectiveAbilities(m).filter((a) => a.keyword === k).reduce((n, a) => n + (a.value ?? 1), 0);
+export const hasAbility = (m: ModelDef, k: AbilityKeyword): boolean => effectiveAbilities(m).some((a) => a.keyword === k);
 
 /** EN-1: a model's engagement range is the longest range among its Close Attacks (0 without one). */
 export function engagementRange(m: ModelDef): number {

@@ -106,13 +106,16 @@ function effectEvents(state: GameState, c: DeclareEffect): EncounterEvent[] {
       require_(by.status === 'IN_PLAY', 'malifaux-2e/SU-3', S165, 'the summoning model must be in play');
       require_(d.summon !== undefined, 'malifaux-2e/SU-1', S165, 'give the summoned model');
       require_(d.fits !== false, 'malifaux-2e/SU-1', S165, 'a model that can’t be placed (in range and LoS) is not summoned: the summon fails');
+      // SU-5: a summoned model arrives without Upgrades (an Avatar Upgrade included) unless a rule says otherwise.
+      require_((d.summon.upgrades ?? []).length === 0 && d.summon.avatar === undefined, 'malifaux-2e/SU-5', S165, 'summoned models arrive without Upgrades');
       validateCrew([d.summon], new Set(Object.keys(t.models)));
       const crew = t.order.map((id) => t.models[id]).filter((m) => m.seat === by.seat && m.status !== 'SACRIFICED');
       const rare = rareLimit(d.summon);
       require_(rare === null || crew.filter((m) => m.def.name === d.summon!.name).length < rare, 'malifaux-2e/SU-2', S165, `Rare ${rare}: the crew already has ${rare} ${d.summon.name}`);
       const totem = (ch: readonly string[]) => ch.some((x) => /^totem/i.test(x.trim()));
       require_(!(totem(d.summon.characteristics) && crew.some((m) => totem(m.def.characteristics))), 'malifaux-2e/SU-7', S165, 'a crew has at most one Totem');
-      // SU-3: it joins the acting model's crew; SU-4: it gains Slow (and can't Interact this Turn); SU-5: no Upgrades.
+      // SU-3: it joins the acting model's crew; SU-4: it gains Slow (and can't Interact this Turn); SU-6: it counts for
+      // victory like any hired model (it enters `order`, so kills, non-Peon counts and scoring see it).
       return [
         { type: 'ModelSummoned', data: { seat: by.seat, byModelId: by.def.id, model: d.summon, turn: state.turn } },
         { type: 'ConditionGained', data: { modelId: d.summon.id, name: 'SLOW', value: null, total: null } },
