@@ -75,7 +75,8 @@ export class DuelsService {
   /** BL-4: the other models under the blast take one step less than the resolved damage flip (no new flip). */
   applyBlastDamage(a: Access, i: BlastDamageInput, o: CommandOptions): Promise<CommandResult> {
     const targets = i.targets.map((t) => ({ modelId: t.modelId, seat: t.seat as SeatId, station: t.station as Station, wounds: t.wounds, maxWounds: t.maxWounds }));
-    return this.decide(a, (by) => ({ type: 'ApplyBlastDamage', data: { by, targets } }), o);
+    const markers = i.markers?.map((m) => ({ touches: m.touches }));
+    return this.decide(a, (by) => ({ type: 'ApplyBlastDamage', data: { by, targets, ...(markers ? { markers } : {}) } }), o);
   }
   declareSoulstones(a: Access, i: DeclareSoulstonesInput, o: CommandOptions): Promise<CommandResult> {
     return this.decide(a, (by) => ({ type: 'DeclareSoulstones', data: { by, fateModifiers: i.fateModifiers, suits: i.suits as Suit[] } }), o);

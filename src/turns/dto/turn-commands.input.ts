@@ -227,7 +227,7 @@ export class TakeActionInput extends CommandInput {
   note?: string;
 }
 
-const EFFECT_KINDS = ['GAIN_CONDITION', 'REMOVE_CONDITION', 'BURY', 'UNBURY', 'SACRIFICE', 'PUSH', 'FALL', 'PLACE_MARKER', 'REMOVE_MARKER', 'SUMMON'];
+const EFFECT_KINDS = ['GAIN_CONDITION', 'REMOVE_CONDITION', 'BURY', 'UNBURY', 'SACRIFICE', 'PUSH', 'PLACE', 'FALL', 'PLACE_MARKER', 'REMOVE_MARKER', 'SUMMON'];
 
 @InputType()
 export class MarkerInput {
@@ -267,6 +267,21 @@ export class EffectSourceInput {
   los!: string;
 }
 
+@InputType()
+export class PushDirectionInput {
+  @Field()
+  @ApiProperty({ enum: ['TOWARDS', 'AWAY'] })
+  @IsIn(['TOWARDS', 'AWAY'])
+  kind!: string;
+  @ModelId('PU-3: the model or marker the push is directly towards or away from') of!: string;
+  @Field(() => Float)
+  @ApiProperty({ minimum: 0, maximum: 72, description: 'The distance to it now (a push towards it ends in base contact: at most this far)' })
+  @IsNumber()
+  @Min(0)
+  @Max(72)
+  distance!: number;
+}
+
 /** §10.2, §13, §15, §16, §17: an effect of card text the server can't read, declared (and disputable). */
 @InputType()
 export class DeclareEffectInput extends CommandInput {
@@ -281,7 +296,8 @@ export class DeclareEffectInput extends CommandInput {
   @Length(1, 64)
   modelId?: string;
   @OptionalNestedInput(() => ConditionGrantInput) condition?: ConditionGrantInput;
-  @OptionalInches('PUSH: inches pushed; FALL: height fallen (MV-5)') inches?: number;
+  @OptionalInches('PUSH: inches pushed; PLACE: distance from where it stood (MV-7); FALL: height fallen (MV-5)') inches?: number;
+  @OptionalNestedInput(() => PushDirectionInput, 'PU-3: a push directly towards or away from a model or marker') direction?: PushDirectionInput;
   @Field({ nullable: true })
   @ApiPropertyOptional({ maxLength: 64, description: 'PU-4: what stopped the push' })
   @IsOptional()

@@ -111,7 +111,19 @@ export type StartHealing = Cmd<
  * BL-4 (seed 1522-1532): the other models under the blast take one severity step less than *the same* damage flip
  * (no new flip). Only after the damage flip of an Opposed Duel; once per flip. `modifiers` per target (their Armor...).
  */
-export type ApplyBlastDamage = Cmd<'ApplyBlastDamage', { readonly by: SeatId; readonly targets: readonly FlipTarget[]; readonly modifiers?: readonly DamageModifiers[] }>;
+export type ApplyBlastDamage = Cmd<
+  'ApplyBlastDamage',
+  {
+    readonly by: SeatId;
+    readonly targets: readonly FlipTarget[];
+    readonly modifiers?: readonly DamageModifiers[];
+    /** BL-1: where each 50mm Blast Marker went (declared): what it touches, the original target or an earlier `blast:<index>`. */
+    readonly markers?: readonly BlastMarkerPlacement[];
+  }
+>;
+export interface BlastMarkerPlacement {
+  readonly touches: string;
+}
 export type FlipPrevention = Cmd<'FlipPrevention', { readonly by: SeatId }>;
 export type DeclinePrevention = Cmd<'DeclinePrevention', { readonly by: SeatId }>;
 

@@ -196,6 +196,8 @@ export type BlastDamageResolved = Ev<
     readonly primaryTargetId: string;
     readonly primarySeverity: Severity | null;
     readonly blasts: number;
+    /** BL-1: the 50mm Blast Markers as placed (declared; absent in practice duels that did not declare them). */
+    readonly markers?: readonly { readonly touches: string }[];
     readonly targets: readonly {
       readonly targetId: string;
       readonly severity: Severity;

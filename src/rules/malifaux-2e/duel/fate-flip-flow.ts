@@ -206,6 +206,7 @@ export function applyBlastDamage(state: DuelState, c: ApplyBlastDamage['data']):
   const primary = state.result.severity ?? 'NONE';
   const blasts = blastsFor(primary, track);
   require_(track.blasts === undefined || blasts > 0, 'malifaux-2e/BL-2', S16, `a ${primary} result of this Action places no Blast Marker`);
+  if (c.markers !== undefined) assertBlastPlacement(c.markers, blasts, f.target.modelId);
   const seen = new Set<string>();
   const targets = c.targets.map((t, i) => {
     require_(t.modelId !== f.target.modelId, 'malifaux-2e/BL-4', S16, 'the original target takes the flipped damage once');
@@ -218,7 +219,22 @@ export function applyBlastDamage(state: DuelState, c: ApplyBlastDamage['data']):
     const after = applyDamage(t.wounds, damage);
     return { targetId: t.modelId, severity, base, damage, woundsBefore: t.wounds, woundsAfter: after.wounds, killed: after.killed };
   });
-  return [{ type: 'BlastDamageResolved', data: { primaryTargetId: f.target.modelId, primarySeverity: state.result.severity, blasts, targets } }];
+  const markers = c.markers === undefined ? {} : { markers: c.markers.map((m) => ({ touches: m.touches })) };
+  return [{ type: 'BlastDamageResolved', data: { primaryTargetId: f.target.modelId, primarySeverity: state.result.severity, blasts, targets, ...markers } }];
+}
+
+/**
+ * BL-1 (seed 1506-1520): one 50mm Blast Marker per blast of the severity dealt (BL-2); the first touches the target's
+ * base (without overlapping it), each further one touches an earlier Blast Marker. LoS is not needed, so not asked.
+ */
+export function assertBlastPlacement(markers: readonly { readonly touches: string }[], blasts: number, targetId: string): void {
+  const S16 = '§16.3 (seed 1506-1520)';
+  require_(markers.length === blasts, 'malifaux-2e/BL-1', S16, `this result places ${blasts} Blast Marker(s): ${markers.length} declared`);
+  markers.forEach((m, i) => {
+    const earlier = /^blast:(\d+)$/.exec(m.touches);
+    const ok = i === 0 ? m.touches === targetId : earlier !== null && Number(earlier[1]) < i;
+    require_(ok, 'malifaux-2e/BL-1', S16, i === 0 ? `the first Blast Marker touches the target ${targetId}` : `Blast Marker ${i} must touch an earlier one (blast:0..blast:${i - 1})`);
+  });
 }
 
 /** §4.5 for flips: automatic choice, skipped cheat / prevention, and the resolution. */

@@ -1,4 +1,4 @@
-// malifaux-2e §16.3 blasts, §10.1 hazardous terrain, §3.4 friendly duels (rules/malifaux-2e.md; seed 543, 1506-1532, 1928): BL-2, BL-4, TV-14, TV-15, MV-6, CF-2
+// malifaux-2e §16.3 blasts, §10.1 hazardous terrain, §3.4 friendly duels (rules/malifaux-2e.md; seed 543, 1506-1532, 1928): BL-1, BL-2, BL-4, TV-14, TV-15, MV-6, CF-2
 import { dueStep } from './duel-steps';
 import { FakeTable, model, types } from './testing/fake-context';
 import type { DuelCommand, FlipTarget } from './duel-commands';
@@ -59,6 +59,20 @@ describe('malifaux-2e §16.3 blasts take one step less than the same damage flip
     expect(() => t.do({ type: 'ApplyBlastDamage', data: { by: 'A', targets: [nephilim] } })).not.toThrow();
   });
 
+  it('malifaux-2e/BL-1 one 50mm Blast Marker per blast, the first touching the target: declared, checked and recorded', () => {
+    const blast = (markers: { touches: string }[]) => hit('RAM-12').do({ type: 'ApplyBlastDamage', data: { by: 'A', targets: [nephilim], markers } });
+    expect(blast([{ touches: 'lilith' }]).find((e) => e.type === 'BlastDamageResolved')!.data).toMatchObject({ blasts: 1, markers: [{ touches: 'lilith' }] });
+    expect(() => blast([{ touches: 'young-nephilim' }])).toThrow(expect.objectContaining({ ruleId: 'malifaux-2e/BL-1' }));
+    expect(() => blast([{ touches: 'lilith' }, { touches: 'blast:0' }])).toThrow(expect.objectContaining({ ruleId: 'malifaux-2e/BL-1' }));
+    expect(() => blast([])).toThrow(expect.objectContaining({ ruleId: 'malifaux-2e/BL-1' }));
+  });
+  it('malifaux-2e/BL-1 further Blast Markers each touch an earlier one (2 blasts on a Severe)', () => {
+    const two = { ...code, blasts: { moderate: 1, severe: 2 } };
+    const blast = (markers: { touches: string }[]) => hit('RAM-12', two).do({ type: 'ApplyBlastDamage', data: { by: 'A', targets: [nephilim], markers } });
+    expect(() => blast([{ touches: 'lilith' }, { touches: 'blast:0' }])).not.toThrow();
+    expect(() => blast([{ touches: 'lilith' }, { touches: 'blast:1' }])).toThrow(expect.objectContaining({ ruleId: 'malifaux-2e/BL-1' }));
+    expect(() => blast([{ touches: 'lilith' }, { touches: 'lilith' }])).toThrow(expect.objectContaining({ ruleId: 'malifaux-2e/BL-1' }));
+  });
   it('malifaux-2e/BL-2 a Weak result of 2/3B/4B places no Blast Marker', () => {
     const t = hit('RAM-04');
     expect(() => t.do({ type: 'ApplyBlastDamage', data: { by: 'A', targets: [nephilim] } })).toThrow(expect.objectContaining({ ruleId: 'malifaux-2e/BL-2' }));

@@ -204,7 +204,7 @@ describe('malifaux-2e §8 attacks from the cards', () => {
     expect(g.state.duel.status === 'FLIPPING' && g.state.duel.flip.fate.penalty).toBeGreaterThanOrEqual(1);
   });
 
-  it('malifaux-2e/TV-15 malifaux-2e/BL-3 malifaux-2e/BL-4 on the table: Lilith 4 and the Young Nephilim under the blast 3 from the same Severe flip; an undeclared model is refused', () => {
+  it('malifaux-2e/TV-15 malifaux-2e/BL-1 malifaux-2e/BL-3 malifaux-2e/BL-4 on the table: Lilith 4 and the Young Nephilim under the blast 3 from the same Severe flip; an undeclared model is refused', () => {
     const december = { ...pistol, name: 'December Blast', stat: { name: 'Ca' as const, value: 7 }, damage: { weak: 2, moderate: 3, severe: 4, blasts: { moderate: 1, severe: 1 } } };
     const rasputina = model('rasputina', { station: 'MASTER', actions: [december] });
     const g = atActivation([rasputina], [{ ...lilith }, model('young-nephilim', { wounds: 6 }), model('b3')], { decks: [stacked('RAM-10', 'RAM-12'), stacked('RAM-03')] });
@@ -215,8 +215,11 @@ describe('malifaux-2e §8 attacks from the cards', () => {
     flipDuel(g, 'A');
     expect(g.model('lilith').wounds).toBe(12 - 4);
     const target = (modelId: string) => ({ modelId, seat: 'B', station: 'MINION', wounds: 1, maxWounds: 1 });
-    expect(g.refused('A', 'DuelDecision', { command: { type: 'ApplyBlastDamage', data: { by: 'A', targets: [target('b3')] } } })).toBe('malifaux-2e/BL-3');
-    g.do('A', 'DuelDecision', { command: { type: 'ApplyBlastDamage', data: { by: 'A', targets: [target('young-nephilim')] } } });
+    const markers = [{ touches: 'lilith' }];
+    // BL-1: on the table the Blast Markers are declared; without them the blast is refused.
+    expect(g.refused('A', 'DuelDecision', { command: { type: 'ApplyBlastDamage', data: { by: 'A', targets: [target('young-nephilim')] } } })).toBe('malifaux-2e/BL-1');
+    expect(g.refused('A', 'DuelDecision', { command: { type: 'ApplyBlastDamage', data: { by: 'A', targets: [target('b3')], markers } } })).toBe('malifaux-2e/BL-3');
+    g.do('A', 'DuelDecision', { command: { type: 'ApplyBlastDamage', data: { by: 'A', targets: [target('young-nephilim')], markers } } });
     expect(g.model('young-nephilim').wounds).toBe(6 - 3);
   });
 
@@ -272,7 +275,7 @@ describe('malifaux-2e §8 attacks from the cards', () => {
     const primary = flipDuel(g, 'A');
     expect(primary.filter((e) => e.type === 'ModelKilled').map((e) => (e.data as { modelId: string }).modelId)).toEqual(['target']);
     const t = (modelId: string) => ({ modelId, seat: 'A', station: 'MINION', wounds: 1, maxWounds: 1 });
-    const blast = g.do('A', 'DuelDecision', { command: { type: 'ApplyBlastDamage', data: { by: 'A', targets: [t('a2'), t('b2')] } } });
+    const blast = g.do('A', 'DuelDecision', { command: { type: 'ApplyBlastDamage', data: { by: 'A', targets: [t('a2'), t('b2')], markers: [{ touches: 'target' }] } } });
     expect(blast.filter((e) => e.type === 'ModelKilled').map((e) => (e.data as { modelId: string }).modelId)).toEqual(['b2', 'a2']);
   });
 

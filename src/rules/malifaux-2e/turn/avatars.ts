@@ -27,7 +27,8 @@ export function manifestAvatar(state: GameState, c: ManifestAvatar): EncounterEv
     require_(x.def.id !== m.def.id && x.status === 'IN_PLAY', 'malifaux-2e/AV-4', S, `${x.def.name} is not another model in play`);
     // PU-2 / PU-4: pushed the full 2" unless something stops it.
     require_(p.inches >= 0 && p.inches <= 2 && (p.inches === 2 || p.stoppedBy !== undefined), 'malifaux-2e/AV-4', S, 'models within 2" are pushed 2" directly away (less only when something stops them)');
-    return { type: 'ModelPushed', data: { modelId: x.def.id, inches: p.inches, stoppedBy: p.stoppedBy ?? null } };
+    // PU-3: directly away from the Master.
+    return { type: 'ModelPushed', data: { modelId: x.def.id, inches: p.inches, stoppedBy: p.stoppedBy ?? null, direction: { kind: 'AWAY' as const, of: m.def.id } } };
   });
   return [
     ...pushes,

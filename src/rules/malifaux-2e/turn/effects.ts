@@ -1,4 +1,4 @@
-// malifaux-2e §10.2, §13, §15, §16, §17 Declared effects (rules/malifaux-2e.md; seed 002_0afdbbe5c7b94945.txt lines 1216-1226, 1391-1561, 1564-1652): PU-1..PU-4, BU-1..BU-6, SA-1, MK-1, SU-1..SU-7, AU-1..AU-3
+// malifaux-2e §10.2, §13, §15, §16, §17 Declared effects (rules/malifaux-2e.md; seed 002_0afdbbe5c7b94945.txt lines 1216-1226, 1391-1561, 1564-1652): PU-1..PU-4, MV-7, BU-1..BU-6, SA-1, MK-1, SU-1..SU-7, AU-1..AU-3
 // Card text the server can't read ("target gains Slow", "bury this model", a summon) is declared by a seat as an
 // effect, recorded on its event like any declared fact, checked against what the server knows, and disputable.
 import { require_ } from '../../core/rule-violation';
@@ -7,6 +7,7 @@ import type { GameState } from '../state';
 import { rareLimit, validateCrew } from './crew';
 import { gainCondition, normalName } from './conditions';
 import { modelIn, tableOf } from './activation';
+import type { TableState } from './table-state';
 import type { DeclareEffect } from './turn-commands';
 
 const S13 = '§13 (seed 1391-1411, 1536-1538)';
@@ -31,6 +32,20 @@ function assertVia(state: GameState, c: DeclareEffect): void {
   if (self) return; // AU-2: the source is within its own aura
   require_(typeof v.distance === 'number' && v.distance >= 0 && v.distance <= v.range, 'malifaux-2e/AU-1', S16, `${c.data.modelId} is ${v.distance}" from ${src.def.name}, outside the ${v.range}" ${v.kind.toLowerCase()}`);
   require_(v.los === 'CLEAR', 'malifaux-2e/AU-3', S16, `${c.data.modelId} has no LoS to ${src.def.name}: its ${v.kind.toLowerCase()} can't affect it`);
+}
+
+/**
+ * PU-3 (seed 1216-1226): "towards / away from X" is directly towards or away from X, a model in play or a marker. A push
+ * directly towards X can't go past it: it ends in base contact (PU-4), so it is at most the declared distance to X.
+ */
+function pushDirection(t: TableState, pushed: string, dir: NonNullable<DeclareEffect['data']['direction']>, inches: number): { kind: 'TOWARDS' | 'AWAY'; of: string } {
+  const S102 = '§10.2 (seed 1216-1226)';
+  const x = t.models[dir.of];
+  require_(dir.of !== pushed, 'malifaux-2e/PU-3', S102, 'a model is not pushed towards or away from itself');
+  require_((x !== undefined && x.status === 'IN_PLAY') || t.markers.some((mk) => mk.id === dir.of), 'malifaux-2e/PU-3', S102, `${dir.of} is neither a model in play nor a marker`);
+  require_(typeof dir.distance === 'number' && dir.distance >= 0 && dir.distance <= 72, 'malifaux-2e/PU-3', S102, 'declare the distance to what the push is measured from');
+  require_(dir.kind === 'AWAY' || inches <= dir.distance, 'malifaux-2e/PU-3', S102, `a push directly towards ${dir.of} ends in base contact with it: at most ${dir.distance}", not ${inches}"`);
+  return { kind: dir.kind, of: dir.of };
 }
 
 export function declareEffect(state: GameState, c: DeclareEffect): EncounterEvent[] {
@@ -83,7 +98,16 @@ function effectEvents(state: GameState, c: DeclareEffect): EncounterEvent[] {
       require_(m.status === 'IN_PLAY', 'malifaux-2e/PU-1', '§10.2 (seed 1216-1226)', `${m.def.name} is not in play`);
       require_(typeof d.inches === 'number' && d.inches >= 0 && d.inches <= 36, 'malifaux-2e/PU-2', '§10.2 (seed 1216-1226)', 'declare the distance pushed');
       // PU-4: a push that stops short stops in base contact with what blocked it.
-      return [{ type: 'ModelPushed', data: { modelId: m.def.id, inches: d.inches, stoppedBy: d.stoppedBy ?? null } }];
+      const direction = d.direction ? { direction: pushDirection(t, m.def.id, d.direction, d.inches) } : {};
+      return [{ type: 'ModelPushed', data: { modelId: m.def.id, inches: d.inches, stoppedBy: d.stoppedBy ?? null, ...direction } }];
+    }
+    case 'PLACE': {
+      // MV-7 (seed 1556-1560): a placement is not a move: no Wk limit, no Walk, no disengaging strike, no terrain cost,
+      // no AP. A buried model comes back by UNBURY (BU-4), not by a placement.
+      const m = model();
+      require_(m.status === 'IN_PLAY', 'malifaux-2e/MV-7', '§16.6 (seed 1556-1560)', `${m.def.name} is not in play (a buried model is unburied, BU-4)`);
+      require_(d.inches === undefined || (typeof d.inches === 'number' && d.inches >= 0 && d.inches <= 72), 'malifaux-2e/MV-7', '§16.6 (seed 1556-1560)', 'the distance from where it stood is 0..72"');
+      return [{ type: 'ModelPlaced', data: { modelId: m.def.id, inches: d.inches ?? null } }];
     }
     case 'FALL': {
       // MV-5 (TV-10, DV-22): a fall of 2" or less deals nothing; more deals 1 per inch or part of one.

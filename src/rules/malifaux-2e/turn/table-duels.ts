@@ -1,4 +1,4 @@
-// malifaux-2e §4, §12, §16.3 Duels on the encounter's models (rules/malifaux-2e.md; seed 002_0afdbbe5c7b94945.txt lines 603-796, 1321-1388, 1506-1532): DU-S4, DM-1, DM-3, BL-3, BL-4, TV-16
+// malifaux-2e §4, §12, §16.3 Duels on the encounter's models (rules/malifaux-2e.md; seed 002_0afdbbe5c7b94945.txt lines 603-796, 1321-1388, 1506-1532): DU-S4, DM-1, DM-3, BL-1, BL-3, BL-4, TV-16
 // With crews on the table an attack is an Action (TakeAction): the stats, the damage track and the triggers come from
 // the cards; the server adds what the models carry (Focused, hard cover, Hard to Wound, Armor) to the damage flip and
 // writes wounds, kills and conditions back. Request-supplied stats stay for practice encounters without crews.
@@ -59,6 +59,8 @@ function onTable(state: GameState, t: TableState, cmd: DuelCommand): DuelCommand
       // BL-3: the models under the blast are the ones the attacker declared on the Action (facts.blastHits).
       const p = t.pending;
       const declared = p ? (t.facts[p.actionId]?.facts.blastHits ?? []) : [];
+      // BL-1: on the table the attacker declares where the Blast Markers went (checked against BL-2's count).
+      require_(cmd.data.markers !== undefined, 'malifaux-2e/BL-1', '§16.3 (seed 1506-1520)', 'declare the Blast Markers placed (markers: what each one touches)');
       const targets = cmd.data.targets.map((x) => {
         require_(declared.includes(x.modelId), 'malifaux-2e/BL-3', '§16.3 (seed 1506-1526)', `${x.modelId} was not declared under the blast (facts.blastHits)`);
         return model(x.modelId);

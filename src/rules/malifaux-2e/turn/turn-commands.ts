@@ -54,11 +54,13 @@ export type DeclareEffect = Base<
   'DeclareEffect',
   {
     readonly effectId: string;
-    readonly kind: 'GAIN_CONDITION' | 'REMOVE_CONDITION' | 'BURY' | 'UNBURY' | 'SACRIFICE' | 'PUSH' | 'FALL' | 'PLACE_MARKER' | 'REMOVE_MARKER' | 'SUMMON';
+    readonly kind: 'GAIN_CONDITION' | 'REMOVE_CONDITION' | 'BURY' | 'UNBURY' | 'SACRIFICE' | 'PUSH' | 'PLACE' | 'FALL' | 'PLACE_MARKER' | 'REMOVE_MARKER' | 'SUMMON';
     readonly modelId?: string;
     readonly condition?: { readonly name: string; readonly value?: number };
     readonly inches?: number;
     readonly stoppedBy?: string;
+    /** PU-3: a push directly towards or away from a model or marker, with the declared distance to it now. */
+    readonly direction?: { readonly kind: 'TOWARDS' | 'AWAY'; readonly of: string; readonly distance: number };
     readonly marker?: { readonly kind: 'CORPSE' | 'SCRAP' | 'SCHEME' | 'OTHER'; readonly seat?: SeatId };
     readonly markerId?: string;
     readonly summon?: ModelDef;

@@ -69,7 +69,18 @@ export type TurnEvent =
   | E<'ModelBuried', { readonly modelId: string; readonly seat: SeatId }>
   | E<'ModelUnburied', { readonly modelId: string; readonly seat: SeatId; readonly inOwnDeploymentZone: boolean }>
   | E<'ModelSummoned', { readonly seat: SeatId; readonly byModelId: string; readonly model: ModelDef; readonly turn: number }>
-  | E<'ModelPushed', { readonly modelId: string; readonly inches: number; readonly stoppedBy: string | null }>
+  | E<
+      'ModelPushed',
+      {
+        readonly modelId: string;
+        readonly inches: number;
+        readonly stoppedBy: string | null;
+        /** PU-3: "directly towards / away from" a model or marker (absent on older events and pushes without one). */
+        readonly direction?: { readonly kind: 'TOWARDS' | 'AWAY'; readonly of: string };
+      }
+    >
+  /** MV-7: a placement, which is not a move (no Walk, no disengaging strike, no terrain cost, no AP). */
+  | E<'ModelPlaced', { readonly modelId: string; readonly inches: number | null }>
   | E<'MarkerPlaced', Marker>
   | E<'MarkerRemoved', { readonly markerId: string; readonly byModelId: string | null }>
   | E<'ActivationEnded', { readonly modelId: string; readonly seat: SeatId; readonly reason: 'DONE' | 'PARALYZED' | 'BURIED' | 'KILLED' | 'SACRIFICED'; readonly apLost: number; readonly next: SeatId | null }>
@@ -83,7 +94,7 @@ export type TurnEvent =
 
 export const TURN_EVENT_TYPES: ReadonlySet<string> = new Set([
   'CrewHired', 'ActivationPhaseBegun', 'ActivationStarted', 'ActionTaken', 'DisengageDeclared', 'DisengagingStrikeStarted', 'DisengagingStrikeDeclined', 'WalkResolved', 'TargetRandomized', 'AvatarManifestFailed', 'AvatarManifested', 'EffectDeclared', 'ConditionGained', 'ConditionRemoved', 'ConditionChanged',
-  'ModelDamaged', 'ModelHealed', 'ModelKilled', 'ModelSacrificed', 'ModelBuried', 'ModelUnburied', 'ModelSummoned', 'ModelPushed',
+  'ModelDamaged', 'ModelHealed', 'ModelKilled', 'ModelSacrificed', 'ModelBuried', 'ModelUnburied', 'ModelSummoned', 'ModelPushed', 'ModelPlaced',
   'MarkerPlaced', 'MarkerRemoved', 'ActivationEnded', 'ActivationPhaseEnded', 'UpkeepResolved', 'VictoryPointsStep',
   'EncounterEndFlipped', 'TurnEnded', 'FactDisputed', 'DisputeResolved',
 ]);

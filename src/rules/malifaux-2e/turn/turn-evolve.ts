@@ -114,6 +114,7 @@ function evolveTurnEvent(t: TableState, e: TurnEvent): TableState {
     case 'ModelUnburied':
       return withModel(t, e.data.modelId, (m) => ({ ...m, status: 'IN_PLAY' }));
     case 'ModelPushed':
+    case 'ModelPlaced':
       return t;
     case 'AvatarManifestFailed':
       return withModel(t, e.data.modelId, (m) => ({ ...m, manifestBarredTurn: e.data.turn, manifestationRevealed: true }));
