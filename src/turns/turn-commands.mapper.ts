@@ -24,7 +24,7 @@ function actionOf(a: ActionCardInput): ActionDef {
       'damage',
       a.damage ? { weak: a.damage.weak, moderate: a.damage.moderate, severe: a.damage.severe, ...opt('blasts', a.damage.blasts ? { ...opt('weak', a.damage.blasts.weak), ...opt('moderate', a.damage.blasts.moderate), ...opt('severe', a.damage.blasts.severe) } : undefined) } : undefined,
     ),
-    ...opt('triggers', a.triggers?.map((t) => ({ name: t.name, suits: t.suits as Suit[], timing: t.timing as TriggerTiming, ...opt('grantsAction', t.grantsAction) }))),
+    ...opt('triggers', a.triggers?.map((t) => ({ name: t.name, suits: t.suits as Suit[], timing: t.timing as TriggerTiming, ...opt('grantsAction', t.grantsAction), ...opt('addsDamage', t.addsDamage) }))),
     ...opt('conditionsOnHit', a.conditionsOnHit?.map((c) => ({ name: c.name, ...opt('value', c.value) }))),
     ...opt('oncePerTurn', a.oncePerTurn),
   };

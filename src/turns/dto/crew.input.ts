@@ -127,6 +127,9 @@ export class ActionTriggerInput {
   @IsOptional()
   @IsBoolean()
   grantsAction?: boolean;
+
+  @OptionalWhole(1, 5, 'DM-3: a "when damaging" Trigger’s +N damage (Critical Strike), added before the target’s Abilities (GT-1)')
+  addsDamage?: number;
 }
 
 @InputType()

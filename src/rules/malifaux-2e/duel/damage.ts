@@ -90,6 +90,17 @@ export interface DamageModifiers {
   readonly reduce?: readonly { readonly amount: number; readonly minimum?: number }[];
   /** PV-2: damage that "may not be reduced or negated" (Poison): reductions and prevention don't apply. */
   readonly irreducible?: boolean;
+  /** The target's Hard to Kill Ability: applied to the damage as suffered, after every Trigger of the moment (GT-1). */
+  readonly hardToKill?: boolean;
+}
+
+/**
+ * Hard to Kill (an Ability on the card): a model with 2 or more Wounds that suffers damage that would kill it is reduced
+ * to 1 Wound instead. GT-1 / TR-7 (seed 1314): Triggers resolve before Abilities of the same moment, so the damage it
+ * looks at already holds a "when damaging" Trigger's addition (Critical Strike); it never lifts irreducible damage.
+ */
+export function hardToKillDamage(wounds: number, damage: number, mods: DamageModifiers = {}): number {
+  return mods.hardToKill === true && !mods.irreducible && wounds >= 2 && damage >= wounds ? wounds - 1 : damage;
 }
 
 /**

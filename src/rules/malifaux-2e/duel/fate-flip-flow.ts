@@ -3,7 +3,7 @@ import { SeatId } from '../../core/decider';
 import { RuleViolation, require_ } from '../../core/rule-violation';
 import { CardId } from '../../malifaux/cards';
 import { cheatRefusal, CheatSituation } from './cheat-fate';
-import { applyDamage, applyDamageModifiers, assertWoundsInRange, blastsFor, stepDown, applyHealing, damageFlipModifiers, damageForSeverity, damageFromFlip, preventedBy, preventionRefusal, Severity, severityOf } from './damage';
+import { applyDamage, applyDamageModifiers, assertWoundsInRange, blastsFor, stepDown, applyHealing, hardToKillDamage, damageFlipModifiers, damageForSeverity, damageFromFlip, preventedBy, preventionRefusal, Severity, severityOf } from './damage';
 import { ApplyBlastDamage, CheatFate, StartDamage, StartDamageFromDuel, StartHealing } from './duel-commands';
 import { DuelContext } from './duel-context';
 import { CardMove, DuelEvent, FlipStarted } from './duel-events';
@@ -182,7 +182,7 @@ function resolveFlip(state: Extract<DuelState, { status: 'FLIPPING' }>): DuelEve
     return { type: 'HealingResolved', data: { targetId: t.modelId, severity, amount: afterModifiers, healed: h.healed, lost: h.lost, woundsBefore: t.wounds, woundsAfter: h.wounds, moves } };
   }
   const prevented = f.prevention.status === 'FLIPPED' ? f.prevention.prevented : 0;
-  const damage = afterModifiers - prevented;
+  const damage = hardToKillDamage(t.wounds, afterModifiers - prevented, f.modifiers);
   const after = applyDamage(t.wounds, damage);
   const declared = f.fromDuel && state.duel ? state.duel.sides : [];
   const triggers = declared.flatMap((s) =>
@@ -215,7 +215,7 @@ export function applyBlastDamage(state: DuelState, c: ApplyBlastDamage['data']):
     assertWoundsInRange(t, 'malifaux-2e/DM-1');
     const severity = stepDown(primary);
     const base = damageForSeverity(severity, track);
-    const damage = applyDamageModifiers(base, c.modifiers?.[i] ?? {});
+    const damage = hardToKillDamage(t.wounds, applyDamageModifiers(base, c.modifiers?.[i] ?? {}), c.modifiers?.[i]);
     const after = applyDamage(t.wounds, damage);
     return { targetId: t.modelId, severity, base, damage, woundsBefore: t.wounds, woundsAfter: after.wounds, killed: after.killed };
   });

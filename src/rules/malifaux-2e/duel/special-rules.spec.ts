@@ -13,8 +13,8 @@ describe('malifaux-2e special rules around duels', () => {
     expect(grantedActionCost('NONE', 1)).toBe(1);
   });
 
-  // TR-7 is not cited here: no served path resolves a Trigger and an Ability at the same moment yet (the helper waits
-  // for the abilities of a later issue). TR-6 is cited by turn/actions.spec.ts, where TakeAction uses grantedActionCost.
+  // TR-7 / GT-1 are cited by turn/general-timing.spec.ts, where the table's damage flip orders a "when damaging" Trigger
+  // before Hard to Kill with this helper; TR-6 by turn/actions.spec.ts, where TakeAction uses grantedActionCost.
   it('orderSimultaneousEffects: Triggers before Abilities of the same moment, the Defender’s Trigger first (helper)', () => {
     const order = orderSimultaneousEffects([
       { kind: 'ABILITY' as const, role: 'DEFENDER' as const, name: 'Hard to Kill' },

@@ -25,9 +25,10 @@ export type ResistStat = (typeof RESIST_STATS)[number];
  * INCORPOREAL: ignores Enclosed terrain and severe terrain when moving (MV-3; the declared path is trusted).
  * FLIGHT: ignores terrain when moving; doesn't prevent disengaging strikes (DE-4). CASTING_EXPERT / MELEE_EXPERT: +1
  * restricted AP (AP-2). COMPANION: may chain-Activate after a friendly model within 6" (AC-4). FAST_ACTIVATION: the
- * model generates +1 general AP as an ability (counted once with Fast, AP-3 per source).
+ * model generates +1 general AP as an ability (counted once with Fast, AP-3 per source). HARD_TO_KILL: with 2 or more
+ * Wounds, damage that would kill it leaves it at 1 Wound instead, looked at after the Triggers of that moment (GT-1).
  */
-export const ABILITY_KEYWORDS = ['ARMOR', 'HARD_TO_WOUND', 'INCORPOREAL', 'FLIGHT', 'CASTING_EXPERT', 'MELEE_EXPERT', 'COMPANION', 'FAST_ACTIVATION'] as const;
+export const ABILITY_KEYWORDS = ['ARMOR', 'HARD_TO_WOUND', 'HARD_TO_KILL', 'INCORPOREAL', 'FLIGHT', 'CASTING_EXPERT', 'MELEE_EXPERT', 'COMPANION', 'FAST_ACTIVATION'] as const;
 export type AbilityKeyword = (typeof ABILITY_KEYWORDS)[number];
 const VALUED: ReadonlySet<AbilityKeyword> = new Set(['ARMOR', 'HARD_TO_WOUND']);
 
@@ -69,7 +70,8 @@ export interface ActionDef {
   readonly suits?: readonly Suit[];
   /** DM-2; with blast markers per severity (BL-2). */
   readonly damage?: DamageTrack & { readonly blasts?: { readonly weak?: number; readonly moderate?: number; readonly severe?: number } };
-  readonly triggers?: readonly (TriggerDef & { readonly grantsAction?: boolean })[];
+  /** grantsAction: TR-6; addsDamage: a "when damaging" Trigger's +N damage (Critical Strike, DM-3), before Abilities (GT-1). */
+  readonly triggers?: readonly (TriggerDef & { readonly grantsAction?: boolean; readonly addsDamage?: number })[];
   readonly conditionsOnHit?: readonly ConditionGrant[];
   /** AA-3: once per Turn, per model. */
   readonly oncePerTurn?: boolean;
@@ -175,6 +177,11 @@ export function validateCrew(models: readonly ModelDef[], taken: ReadonlySet<str
       if (a.stat && !whole(a.stat.value, 0, 20)) fail(`${af}.stat.value`, '0..20');
       if (a.tn !== undefined && !whole(a.tn, 1, 30)) fail(`${af}.tn`, '1..30');
       for (const s of [...(a.suits ?? []), ...(a.stat?.suits ?? [])]) if (!SUITS.includes(s)) fail(`${af}.suits`, `unknown suit ${s}`);
+      (a.triggers ?? []).forEach((tr, k) => {
+        if (tr.addsDamage === undefined) return;
+        if (!whole(tr.addsDamage, 1, 5)) fail(`${af}.triggers[${k}].addsDamage`, '1..5');
+        if (tr.timing !== 'WHEN_DAMAGING') fail(`${af}.triggers[${k}].addsDamage`, 'only a "when damaging" Trigger adds damage as it is dealt');
+      });
     });
   });
 }

@@ -1,4 +1,4 @@
-// malifaux-2e §4, §12, §16.3 Duels on the encounter's models (rules/malifaux-2e.md; seed 002_0afdbbe5c7b94945.txt lines 603-796, 1321-1388, 1506-1532): DU-S4, DM-1, DM-3, BL-1, BL-3, BL-4, TV-16
+// malifaux-2e §4, §12, §16.3 Duels on the encounter's models (rules/malifaux-2e.md; seed 002_0afdbbe5c7b94945.txt lines 603-796, 1312-1388, 1506-1532): DU-S4, DM-1, DM-3, GT-1, TR-7, BL-1, BL-3, BL-4, TV-16
 // With crews on the table an attack is an Action (TakeAction): the stats, the damage track and the triggers come from
 // the cards; the server adds what the models carry (Focused, hard cover, Hard to Wound, Armor) to the damage flip and
 // writes wounds, kills and conditions back. Request-supplied stats stay for practice encounters without crews.
@@ -9,7 +9,8 @@ import type { DamageModifiers } from '../duel/damage';
 import { duelDecision } from '../duels';
 import type { EncounterEvent } from '../events';
 import type { GameState } from '../state';
-import { abilityValue } from './crew';
+import { orderSimultaneousEffects } from '../duel/triggers';
+import { abilityValue, hasAbility } from './crew';
 import { gainCondition } from './conditions';
 import type { ModelState, TableState } from './table-state';
 
@@ -17,13 +18,38 @@ const crewsHired = (state: GameState): TableState | null => (state.table !== nul
 
 const asTarget = (m: ModelState): FlipTarget => ({ modelId: m.def.id, seat: m.seat, station: m.def.station, wounds: m.wounds, maxWounds: m.def.wounds });
 
-/** TV-16, DM-3: Armor +N (ability and Condition merged) reduces damage by N, to a minimum of 1. */
+/** TV-16, DM-3: Armor +N (ability and Condition merged) reduces damage by N, to a minimum of 1; Hard to Kill (GT-1). */
 export function armorOf(m: ModelState): DamageModifiers {
   const n = abilityValue(m.def, 'ARMOR') + (m.conditions.ARMOR ?? 0);
-  return n > 0 ? { reduce: [{ amount: n, minimum: 1 }] } : {};
+  const htk = hasAbility(m.def, 'HARD_TO_KILL') ? { hardToKill: true } : {};
+  return n > 0 ? { reduce: [{ amount: n, minimum: 1 }], ...htk } : htk;
 }
 
-const merge = (a: DamageModifiers | undefined, b: DamageModifiers): DamageModifiers => ({ ...(a ?? {}), ...b, reduce: [...(a?.reduce ?? []), ...(b.reduce ?? [])] });
+/**
+ * GT-1 / TR-7 (seed 1314): what happens as the damage is dealt, the declared "when damaging" Triggers of the duel and the
+ * target's damage Abilities, in the book's order: Triggers first (the Defender's first, TR-5), then Abilities. A Trigger's
+ * +N joins the damage (DM-3) before any Ability looks at it; an Ability changes the damage as the model suffers it.
+ */
+function whenDamaging(state: GameState, p: NonNullable<TableState['pending']>, target: ModelState): DamageModifiers {
+  const duel = state.duel.status === 'IDLE' ? null : state.duel.duel;
+  const declared = (duel?.sides ?? []).flatMap((s) => {
+    const def = s.trigger.status === 'DECLARED' ? (p.action.triggers ?? []).find((x) => x.name === (s.trigger.status === 'DECLARED' ? s.trigger.trigger.name : '')) : undefined;
+    return def?.addsDamage !== undefined && def.timing === 'WHEN_DAMAGING' ? [{ kind: 'TRIGGER' as const, role: s.role, add: def.addsDamage }] : [];
+  });
+  const abilities = [{ kind: 'ABILITY' as const, role: 'DEFENDER' as const, mods: armorOf(target) }];
+  let mods: DamageModifiers = {};
+  for (const e of orderSimultaneousEffects<(typeof declared)[number] | (typeof abilities)[number]>([...abilities, ...declared])) {
+    mods = e.kind === 'TRIGGER' ? { ...mods, add: [...(mods.add ?? []), e.add] } : merge(mods, e.mods);
+  }
+  return mods;
+}
+
+/** Both sets of modifiers: additions and reductions of each kept (listed only when there are some). */
+function merge(a: DamageModifiers | undefined, b: DamageModifiers): DamageModifiers {
+  const add = [...(a?.add ?? []), ...(b.add ?? [])];
+  const reduce = [...(a?.reduce ?? []), ...(b.reduce ?? [])];
+  return { ...(a ?? {}), ...b, ...(add.length > 0 ? { add } : {}), reduce };
+}
 
 function onTable(state: GameState, t: TableState, cmd: DuelCommand): DuelCommand {
   const model = (id: string): ModelState => {
@@ -45,7 +71,7 @@ function onTable(state: GameState, t: TableState, cmd: DuelCommand): DuelCommand
       // Focused (+ ×N), hard cover (CV-3: −), Hard to Wound +N (− ×N) change this damage flip; Armor the amount.
       const htw = abilityValue(target.def, 'HARD_TO_WOUND');
       const fate = [...(cmd.data.fate ?? []), { bonus: p.focus, penalty: (p.hardCover ? 1 : 0) + htw }];
-      return { ...cmd, data: { ...cmd.data, fate, modifiers: merge(cmd.data.modifiers, armorOf(target)) } };
+      return { ...cmd, data: { ...cmd.data, fate, modifiers: merge(cmd.data.modifiers, whenDamaging(state, p, target)) } };
     }
     case 'StartDamage': {
       const m = t.models[cmd.data.target.modelId];
