@@ -176,6 +176,17 @@ describe('malifaux-2e §17 Conditions', () => {
     expect(g.model('knight').wounds).toBe(6);
   });
 
+  it('malifaux-2e/CO-9 Burning +5 in Upkeep on a 3-Wound Hard to Kill model leaves it at 1 (Hard to Kill after Armor); Poison on its last Wound kills (Hard to Kill needs 2)', () => {
+    const tough = (id: string) => model(id, { wounds: 3, abilities: [{ keyword: 'HARD_TO_KILL' }] });
+    const g = atActivation([lilith], [tough('burnt'), tough('poisoned')]);
+    gain(g, 'burnt', 'Burning', 5);
+    g.events.push({ type: 'ModelDamaged', data: { modelId: 'poisoned', amount: 2, source: 'test', woundsAfter: 1 } });
+    gain(g, 'poisoned', 'Poison', 1);
+    allActivated(g);
+    g.do('A', 'ResolveEndPhase', { flipId: 'f', now: 'n' });
+    expect([g.model('burnt').wounds, g.model('burnt').status, g.model('poisoned').status]).toEqual([1, 'IN_PLAY', 'KILLED']);
+  });
+
   it('malifaux-2e/CO-2 a Condition stacks with an Ability of the same name when both have values (Armor +1 ability, Armor +1 Condition = 2)', () => {
     const g = atActivation([lilith], [model('knight', { abilities: [{ keyword: 'ARMOR', value: 1 }] })]);
     expect(gain(g, 'knight', 'Armor', 1)).toHaveLength(1);

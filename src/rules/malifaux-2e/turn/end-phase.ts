@@ -6,7 +6,8 @@ import type { EncounterEvent } from '../events';
 import { randomOf } from '../fate-deck';
 import { opponentOf, seatOf, type GameState } from '../state';
 import type { SeatId } from '../../core/decider';
-import { abilityValue, markerDropped } from './crew';
+import { hardToKillDamage } from '../duel/damage';
+import { abilityValue, hasAbility, markerDropped } from './crew';
 import { upkeepRemovals } from './conditions';
 import { tableOf } from './activation';
 import type { ResolveEndPhase } from './turn-commands';
@@ -62,7 +63,8 @@ export function resolveEndPhase(state: GameState, c: ResolveEndPhase): Encounter
     };
     const burning = m.conditions.BURNING;
     if (typeof burning === 'number') {
-      const dead = hurt(armored(m, burning), 'BURNING');
+      // Hard to Kill looks at the damage as suffered (Armor first); Poison's can't be reduced, so it never applies to it.
+      const dead = hurt(hardToKillDamage(wounds, armored(m, burning), { hardToKill: hasAbility(m.def, 'HARD_TO_KILL') }), 'BURNING');
       events.push({ type: 'ConditionRemoved', data: { modelId: id, name: 'BURNING', reason: 'Upkeep damage dealt (§17.2)' } });
       if (dead) continue;
     }
