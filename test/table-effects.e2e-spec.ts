@@ -44,7 +44,7 @@ describe('the Turn on the table: Upgrades, placement, pushes, blasts, and the su
     expect(card.upgrades).toEqual([{ name: 'Hardened', abilities: [{ keyword: 'ARMOR', value: 1 }] }]);
   });
 
-  it('malifaux-2e/MV-7 malifaux-2e/PU-3 malifaux-2e/BL-1 a placement is no Walk, a push towards a model stops at it, Blast Markers are declared; a subscriber sees it all', async () => {
+  it('malifaux-2e/MV-7 malifaux-2e/PU-3 malifaux-2e/BL-1 malifaux-2e/DU-S4 a placement is no Walk, a push towards a model stops at it, Blast Markers are declared; a subscriber sees it all', async () => {
     await post('A', 'draw-phase', {});
     for (const s of ['A', 'B']) await post(s, `decks/${s}/refill`, {});
     const ini = await post('A', 'initiative', {});
@@ -74,6 +74,15 @@ describe('the Turn on the table: Upgrades, placement, pushes, blasts, and the su
       // With the markers declared the input passes BL-1 and meets the next check: no Attack declared b2 under a blast (BL-3).
       const early = await post('A', 'duels/blast', { targets: [target], markers: [{ touches: 'b1' }] });
       expect([early.status, early.body.ruleId]).toEqual([422, 'malifaux-2e/BL-3']);
+      // DU-S4: with crews hired a duel comes from an Action with the stats on the cards; request-supplied stats are refused.
+      const practice = await post('A', 'duels', {
+        kind: 'OPPOSED',
+        attacker: { modelId: 'lady', seat: 'A', station: 'MASTER', stat: { name: 'Ml', value: 9 }, wounds: 8, maxWounds: 8 },
+        defender: { modelId: 'b1', seat: 'B', station: 'MINION', stat: { name: 'Df', value: 1 }, wounds: 8, maxWounds: 8 },
+        action: { name: 'Halberd', damage: { weak: 2, moderate: 3, severe: 4 } },
+        defenderFriendly: false,
+      });
+      expect([practice.status, practice.body.ruleId]).toEqual([422, 'malifaux-2e/DU-S4']);
       const end = Date.now() + 5000;
       while (!got.some((e) => e.type === 'ModelPushed') && Date.now() < end) await new Promise((r) => setTimeout(r, 25));
       expect(got.map((e) => e.type)).toEqual(['ActivationStarted', 'EffectDeclared', 'ModelPlaced', 'EffectDeclared', 'ModelPushed']);
