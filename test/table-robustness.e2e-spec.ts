@@ -30,7 +30,9 @@ const nearValid = fc.record({
   ),
   ap: fc.integer({ min: -1, max: 4 }),
   interact: fc.constantFrom('PLACE_SCHEME_MARKER', 'REMOVE_SCHEME_MARKERS', 'REDUCE_BURNING', 'OTHER'),
-  kind: fc.constantFrom('GAIN_CONDITION', 'REMOVE_CONDITION', 'BURY', 'UNBURY', 'SACRIFICE', 'PUSH', 'FALL', 'PLACE_MARKER', 'REMOVE_MARKER', 'SUMMON'),
+  kind: fc.constantFrom('GAIN_CONDITION', 'REMOVE_CONDITION', 'BURY', 'UNBURY', 'SACRIFICE', 'PUSH', 'PLACE', 'FALL', 'PLACE_MARKER', 'REMOVE_MARKER', 'SUMMON'),
+  direction: fc.record({ kind: fc.constantFrom('TOWARDS', 'AWAY', 'UP'), of: fc.constantFrom(...IDS), distance: fc.double({ min: -1, max: 80, noNaN: true }) }, { requiredKeys: [] }),
+  markers: fc.array(fc.record({ touches: fc.constantFrom(...IDS, 'blast:0', 'blast:9') }), { maxLength: 3 }),
   condition: fc.record({ name: fc.constantFrom('Burning', 'Slow', 'Paralyzed', 'Reactivate', 'X'), value: fc.integer({ min: 0, max: 3 }) }, { requiredKeys: ['name'] }),
   inches: fc.double({ min: -1, max: 40, noNaN: true }),
   strikerId: fc.constantFrom(...IDS),
@@ -40,7 +42,7 @@ const nearValid = fc.record({
   ruling: fc.constantFrom('UPHELD', 'OVERTURNED'),
   requirementMet: fc.boolean(),
   fits: fc.boolean(),
-  summon: fc.constant(model('s1')),
+  summon: fc.constantFrom(model('s1'), model('s2', { station: 'ENFORCER', upgrades: [{ name: 'U', abilities: [{ keyword: 'HARD_TO_KILL' }] }] })),
   targetsBlast: fc.constant(undefined),
 });
 
