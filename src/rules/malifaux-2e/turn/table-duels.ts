@@ -33,7 +33,10 @@ export function armorOf(m: ModelState): DamageModifiers {
 function whenDamaging(state: GameState, p: NonNullable<TableState['pending']>, target: ModelState): DamageModifiers {
   const duel = state.duel.status === 'IDLE' ? null : state.duel.duel;
   const declared = (duel?.sides ?? []).flatMap((s) => {
-    const def = s.trigger.status === 'DECLARED' ? (p.action.triggers ?? []).find((x) => x.name === (s.trigger.status === 'DECLARED' ? s.trigger.trigger.name : '')) : undefined;
+    // TR-3: the Action's Triggers belong to the acting model only.
+    if (s.trigger.status !== 'DECLARED' || s.participant.modelId !== p.modelId) return [];
+    const name = s.trigger.trigger.name;
+    const def = (p.action.triggers ?? []).find((x) => x.name === name);
     return def?.addsDamage !== undefined && def.timing === 'WHEN_DAMAGING' ? [{ kind: 'TRIGGER' as const, role: s.role, add: def.addsDamage }] : [];
   });
   const abilities = [{ kind: 'ABILITY' as const, role: 'DEFENDER' as const, mods: armorOf(target) }];
