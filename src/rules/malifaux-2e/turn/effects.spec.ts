@@ -91,6 +91,16 @@ describe('malifaux-2e §13 buried, sacrificed, killed; §15 markers', () => {
     expect(g.model('guard').wounds).toBe(7 - damage);
   });
 
+  it.each([
+    ['Armor +1, 4"', [{ keyword: 'ARMOR' as const, value: 1 }], 7, 4, 7 - 3],
+    ['Armor +3, 3" (a minimum of 1)', [{ keyword: 'ARMOR' as const, value: 3 }], 7, 3, 7 - 1],
+    ['Hard to Kill on 3 Wounds, 6"', [{ keyword: 'HARD_TO_KILL' as const }], 3, 6, 1],
+  ])('malifaux-2e/MV-5 falling damage is suffered like any damage: %s', (_w, abilities, wounds, inches, after) => {
+    const g = atActivation([lilith], [model('guard', { wounds, abilities })]);
+    effect(g, 'FALL', { modelId: 'guard', inches });
+    expect(g.model('guard').wounds).toBe(after);
+  });
+
   it('malifaux-2e/MV-5 a fall that takes the last Wounds kills (DM-1)', () => {
     const g = atActivation([lilith], [model('guard', { wounds: 3 })]);
     const ev = effect(g, 'FALL', { modelId: 'guard', inches: 4 });

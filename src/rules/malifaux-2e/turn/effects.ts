@@ -6,7 +6,9 @@ import type { EncounterEvent } from '../events';
 import type { GameState } from '../state';
 import { rareLimit, validateCrew } from './crew';
 import { gainCondition, normalName } from './conditions';
+import { applyDamageModifiers, hardToKillDamage } from '../duel/damage';
 import { modelIn, tableOf } from './activation';
+import { armorOf } from './table-duels';
 import type { TableState } from './table-state';
 import type { DeclareEffect } from './turn-commands';
 
@@ -114,7 +116,9 @@ function effectEvents(state: GameState, c: DeclareEffect): EncounterEvent[] {
       const m = model();
       require_(m.status === 'IN_PLAY', 'malifaux-2e/MV-5', '§10.1 (seed 1196-1198)', `${m.def.name} is not in play`);
       require_(typeof d.inches === 'number' && d.inches >= 0 && d.inches <= 36, 'malifaux-2e/MV-5', '§10.1 (seed 1196-1198)', 'declare the height fallen (inches)');
-      const amount = fallingDamage(d.inches);
+      // The fall's damage is suffered like any other: Armor lowers it (to a minimum of 1), then Hard to Kill.
+      const mods = armorOf(m);
+      const amount = hardToKillDamage(m.wounds, applyDamageModifiers(fallingDamage(d.inches), mods), mods);
       return amount === 0 ? [] : [{ type: 'ModelDamaged', data: { modelId: m.def.id, amount, source: 'FALLING', woundsAfter: m.wounds - amount } }];
     }
     case 'PLACE_MARKER': {
