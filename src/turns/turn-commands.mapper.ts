@@ -30,7 +30,7 @@ function actionOf(a: ActionCardInput): ActionDef {
   };
 }
 
-const abilityOf = (a: AbilityInput): Ability => ({ keyword: a.keyword as AbilityKeyword, ...opt('value', a.value) });
+const abilityOf = (a: AbilityInput): Ability => ({ keyword: a.keyword as AbilityKeyword, ...opt('value', a.value), ...opt('characteristic', a.characteristic) });
 
 export function modelOf(m: ModelInput): ModelDef {
   return {

@@ -60,8 +60,15 @@ export class AbilityInput {
   @IsIn([...ABILITY_KEYWORDS])
   keyword!: string;
 
-  @OptionalWhole(1, 10, 'ARMOR, HARD_TO_WOUND: the +N')
+  @OptionalWhole(1, 20, 'ARMOR, HARD_TO_WOUND: the +N (1..10); TERRIFYING: the Horror Duel TN')
   value?: number;
+
+  @Field({ nullable: true })
+  @ApiPropertyOptional({ maxLength: 40, description: 'TERRIFYING (Living): the characteristic of the models it frightens; absent: all' })
+  @IsOptional()
+  @IsString()
+  @Length(1, 40)
+  characteristic?: string;
 }
 
 @InputType()

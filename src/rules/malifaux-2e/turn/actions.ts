@@ -13,6 +13,7 @@ import { assertNoDamageOwed, modelIn, tableOf } from './activation';
 import { assertPath, assertRangeAndLos, engaged, participant, pay, S8, S84, target, withElevation, type Payment, type Taken } from './action-helpers';
 import { randomizedTarget, shootingIntoEngagement, startAttack } from './attacks';
 import { interact } from './interact';
+import { assertNoHorrorDue } from './terrifying';
 import type { TakeAction } from './turn-commands';
 import type { TurnEvent } from './turn-events';
 import type { CurrentActivation, DeclaredFacts, ModelState, TableState } from './table-state';
@@ -37,6 +38,8 @@ export function takeAction(state: GameState, c: TakeAction): EncounterEvent[] {
     require_(e.seat !== m.seat && e.status === 'IN_PLAY', 'malifaux-2e/EN-2', '§10.3 (seed 1253-1288)', `${e.def.name} can’t be engaged with ${m.def.name} (friendly, or not in play)`);
   }
   const targets = c.data.targets ?? [];
+  // HO-5: targeting a Terrifying enemy needs the Horror Duel passed first (see terrifying.ts for the timing).
+  assertNoHorrorDue(state, t, m, targets);
   const name = c.data.action;
   const base = { actionId: c.data.actionId, modelId: m.def.id, seat: m.seat, action: name, targets, facts: f, note: c.data.note ?? null };
   const taken = (category: 'ATTACK' | 'TACTICAL', printedAp: number, p: Payment, extra: { focus?: number; duelId?: string | null; grants?: number } = {}): TurnEvent => ({

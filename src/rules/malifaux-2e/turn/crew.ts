@@ -27,15 +27,19 @@ export type ResistStat = (typeof RESIST_STATS)[number];
  * restricted AP (AP-2). COMPANION: may chain-Activate after a friendly model within 6" (AC-4). FAST_ACTIVATION: the
  * model generates +1 general AP as an ability (counted once with Fast, AP-3 per source). HARD_TO_KILL: with 2 or more
  * Wounds, damage that would kill it leaves it at 1 Wound instead, looked at after the Triggers of that moment (GT-1).
+ * TERRIFYING N (characteristic): HO-5, enemy models with that characteristic (all, without one) that target it with an
+ * Action must first pass a TN N Horror Duel against it.
  */
-export const ABILITY_KEYWORDS = ['ARMOR', 'HARD_TO_WOUND', 'HARD_TO_KILL', 'INCORPOREAL', 'FLIGHT', 'CASTING_EXPERT', 'MELEE_EXPERT', 'COMPANION', 'FAST_ACTIVATION'] as const;
+export const ABILITY_KEYWORDS = ['ARMOR', 'HARD_TO_WOUND', 'HARD_TO_KILL', 'TERRIFYING', 'INCORPOREAL', 'FLIGHT', 'CASTING_EXPERT', 'MELEE_EXPERT', 'COMPANION', 'FAST_ACTIVATION'] as const;
 export type AbilityKeyword = (typeof ABILITY_KEYWORDS)[number];
-const VALUED: ReadonlySet<AbilityKeyword> = new Set(['ARMOR', 'HARD_TO_WOUND']);
+const VALUED: ReadonlySet<AbilityKeyword> = new Set(['ARMOR', 'HARD_TO_WOUND', 'TERRIFYING']);
 
 export interface Ability {
   readonly keyword: AbilityKeyword;
-  /** ARMOR, HARD_TO_WOUND: the +N. */
+  /** ARMOR, HARD_TO_WOUND: the +N; TERRIFYING: the Horror Duel's TN. */
   readonly value?: number;
+  /** TERRIFYING (Living): the characteristic of the models it frightens (absent: every enemy model). */
+  readonly characteristic?: string;
 }
 
 export interface ModelStats {
@@ -123,6 +127,15 @@ const fail = (field: string, message: string): never => {
 };
 const whole = (v: unknown, min: number, max: number): boolean => typeof v === 'number' && Number.isInteger(v) && v >= min && v <= max;
 
+/** A keyword ability: known, valued iff it takes a value (Armor +1..+10, Terrifying TN 1..20), a characteristic only for Terrifying. */
+function checkAbility(a: Ability, af: string): void {
+  if (!ABILITY_KEYWORDS.includes(a.keyword)) fail(`${af}.keyword`, `unknown keyword ${a.keyword}`);
+  if (VALUED.has(a.keyword) !== (a.value !== undefined)) fail(`${af}.value`, `${a.keyword} ${VALUED.has(a.keyword) ? 'needs' : 'takes no'} value`);
+  const max = a.keyword === 'TERRIFYING' ? 20 : 10;
+  if (a.value !== undefined && !whole(a.value, 1, max)) fail(`${af}.value`, `1..${max}`);
+  if (a.characteristic !== undefined && (a.keyword !== 'TERRIFYING' || typeof a.characteristic !== 'string' || a.characteristic.length === 0)) fail(`${af}.characteristic`, 'only Terrifying names a characteristic');
+}
+
 /** §18: a crew as data, checked field by field (the DTO checks the shape first; this guards every other caller). */
 export function validateCrew(models: readonly ModelDef[], taken: ReadonlySet<string>): void {
   if (models.length === 0) fail('models', 'a crew has at least one model');
@@ -139,11 +152,7 @@ export function validateCrew(models: readonly ModelDef[], taken: ReadonlySet<str
     if (!whole(m.wounds, 1, 50)) fail(`${f}.wounds`, 'Wounds 1..50');
     for (const k of ['df', 'wp', 'wk', 'ht'] as const) if (!whole(m.stats[k], 0, 20)) fail(`${f}.stats.${k}`, '0..20');
     if (m.stats.cg !== null && !whole(m.stats.cg, 0, 20)) fail(`${f}.stats.cg`, '0..20 or null');
-    m.abilities.forEach((a, j) => {
-      if (!ABILITY_KEYWORDS.includes(a.keyword)) fail(`${f}.abilities[${j}].keyword`, `unknown keyword ${a.keyword}`);
-      if (VALUED.has(a.keyword) !== (a.value !== undefined)) fail(`${f}.abilities[${j}].value`, `${a.keyword} ${VALUED.has(a.keyword) ? 'needs' : 'takes no'} value`);
-      if (a.value !== undefined && !whole(a.value, 1, 10)) fail(`${f}.abilities[${j}].value`, '1..10');
-    });
+    m.abilities.forEach((a, j) => checkAbility(a, `${f}.abilities[${j}]`));
     const ups = m.upgrades ?? [];
     // ST-2: Minions and Peons buy no Upgrades at the start of the game; UP-6: the Station caps the count; UP-2: no name twice.
     if (ups.length > 0 && (m.station === 'MINION' || m.station === 'PEON')) throw new RuleViolation('malifaux-2e/ST-2', '§18.4 (seed 1704-1751)', `${f}.upgrades: Minions and Peons start the game with no Upgrades`);
@@ -151,12 +160,7 @@ export function validateCrew(models: readonly ModelDef[], taken: ReadonlySet<str
     ups.forEach((u, j) => {
       if (typeof u.name !== 'string' || u.name.length === 0) fail(`${f}.upgrades[${j}].name`, 'name the Upgrade');
       if (ups.findIndex((x) => x.name === u.name) !== j) throw new RuleViolation('malifaux-2e/UP-2', '§18.5 (seed 327-353)', `${f}.upgrades[${j}].name: ${u.name} twice on one model`);
-      (u.abilities ?? []).forEach((a, k) => {
-        const af = `${f}.upgrades[${j}].abilities[${k}]`;
-        if (!ABILITY_KEYWORDS.includes(a.keyword)) fail(`${af}.keyword`, `unknown keyword ${a.keyword}`);
-        if (VALUED.has(a.keyword) !== (a.value !== undefined)) fail(`${af}.value`, `${a.keyword} ${VALUED.has(a.keyword) ? 'needs' : 'takes no'} value`);
-        if (a.value !== undefined && !whole(a.value, 1, 10)) fail(`${af}.value`, '1..10');
-      });
+      (u.abilities ?? []).forEach((a, k) => checkAbility(a, `${f}.upgrades[${j}].abilities[${k}]`));
     });
     if (m.avatar !== undefined) {
       // AV-1: an Avatar Upgrade is for a Master; AV-2: one of the five Manifestation cards.
