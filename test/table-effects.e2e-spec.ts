@@ -1,6 +1,7 @@
 // The Turn's table inputs added for §10.2, §16, §18 over REST, GraphQL and the subscription (rules/malifaux-2e.md):
 // Upgrades on a crew given as data (CO-3, ST-2, UP-6), a placement that is not a move (MV-7), a push towards a model
 // (PU-3), Blast Markers required on the table (BL-1), and the Turn's events reaching a subscriber, redacted per seat.
+// Terrifying (HO-5) refuses an Action at its model until the Horror Duel is passed.
 import type { AddressInfo } from 'node:net';
 import { createClient } from 'graphql-ws';
 import WebSocket from 'ws';
@@ -89,5 +90,20 @@ describe('the Turn on the table: Upgrades, placement, pushes, blasts, and the su
     } finally {
       await client.dispose();
     }
+  });
+
+  it('malifaux-2e/HO-5 an Action targeting a Terrifying (Living) 13 enemy waits for the Horror Duel: 422 naming the rule, the stream untouched', async () => {
+    c = await createEncounter(t, { soulstones: 0, autoDeclineCuts: true });
+    expect((await post('A', 'crews', { models: [model('guard')] })).status).toBe(200);
+    expect((await post('B', 'crews', { models: [model('nephilim', { abilities: [{ keyword: 'TERRIFYING', value: 13, characteristic: 'Living' }] })] })).status).toBe(200);
+    await post('A', 'draw-phase', {});
+    for (const s of ['A', 'B']) await post(s, `decks/${s}/refill`, {});
+    const ini = await post('A', 'initiative', {});
+    await post(ini.body.state.turnStep.seats[0], 'initiative/first-player', { firstPlayer: 'A' });
+    await post('A', 'activations', { modelId: 'guard' });
+    const before = await version();
+    const res = await post('A', 'actions', { modelId: 'guard', action: 'Halberd', targets: ['nephilim'], facts: { distances: [{ modelId: 'nephilim', inches: 1 }], los: [{ modelId: 'nephilim', los: 'CLEAR' }] } });
+    expect([res.status, res.body.code, res.body.ruleId]).toEqual([422, 'RULE_VIOLATION', 'malifaux-2e/HO-5']);
+    expect(await version()).toBe(before);
   });
 });
