@@ -104,5 +104,5 @@ export const DEFAULT_POLICIES: Gg3Policies = {
 export const CHOOSABLE_POLICIES: readonly (keyof Gg3Policies)[] = [
   'tokensFollowReplace', 'buriedInPlay', 'containment', 'markerDiameterMm', 'summonedMayNotTouchStrategyMarkers',
   'summonedMayPassCurse', 'breakthroughRemoval', 'vendettaDamage', 'martyrsExactlyOne', 'loadEmUpLeaders', 'setTheTrap', 'inYourFaceLeader',
-  'sabotageTerrainHalf', 'strategyVpCap', 'nullKillerCounts', 'claimOnReplace', 'buriedCurseStacking', 'sabotageEndRemovesQualifying', 'demonstrationTwo',
+  'sabotageTerrainHalf', 'strategyVpCap', 'excludeInsignificant', 'pushStopsAtModels', 'nullKillerCounts', 'claimOnReplace', 'buriedCurseStacking', 'sabotageEndRemovesQualifying', 'demonstrationTwo',
 ];
