@@ -148,3 +148,26 @@ export function endTurnPassing(g: Game, first: Seat = 'A'): void {
   g.seat(first, 'FinishClaims');
   g.seat(first === 'A' ? 'B' : 'A', 'FinishClaims');
 }
+
+/** Carve a Path (no Curse bookkeeping) with the given schemes; Turn 1, Activation Phase, A with Initiative. */
+export function schemeGame(schemesA: Record<string, unknown>[], schemesB: Record<string, unknown>[] = [{ no: 3 }, { no: 4 }], policies: Partial<Gg3Policies> = {}): Game {
+  const used = [...new Set([...schemesA, ...schemesB].map((s) => s.no as number))];
+  const pool = [...used, ...[1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13].filter((n) => !used.includes(n))].slice(0, Math.max(5, used.length));
+  return inTurnOne({ strategy: 'gg3.carve-a-path', schemesA, schemesB, pool, policies });
+}
+
+export function drop(g: Game, seat: Seat, markerId: string, x: number, y: number, type = 'scheme', owner: Seat | null = seat): void {
+  g.seat(seat, 'DropMarker', { markerId, type, owner, x, y });
+}
+
+/** Plays on (passing every claim) until the end-of-game claims are open. */
+export function toGameEnd(g: Game): void {
+  for (let guard = 0; guard < 40 && g.state.phase !== 'GAME_END' && g.state.status === 'active'; guard++) {
+    if (g.state.phase === 'ACTIVATION') g.org('EndTurn');
+    else if (g.state.phase === 'END' && g.state.claimant) g.seat(g.state.claimant, 'FinishClaims');
+    else if (g.state.phase === 'SETUP') {
+      g.org('StartTurn', { initiative: 'A' });
+      g.org('StartActivations');
+    } else if (g.state.phase === 'START') g.org('StartActivations');
+  }
+}
