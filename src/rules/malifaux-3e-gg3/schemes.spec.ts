@@ -1,7 +1,6 @@
 // Tests for §5 schemes 1-7: Reveal and End lines, costs, prep validation and the §9 policies they read.
 import { drop, schemeGame, toGameEnd, type Game } from './testing/fixtures';
 
-const R = 'malifaux-3e-gg3';
 const kill = (g: Game, by: 'A' | 'B', victim: string, killer: string | null, leadersWithin3: string[] = []) =>
   g.seat(by, 'RecordKill', { factId: `k-${victim}-${g.events.length}`, victim, killer, leadersWithin3 });
 const dmg = (g: Game, by: 'A' | 'B', source: string, target: string, amount: number, activationId = 'act') =>
@@ -11,7 +10,7 @@ const prepRefusal = (a: Record<string, unknown>[]) => {
     schemeGame(a);
     return undefined;
   } catch (e) {
-    return (e as { ruleId: string }).ruleId.replace(`${R}/`, '');
+    return (e as { ruleId: string }).ruleId.replace(`malifaux-3e-gg3/`, '');
   }
 };
 
@@ -25,7 +24,7 @@ describe('malifaux-3e-gg3 §5.1 Breakthrough', () => {
     return g;
   };
   const facts = { model: 'a-min1', modelInEnemyDz: true, enemiesWithin4LoS: [] };
-  it(`${R}/OQ-10 ${R}/SC-3 ${R}/SD-2 the Reveal removes one friendly Scheme Marker in the enemy DZ and reveals the scheme`, () => {
+  it(`malifaux-3e-gg3/OQ-10 malifaux-3e-gg3/SC-3 malifaux-3e-gg3/SD-2 the Reveal removes one friendly Scheme Marker in the enemy DZ and reveals the scheme`, () => {
     const g = ready();
     expect(g.claimRefusal('A', 0, 'reveal', { ...facts, enemiesWithin4LoS: ['b-min1'] }, ['sa1'])).toBe('S01-R');
     expect(g.claimRefusal('A', 0, 'reveal', { ...facts, modelInEnemyDz: false }, ['sa1'])).toBe('S01-R');
@@ -36,10 +35,10 @@ describe('malifaux-3e-gg3 §5.1 Breakthrough', () => {
     expect(ev[2].data).toEqual({ markerId: 'sa1', reason: 'scheme-cost' });
     expect(g.vp('A')).toBe(1);
   });
-  it(`${R}/OQ-10 policy any-friendly: the removed friendly marker may stand anywhere`, () => {
+  it(`malifaux-3e-gg3/OQ-10 policy any-friendly: the removed friendly marker may stand anywhere`, () => {
     expect(ready({ breakthroughRemoval: 'any-friendly' }).claimRefusal('A', 0, 'reveal', facts, ['sa2'])).toBeUndefined();
   });
-  it(`${R}/SC-2 ${R}/ORD-3 one Reveal VP per game; the End line scores on its own (three markers in the enemy DZ, removed)`, () => {
+  it(`malifaux-3e-gg3/SC-2 malifaux-3e-gg3/ORD-3 one Reveal VP per game; the End line scores on its own (three markers in the enemy DZ, removed)`, () => {
     const g = ready();
     g.claim('A', 0, 'reveal', facts, ['sa1']);
     expect(g.claimRefusal('A', 0, 'reveal', facts, ['sa2'])).toBe('ORD-3');
@@ -65,11 +64,11 @@ describe('malifaux-3e-gg3 §5.2 Vendetta', () => {
     [{ no: 2, friendly: 'a-enf', enemy: 'a-min1' }, 'MD-1'],
     // OQ-13: a `–` friendly Master only takes a `–` enemy; an enemy Henchman of cost 10 is lower.
     [{ no: 2, friendly: 'a-lead', enemy: 'b-hench' }, 'SC-5'],
-  ])(`${R}/SC-5 ${R}/SEC-4 ${R}/OQ-13 prep %j`, (scheme, refusal) => {
+  ])(`malifaux-3e-gg3/SC-5 malifaux-3e-gg3/SEC-4 malifaux-3e-gg3/OQ-13 prep %j`, (scheme, refusal) => {
     expect(prepRefusal([scheme, { no: 3 }])).toBe(refusal);
   });
   const vendetta = () => schemeGame([{ no: 2, friendly: 'a-enf', enemy: 'b-enf' }, { no: 3 }]);
-  it(`${R}/OQ-11 the Reveal is at the end of F*'s activation, after it damaged E* to half Health in that activation`, () => {
+  it(`malifaux-3e-gg3/OQ-11 the Reveal is at the end of F*'s activation, after it damaged E* to half Health in that activation`, () => {
     const g = vendetta();
     dmg(g, 'A', 'a-enf', 'b-enf', 3, 'act1');
     g.seat('A', 'EndActivation', { lineageId: 'a-enf', activationId: 'act1' });
@@ -85,13 +84,13 @@ describe('malifaux-3e-gg3 §5.2 Vendetta', () => {
     const ev = g.claim('A', 0, 'reveal', {}, [], 'v1');
     expect(ev[ev.length - 1]).toMatchObject({ type: 'SchemeVpAwarded', data: { part: 'reveal', no: 2 } });
   });
-  it(`${R}/OQ-11 under the 'ever' policy an earlier activation's damage counts`, () => {
+  it(`malifaux-3e-gg3/OQ-11 under the 'ever' policy an earlier activation's damage counts`, () => {
     const g = schemeGame([{ no: 2, friendly: 'a-enf', enemy: 'b-enf' }, { no: 3 }], undefined, { vendettaDamage: 'ever' });
     dmg(g, 'A', 'a-enf', 'b-enf', 5, 'act1');
     g.seat('A', 'EndActivation', { lineageId: 'a-enf', activationId: 'act2' });
     expect(g.claimRefusal('A', 0, 'reveal')).toBeUndefined();
   });
-  it(`${R}/SC-2 Vendetta is not revealed at the end of the turn; killing E* fails the Reveal`, () => {
+  it(`malifaux-3e-gg3/SC-2 Vendetta is not revealed at the end of the turn; killing E* fails the Reveal`, () => {
     const g = vendetta();
     dmg(g, 'A', 'a-enf', 'b-enf', 9, 'act1');
     kill(g, 'A', 'b-enf', 'a-enf');
@@ -100,7 +99,7 @@ describe('malifaux-3e-gg3 §5.2 Vendetta', () => {
     g.org('EndTurn');
     expect(g.claimRefusal('A', 0, 'reveal')).toBe('SC-2');
   });
-  it(`${R}/MD-1 End: F* in play, not replaced by a higher Cost, E* not in play`, () => {
+  it(`malifaux-3e-gg3/MD-1 End: F* in play, not replaced by a higher Cost, E* not in play`, () => {
     const g = vendetta();
     kill(g, 'B', 'b-enf', null);
     const h = vendetta();
@@ -115,7 +114,7 @@ describe('malifaux-3e-gg3 §5.2 Vendetta', () => {
 });
 
 describe('malifaux-3e-gg3 §5.3 Assassinate', () => {
-  it(`${R}/SC-2 Reveal: enemy Leader in play at half Health or less; End: not in play`, () => {
+  it(`malifaux-3e-gg3/SC-2 Reveal: enemy Leader in play at half Health or less; End: not in play`, () => {
     const g = schemeGame([{ no: 3 }, { no: 1 }]);
     dmg(g, 'A', 'a-hench', 'b-lead', 6);
     g.org('EndTurn');
@@ -127,7 +126,7 @@ describe('malifaux-3e-gg3 §5.3 Assassinate', () => {
     toGameEnd(h);
     expect(h.claimRefusal('A', 0, 'end')).toBe('S03-E');
   });
-  it(`${R}/OQ-6 a Leader buried at the end of the game is not in play (End scores); policy buriedInPlay reverses it`, () => {
+  it(`malifaux-3e-gg3/OQ-6 a Leader buried at the end of the game is not in play (End scores); policy buriedInPlay reverses it`, () => {
     for (const [policy, refusal] of [[false, undefined], [true, 'S03-E']] as const) {
       const g = schemeGame([{ no: 3 }, { no: 1 }], undefined, { buriedInPlay: policy });
       g.seat('B', 'RecordBury', { factId: 'b', lineageId: 'b-lead', buried: true });
@@ -138,7 +137,7 @@ describe('malifaux-3e-gg3 §5.3 Assassinate', () => {
 });
 
 describe('malifaux-3e-gg3 §5.4 Leave Your Mark', () => {
-  it(`${R}/ORD-2 ${R}/GEO-3 Reveal: a friendly marker within 1" of the centerpoint and no enemy one; End: three within 4"`, () => {
+  it(`malifaux-3e-gg3/ORD-2 malifaux-3e-gg3/GEO-3 Reveal: a friendly marker within 1" of the centerpoint and no enemy one; End: three within 4"`, () => {
     const g = schemeGame([{ no: 4 }, { no: 1 }], [{ no: 4 }, { no: 3 }]);
     drop(g, 'A', 'sa1', 18, 19.5);
     drop(g, 'A', 'sa2', 18, 21);
@@ -168,10 +167,10 @@ describe('malifaux-3e-gg3 §5.5 Sabotage', () => {
     ['tower', 'SC-5'],
     ['nowhere', 'SC-5'],
     ['barn', undefined],
-  ])(`${R}/SC-5 prep: terrain %s not within 4" of the centerline`, (terrainId, refusal) => {
+  ])(`malifaux-3e-gg3/SC-5 prep: terrain %s not within 4" of the centerline`, (terrainId, refusal) => {
     expect(prepRefusal([{ no: 5, terrainId }, { no: 3 }])).toBe(refusal);
   });
-  it(`${R}/OQ-19 the chosen terrain must be on the opponent's half (checked at the claim, once halves exist)`, () => {
+  it(`malifaux-3e-gg3/OQ-19 the chosen terrain must be on the opponent's half (checked at the claim, once halves exist)`, () => {
     const g = schemeGame([{ no: 3 }, { no: 1 }], [{ no: 5, terrainId: 'barn' }, { no: 3 }]);
     g.org('EndTurn');
     g.seat('A', 'FinishClaims');
@@ -184,7 +183,7 @@ describe('malifaux-3e-gg3 §5.5 Sabotage', () => {
     drop(g, 'A', 'sa3', 30, 30);
     return g;
   };
-  it(`${R}/SC-3 Reveal: two friendly markers within 2" of T*, on the enemy half, no enemy within 3" and LoS: both removed`, () => {
+  it(`malifaux-3e-gg3/SC-3 Reveal: two friendly markers within 2" of T*, on the enemy half, no enemy within 3" and LoS: both removed`, () => {
     const g = sabotage();
     g.org('EndTurn');
     expect(g.claimRefusal('A', 0, 'reveal', { enemiesNearMarkers: { sa1: [], sa2: ['b-min1'] } }, ['sa1', 'sa2'])).toBe('S05-R');
@@ -193,7 +192,7 @@ describe('malifaux-3e-gg3 §5.5 Sabotage', () => {
     g.claim('A', 0, 'reveal', { enemiesNearMarkers: { sa1: [], sa2: [] } }, ['sa1', 'sa2']);
     expect(g.state.markers.map((m) => m.id).filter((id) => id.startsWith('sa'))).toEqual(['sa3']);
   });
-  it(`${R}/OQ-27 End: no enemy marker near T*, a friendly qualifying one removed (policy off: any friendly)`, () => {
+  it(`malifaux-3e-gg3/OQ-27 End: no enemy marker near T*, a friendly qualifying one removed (policy off: any friendly)`, () => {
     const g = sabotage();
     toGameEnd(g);
     expect(g.claimRefusal('A', 0, 'end', {}, ['sa3'])).toBe('OQ-27');
@@ -215,11 +214,11 @@ describe('malifaux-3e-gg3 §5.6 Hidden Martyrs', () => {
     [['a-lead', 'a-min1'], 'SC-5'],
     [['a-min1', 'a-min1'], 'SC-5'],
     [['a-min1'], 'SC-5'],
-  ])(`${R}/SC-5 ${R}/OQ-13 prep %j: two non-Leaders, combined Cost 13 or less`, (models, refusal) => {
+  ])(`malifaux-3e-gg3/SC-5 malifaux-3e-gg3/OQ-13 prep %j: two non-Leaders, combined Cost 13 or less`, (models, refusal) => {
     expect(prepRefusal([{ no: 6, models }, { no: 3 }])).toBe(refusal);
   });
   const martyrs = (policies = {}) => schemeGame([{ no: 6, models: ['a-min1', 'a-min2'] }, { no: 3 }], undefined, policies);
-  it(`${R}/OQ-23 ${R}/SD-2 Reveal: exactly one martyr killed by an enemy-controlled model this turn`, () => {
+  it(`malifaux-3e-gg3/OQ-23 malifaux-3e-gg3/SD-2 Reveal: exactly one martyr killed by an enemy-controlled model this turn`, () => {
     const g = martyrs();
     kill(g, 'B', 'a-min1', 'b-enf');
     g.org('EndTurn');
@@ -240,7 +239,7 @@ describe('malifaux-3e-gg3 §5.6 Hidden Martyrs', () => {
       expect(x.claimRefusal('A', 0, 'reveal')).toBe(refusal);
     }
   });
-  it(`${R}/OQ-12 ${R}/OQ-13 End: exactly one martyr engaged by a higher-Cost enemy, above half Health, not replaced higher`, () => {
+  it(`malifaux-3e-gg3/OQ-12 malifaux-3e-gg3/OQ-13 End: exactly one martyr engaged by a higher-Cost enemy, above half Health, not replaced higher`, () => {
     const g = martyrs();
     toGameEnd(g);
     expect(g.claimRefusal('A', 0, 'end', { engagedBy: { 'a-min1': ['b-min1'] } })).toBeUndefined();
@@ -262,10 +261,10 @@ describe('malifaux-3e-gg3 §5.7 Catch and Release', () => {
     ['a-min1', undefined],
     ['a-hench', 'SC-5'],
     ['b-min1', 'MD-1'],
-  ])(`${R}/SC-5 prep: a friendly Minion (%s)`, (minion, refusal) => {
+  ])(`malifaux-3e-gg3/SC-5 prep: a friendly Minion (%s)`, (minion, refusal) => {
     expect(prepRefusal([{ no: 7, minion }, { no: 3 }])).toBe(refusal);
   });
-  it(`${R}/MD-1 Reveal: within 1" and LoS of an enemy Leader or Henchman, engaged by no other enemy; the lineage survives Replace`, () => {
+  it(`malifaux-3e-gg3/MD-1 Reveal: within 1" and LoS of an enemy Leader or Henchman, engaged by no other enemy; the lineage survives Replace`, () => {
     const g = schemeGame([{ no: 7, minion: 'a-min1' }, { no: 3 }]);
     g.seat('A', 'RecordReplace', { factId: 'r', lineageId: 'a-min1', modelId: 'a-enf2', name: 'E2', station: 'ENFORCER', cost: 5, maxHealth: 7 });
     g.org('EndTurn');
@@ -278,7 +277,7 @@ describe('malifaux-3e-gg3 §5.7 Catch and Release', () => {
     h.org('EndTurn');
     expect(h.claimRefusal('A', 0, 'reveal', { near: { 'a-min1': 'b-lead' } })).toBe('S07-R');
   });
-  it(`${R}/SC-2 End: in play, on the enemy half, not engaged`, () => {
+  it(`malifaux-3e-gg3/SC-2 End: in play, on the enemy half, not engaged`, () => {
     const g = schemeGame([{ no: 7, minion: 'a-min1' }, { no: 3 }]);
     toGameEnd(g);
     expect(g.claimRefusal('A', 0, 'end', { onEnemyHalf: true, engaged: true })).toBe('S07-E');

@@ -5,10 +5,9 @@ import { generate } from './generation';
 import { CREW_A, CREW_B, Game, inTurnOne, NOW, preDeploy, SEED } from './testing/fixtures';
 import { DEFAULT_POLICIES } from './policies';
 
-const R = 'malifaux-3e-gg3';
 
 describe('malifaux-3e-gg3 §3 encounter generation', () => {
-  it(`${R}/EN-2 server-rng flips the seeded fate deck: deployment suit, strategy suit, five distinct scheme values`, () => {
+  it(`malifaux-3e-gg3/EN-2 server-rng flips the seeded fate deck: deployment suit, strategy suit, five distinct scheme values`, () => {
     const g = generate({ method: 'server-rng' }, SEED);
     const deck = shuffle(FATE_DECK, rngFor(SEED, 0));
     expect(g.generation.flips.map((f) => f.card)).toEqual(deck.slice(0, g.generation.flips.length));
@@ -23,11 +22,11 @@ describe('malifaux-3e-gg3 §3 encounter generation', () => {
     [['TOME-03', 'TOME-01', 'MASK-04', 'MASK-04', 'RAM-08', 'RAM-09', 'RAM-10', 'RAM-11'], 'flank', 'gg3.guard-the-stash', [4, 8, 9, 10, 11]],
     [['MASK-01', 'RAM-01', 'RAM-02', 'RAM-03', 'RAM-04', 'RAM-05', 'RAM-06'], 'wedge', 'gg3.carve-a-path', [2, 3, 4, 5, 6]],
     [['CROW-01', 'MASK-01', 'RAM-02', 'RAM-03', 'RAM-04', 'RAM-05', 'RAM-06'], 'corner', 'gg3.covert-operation', [2, 3, 4, 5, 6]],
-  ])(`${R}/SD-1 ${R}/EN-2 physical-flip %#: jokers reflipped, suits map to strategies, duplicate values reflipped`, (flips, deployment, strategy, pool) => {
+  ])(`malifaux-3e-gg3/SD-1 malifaux-3e-gg3/EN-2 physical-flip %#: jokers reflipped, suits map to strategies, duplicate values reflipped`, (flips, deployment, strategy, pool) => {
     const g = generate({ method: 'physical-flip', flips }, SEED);
     expect([g.deployment, g.strategy, g.schemePool]).toEqual([deployment, strategy, pool]);
   });
-  it(`${R}/EN-2 physical-flip refuses too few cards`, () => {
+  it(`malifaux-3e-gg3/EN-2 physical-flip refuses too few cards`, () => {
     expect(() => generate({ method: 'physical-flip', flips: ['RAM-01', 'CROW-01', 'RAM-02'] }, SEED)).toThrow(/five distinct/);
   });
   it.each([
@@ -36,12 +35,12 @@ describe('malifaux-3e-gg3 §3 encounter generation', () => {
     [[1, 2, 3, 4, 14], 'gg3.carve-a-path', false],
     [[1, 2, 3, 4, 5], 'gg3.plant-explosives', false],
     [[1, 2, 3, 4, 13], 'gg3.carve-a-path', true],
-  ])(`${R}/EN-1 to-assigned pool %j strategy %s valid=%s`, (schemePool, strategy, ok) => {
+  ])(`malifaux-3e-gg3/EN-1 to-assigned pool %j strategy %s valid=%s`, (schemePool, strategy, ok) => {
     const run = () => generate({ method: 'to-assigned', schemePool, strategy: strategy as never }, SEED);
     if (ok) expect(run().schemePool).toEqual(schemePool);
     else expect(run).toThrow();
   });
-  it(`${R}/EN-1 a GG3 encounter records the generation and the policies (§9 defaults)`, () => {
+  it(`malifaux-3e-gg3/EN-1 a GG3 encounter records the generation and the policies (§9 defaults)`, () => {
     const g = preDeploy({ policies: { setTheTrap: 'single-marker' } });
     expect(g.state.policies).toEqual({ ...DEFAULT_POLICIES, setTheTrap: 'single-marker' });
     expect(g.events[1]).toMatchObject({ type: 'EncounterGenerated', data: { strategy: 'gg3.cursed-objects', schemePool: [1, 2, 3, 4, 5] } });
@@ -54,7 +53,7 @@ describe('malifaux-3e-gg3 §2.1 crews', () => {
     g.org('CreateEncounter', { encounterId: 'e', players: [{ name: 'A' }, { name: 'B' }], seed: SEED, seedCommitment: 'c', now: NOW, generation: { method: 'to-assigned', strategy: 'gg3.carve-a-path', schemePool: [1, 2, 3, 4, 5] } });
     return g;
   };
-  it(`${R}/SD-3 a crew has exactly one Leader, a Master or a Henchman; station and Leader are kept apart`, () => {
+  it(`malifaux-3e-gg3/SD-3 a crew has exactly one Leader, a Master or a Henchman; station and Leader are kept apart`, () => {
     const g = fresh();
     expect(g.refusal('A', 'DeclareCrew', { models: CREW_A.map((m) => ({ ...m, isLeader: false })) })).toBe('SD-3');
     expect(g.refusal('A', 'DeclareCrew', { models: CREW_A.map((m) => ({ ...m, isLeader: true })) })).toBe('SD-3');
@@ -63,7 +62,7 @@ describe('malifaux-3e-gg3 §2.1 crews', () => {
     expect(g.state.models['b-hench']).toMatchObject({ station: 'HENCHMAN', isLeader: true });
     expect(g.state.models['b-lead']).toMatchObject({ station: 'MASTER', isLeader: false });
   });
-  it(`${R}/MD-1 lineage ids are unique across the encounter`, () => {
+  it(`malifaux-3e-gg3/MD-1 lineage ids are unique across the encounter`, () => {
     const g = fresh();
     g.seat('A', 'DeclareCrew', { models: CREW_A });
     expect(g.refusal('B', 'DeclareCrew', { models: [{ ...CREW_B[0], lineageId: 'a-lead' }] })).toBe('MD-1');
@@ -71,13 +70,13 @@ describe('malifaux-3e-gg3 §2.1 crews', () => {
 });
 
 describe('malifaux-3e-gg3 §4 strategy setup', () => {
-  it(`${R}/GEO-5 the Defender chooses; the standard DZs are 8" strips, each entirely in its own half`, () => {
+  it(`malifaux-3e-gg3/GEO-5 the Defender chooses; the standard DZs are 8" strips, each entirely in its own half`, () => {
     const g = preDeploy();
     expect(g.state.halves).toEqual({ A: 'low', B: 'high' });
     expect(g.state.zones.B).toEqual([[0, 28], [36, 28], [36, 36], [0, 36]]);
     expect(g.state.centerlineOrientation).toBe('x-axis');
   });
-  it(`${R}/GEO-5 ${R}/OQ-22 a non-standard deployment records its DZ polygons, each in one half`, () => {
+  it(`malifaux-3e-gg3/GEO-5 malifaux-3e-gg3/OQ-22 a non-standard deployment records its DZ polygons, each in one half`, () => {
     const g = preDeploy();
     const base = new Game();
     base.events = g.events.slice(0, -1);
@@ -89,16 +88,16 @@ describe('malifaux-3e-gg3 §4 strategy setup', () => {
     expect(base.refusal('B', 'ChooseDeploymentZones', { half: 'high', zones: { A: [[0, 0], [18, 0], [18, 20]], B: [[18, 36], [36, 36], [36, 27]] } })).toBe('GEO-5');
     expect(base.refusal('B', 'ChooseDeploymentZones', { half: 'high', zones: { A: [[0, 0], [18, 0], [18, 9]], B: [[18, 36], [36, 36], [36, 27]] } })).toBeUndefined();
   });
-  it(`${R}/GS-1 Guard the Stash: six neutral Ht 5 Blocking Impassable markers, centerline ±4" and the quarter centers`, () => {
+  it(`malifaux-3e-gg3/GS-1 Guard the Stash: six neutral Ht 5 Blocking Impassable markers, centerline ±4" and the quarter centers`, () => {
     const g = preDeploy({ strategy: 'gg3.guard-the-stash' });
     expect(g.state.markers.map((m) => [m.x, m.y])).toEqual([[14, 18], [22, 18], [9, 9], [27, 9], [9, 27], [27, 27]]);
     expect(g.state.markers.every((m) => m.owner === null && m.traits.join() === 'Ht5,Blocking,Impassable')).toBe(true);
   });
-  it(`${R}/CV-1 Covert Operation: four markers on the centerline at 6, 14, 22 and 30`, () => {
+  it(`malifaux-3e-gg3/CV-1 Covert Operation: four markers on the centerline at 6, 14, 22 and 30`, () => {
     const g = preDeploy({ strategy: 'gg3.covert-operation' });
     expect(g.state.markers.map((m) => [m.x, m.y])).toEqual([[6, 18], [14, 18], [22, 18], [30, 18]]);
   });
-  it(`${R}/CP-1 Carve a Path: Defender first, alternating, own half, 10" from the centerline and each other`, () => {
+  it(`malifaux-3e-gg3/CP-1 Carve a Path: Defender first, alternating, own half, 10" from the centerline and each other`, () => {
     const g = preDeploy({ strategy: 'gg3.carve-a-path' });
     expect(g.state.markers).toHaveLength(0);
     expect(g.refusal('A', 'PlaceStrategyMarker', { x: 6, y: 6 })).toBe('CP-1');
@@ -113,12 +112,12 @@ describe('malifaux-3e-gg3 §4 strategy setup', () => {
     expect(g.state.markers.map((m) => m.owner)).toEqual(['B', 'A', 'B', 'A']);
     expect(g.refusal(null, 'DeployCrews')).toBeUndefined();
   });
-  it(`${R}/CV-2 after deployment every model in play gets one Claim token`, () => {
+  it(`malifaux-3e-gg3/CV-2 after deployment every model in play gets one Claim token`, () => {
     const g = preDeploy({ strategy: 'gg3.covert-operation' });
     g.org('DeployCrews');
     expect(Object.values(g.state.models).map((m) => m.claim)).toEqual(Array(13).fill(1));
   });
-  it(`${R}/OQ-1 ${R}/CO-1 Curse placement waits for a declared pre-game Initiative, then I, O, I, O`, () => {
+  it(`malifaux-3e-gg3/OQ-1 malifaux-3e-gg3/CO-1 Curse placement waits for a declared pre-game Initiative, then I, O, I, O`, () => {
     const g = preDeploy();
     g.org('DeployCrews');
     expect(g.refusal('A', 'PlaceCurseToken', { model: 'b-hench' })).toBe('OQ-1');
@@ -129,7 +128,7 @@ describe('malifaux-3e-gg3 §4 strategy setup', () => {
     g.seat('A', 'PlaceCurseToken', { model: 'b-hench' });
     expect(g.state.curseSetup).toEqual({ A: 1, B: 1 });
   });
-  it(`${R}/CO-2 on the opposing crew only, at most 1 on a Minion and 2 on a non-Minion`, () => {
+  it(`malifaux-3e-gg3/CO-2 on the opposing crew only, at most 1 on a Minion and 2 on a non-Minion`, () => {
     const g = preDeploy();
     g.org('DeployCrews');
     g.org('DeclarePregameInitiative', { seat: 'A' });
@@ -142,7 +141,7 @@ describe('malifaux-3e-gg3 §4 strategy setup', () => {
     g.seat('A', 'PlaceCurseToken', { model: 'b-peon' });
     expect(g.refusal('B', 'PlaceCurseToken', { model: 'a-peon' })).toBe('CO-2');
   });
-  it(`${R}/CO-3 ${R}/OQ-2 a player with no legal target left skips its remaining placements`, () => {
+  it(`malifaux-3e-gg3/CO-3 malifaux-3e-gg3/OQ-2 a player with no legal target left skips its remaining placements`, () => {
     const g = preDeploy();
     // B's crew reduced to two Minions: capacity 2 < 5.
     g.state = { ...g.state, crews: { ...g.state.crews, B: ['b-min1', 'b-min2'] } };
@@ -156,7 +155,7 @@ describe('malifaux-3e-gg3 §4 strategy setup', () => {
     expect(last[last.length - 1]).toEqual({ type: 'CurseSetupEnded', data: { skipped: ['A'] } });
     expect(g.state.curseSetup).toEqual({ A: 2, B: 5 });
   });
-  it(`${R}/ORD-4 Turn 1 starts only after setup; the game never schedules Turn 6`, () => {
+  it(`malifaux-3e-gg3/ORD-4 Turn 1 starts only after setup; the game never schedules Turn 6`, () => {
     const g = preDeploy();
     expect(g.refusal(null, 'StartTurn', { initiative: 'A' })).toBe('ORD-4');
     const h = inTurnOne();

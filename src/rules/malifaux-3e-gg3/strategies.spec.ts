@@ -1,13 +1,12 @@
 // Tests for §4 strategies: special rules and end-of-turn scoring with the ratchet and caps (rules/malifaux-3e-gg3.md).
 import { endTurnPassing, inTurnOne, SALT, type Game } from './testing/fixtures';
 
-const R = 'malifaux-3e-gg3';
 const kill = (g: Game, by: 'A' | 'B', victim: string, killer: string | null, leadersWithin3: string[] = []) =>
   g.seat(by, 'RecordKill', { factId: `k-${victim}-${g.events.length}`, victim, killer, leadersWithin3 });
 const strategyAwards = (g: Game) => g.state.ledger.filter((e) => e.source === 'STRATEGY').map((e) => `${e.turn}${e.seat}`);
 
 describe('malifaux-3e-gg3 §4.1 Cursed Objects', () => {
-  it(`${R}/CO-6 ${R}/CO-7 ${R}/ST-1 the opponent of the victim's crew discards one token (1 VP, once per turn), the rest go to the closest models`, () => {
+  it(`malifaux-3e-gg3/CO-6 malifaux-3e-gg3/CO-7 malifaux-3e-gg3/ST-1 the opponent of the victim's crew discards one token (1 VP, once per turn), the rest go to the closest models`, () => {
     const g = inTurnOne();
     expect(g.state.models['b-hench'].curse).toBe(2);
     kill(g, 'A', 'b-hench', 'a-enf');
@@ -26,7 +25,7 @@ describe('malifaux-3e-gg3 §4.1 Cursed Objects', () => {
     endTurnPassing(g);
     expect(strategyAwards(g)).toEqual(['1A']);
   });
-  it(`${R}/CO-6 a crew scores when the enemy kills its own cursed model; declining the discard scores nothing`, () => {
+  it(`malifaux-3e-gg3/CO-6 a crew scores when the enemy kills its own cursed model; declining the discard scores nothing`, () => {
     const g = inTurnOne();
     kill(g, 'B', 'b-enf', 'b-lead');
     g.seat('A', 'DiscardCurseToken', { discard: false });
@@ -37,7 +36,7 @@ describe('malifaux-3e-gg3 §4.1 Cursed Objects', () => {
     endTurnPassing(g);
     expect(strategyAwards(g)).toEqual(['1A']);
   });
-  it(`${R}/OQ-3 tokens beyond the models left are removed; ${R}/OQ-26 one per model`, () => {
+  it(`malifaux-3e-gg3/OQ-3 tokens beyond the models left are removed; malifaux-3e-gg3/OQ-26 one per model`, () => {
     const g = inTurnOne();
     g.state = { ...g.state, crews: { ...g.state.crews, B: ['b-lead', 'b-hench'] } };
     kill(g, 'A', 'b-hench', null);
@@ -46,7 +45,7 @@ describe('malifaux-3e-gg3 §4.1 Cursed Objects', () => {
     const ev = g.seat('B', 'RedistributeCurseTokens', { recipients: ['b-lead'] });
     expect(ev).toEqual([{ type: 'CurseTokensRedistributed', data: { fromModel: 'b-hench', to: ['b-lead'], removed: 1 } }]);
   });
-  it(`${R}/OQ-4 ${R}/OQ-26 a model buried when killed: its owner picks any models, one each (stacking only by policy)`, () => {
+  it(`malifaux-3e-gg3/OQ-4 malifaux-3e-gg3/OQ-26 a model buried when killed: its owner picks any models, one each (stacking only by policy)`, () => {
     const g = inTurnOne();
     g.seat('B', 'RecordBury', { factId: 'bury', lineageId: 'b-hench', buried: true });
     kill(g, 'A', 'b-hench', null);
@@ -60,7 +59,7 @@ describe('malifaux-3e-gg3 §4.1 Cursed Objects', () => {
     h.seat('B', 'RedistributeCurseTokens', { recipients: ['b-lead', 'b-lead'] });
     expect(h.state.models['b-lead'].curse).toBe(2);
   });
-  it(`${R}/CO-7 ${R}/OQ-6 ${R}/ST-3 no enemy model in play scores (buried is not in play); both crews may score in one turn`, () => {
+  it(`malifaux-3e-gg3/CO-7 malifaux-3e-gg3/OQ-6 malifaux-3e-gg3/ST-3 no enemy model in play scores (buried is not in play); both crews may score in one turn`, () => {
     const g = inTurnOne();
     for (const id of ['b-lead', 'b-min2', 'b-peon']) g.seat('B', 'RecordBury', { factId: `bury-${id}`, lineageId: id, buried: true });
     for (const id of ['b-hench', 'b-enf', 'b-min1']) {
@@ -79,7 +78,7 @@ describe('malifaux-3e-gg3 §4.1 Cursed Objects', () => {
     endTurnPassing(h);
     expect(strategyAwards(h)).toEqual([]);
   });
-  it(`${R}/CO-4 a summoned model may take one Curse token from the opponent, no cap`, () => {
+  it(`malifaux-3e-gg3/CO-4 a summoned model may take one Curse token from the opponent, no cap`, () => {
     const g = inTurnOne();
     g.seat('B', 'RecordSummon', { factId: 's1', model: { lineageId: 'b-sum', name: 'Summoned', station: 'MINION', cost: 4, maxHealth: 4 }, hasSummonUpgrade: true });
     expect(g.refusal('B', 'PlaceCurseToken', { model: 'b-sum' })).toBe('CO-4');
@@ -87,7 +86,7 @@ describe('malifaux-3e-gg3 §4.1 Cursed Objects', () => {
     expect(g.state.models['b-sum'].curse).toBe(1);
     expect(g.refusal('A', 'PlaceCurseToken', { model: 'b-sum' })).toBe('CO-4');
   });
-  it(`${R}/CO-5 ${R}/OQ-9 the pass-back Interact moves a token to an enemy within 1"; summoned models may use it by default (OQ-9b)`, () => {
+  it(`malifaux-3e-gg3/CO-5 malifaux-3e-gg3/OQ-9 the pass-back Interact moves a token to an enemy within 1"; summoned models may use it by default (OQ-9b)`, () => {
     const g = inTurnOne();
     expect(g.refusal('A', 'PassCurseToken', { factId: 'p0', from: 'a-hench', to: 'a-enf', within1: true })).toBe('CO-5');
     expect(g.refusal('A', 'PassCurseToken', { factId: 'p0', from: 'a-peon', to: 'b-peon', within1: true })).toBe('CO-5');
@@ -113,7 +112,7 @@ describe('malifaux-3e-gg3 §4.2 Guard the Stash', () => {
     g.org('StartActivations');
     g.org('EndTurn');
   };
-  it(`${R}/ST-2 ${R}/ST-1 ${R}/ST-3 more controlled eligible markers than VP scored with it: the ratchet`, () => {
+  it(`malifaux-3e-gg3/ST-2 malifaux-3e-gg3/ST-1 malifaux-3e-gg3/ST-3 more controlled eligible markers than VP scored with it: the ratchet`, () => {
     const g = inTurnOne({ strategy: 'gg3.guard-the-stash' });
     g.org('EndTurn');
     // Not scored until both seats have declared.
@@ -129,14 +128,14 @@ describe('malifaux-3e-gg3 §4.2 Guard the Stash', () => {
     expect(strategyAwards(g)).toEqual(['1A', '1B', '2B']);
     expect(g.state.ledger[0].factIds).toEqual(['gs-a-1', 'gs-b-1']);
   });
-  it(`${R}/ST-3 GS-2 GS-3: summoned models count for neither side; a tie controls nothing`, () => {
+  it(`malifaux-3e-gg3/ST-3 GS-2 GS-3: summoned models count for neither side; a tie controls nothing`, () => {
     const g = inTurnOne({ strategy: 'gg3.guard-the-stash' });
     g.seat('A', 'RecordSummon', { factId: 's1', model: { lineageId: 'a-sum', name: 'S', station: 'MINION', cost: 4, maxHealth: 4 }, hasSummonUpgrade: true });
     g.org('EndTurn');
     declare(g, { 'stash-5': ['a-sum'], 'stash-1': ['a-hench'] }, { 'stash-1': ['b-hench'] });
     expect(strategyAwards(g)).toEqual([]);
   });
-  it(`${R}/OQ-25 Insignificant models are excluded only under the excludeInsignificant policy`, () => {
+  it(`malifaux-3e-gg3/OQ-25 Insignificant models are excluded only under the excludeInsignificant policy`, () => {
     for (const [exclude, expected] of [[false, ['1A']], [true, []]] as const) {
       const g = inTurnOne({ strategy: 'gg3.guard-the-stash', policies: { excludeInsignificant: exclude } });
       g.state = { ...g.state, models: { ...g.state.models, 'a-peon': { ...g.state.models['a-peon'], insignificant: true } } };
@@ -145,7 +144,7 @@ describe('malifaux-3e-gg3 §4.2 Guard the Stash', () => {
       expect(strategyAwards(g)).toEqual(expected);
     }
   });
-  it(`${R}/OQ-21 a global strategy cap applies only when the policy sets one`, () => {
+  it(`malifaux-3e-gg3/OQ-21 a global strategy cap applies only when the policy sets one`, () => {
     const g = inTurnOne({ strategy: 'gg3.guard-the-stash', policies: { strategyVpCap: 1 } });
     g.org('EndTurn');
     declare(g, { 'stash-5': ['a-hench'] }, {});
@@ -158,7 +157,7 @@ describe('malifaux-3e-gg3 §4.2 Guard the Stash', () => {
 });
 
 describe('malifaux-3e-gg3 §4.3 Carve a Path', () => {
-  it(`${R}/CP-2 a friendly-controlled model pushes up to 6" (friendly marker) or 4" (enemy marker), even engaged`, () => {
+  it(`malifaux-3e-gg3/CP-2 a friendly-controlled model pushes up to 6" (friendly marker) or 4" (enemy marker), even engaged`, () => {
     const g = inTurnOne({ strategy: 'gg3.carve-a-path' });
     const push = (by: string, markerId: string, x: number, y: number, within1 = true) => ({ factId: `p-${g.events.length}`, by, markerId, x, y, within1, removedMarkers: [] });
     expect(g.refusal('A', 'PushStrategyMarker', push('b-hench', 'carve-A-1', 6, 12))).toBe('CP-2');
@@ -169,7 +168,7 @@ describe('malifaux-3e-gg3 §4.3 Carve a Path', () => {
     g.seat('A', 'PushStrategyMarker', push('a-hench', 'carve-B-1', 6, 26));
     expect(g.state.markers.find((m) => m.id === 'carve-B-1')).toMatchObject({ x: 6, y: 26 });
   });
-  it(`${R}/CP-3 ${R}/MK-3 touching a non-Strategy marker removes it (either crew's), logged; Strategy Markers are not removed`, () => {
+  it(`malifaux-3e-gg3/CP-3 malifaux-3e-gg3/MK-3 touching a non-Strategy marker removes it (either crew's), logged; Strategy Markers are not removed`, () => {
     const g = inTurnOne({ strategy: 'gg3.carve-a-path' });
     g.seat('B', 'DropMarker', { markerId: 'sb1', type: 'scheme', owner: 'B', x: 6, y: 9 });
     expect(g.refusal('A', 'PushStrategyMarker', { factId: 'p1', by: 'a-hench', markerId: 'carve-A-1', x: 6, y: 12, within1: true, removedMarkers: ['carve-A-2'] })).toBe('CP-3');
@@ -177,7 +176,7 @@ describe('malifaux-3e-gg3 §4.3 Carve a Path', () => {
     expect(ev[ev.length - 1]).toEqual({ type: 'MarkerRemoved', data: { markerId: 'sb1', reason: 'carve-a-path-push' } });
     expect(g.state.markers.some((m) => m.id === 'sb1')).toBe(false);
   });
-  it(`${R}/OQ-9 (a) Summon-Upgrade models may not push; (c) a pushed marker stops in contact with another Strategy Marker`, () => {
+  it(`malifaux-3e-gg3/OQ-9 (a) Summon-Upgrade models may not push; (c) a pushed marker stops in contact with another Strategy Marker`, () => {
     const g = inTurnOne({ strategy: 'gg3.carve-a-path' });
     g.seat('A', 'RecordSummon', { factId: 's1', model: { lineageId: 'a-sum', name: 'S', station: 'MINION', cost: 4, maxHealth: 4 }, hasSummonUpgrade: true });
     expect(g.refusal('A', 'PushStrategyMarker', { factId: 'p1', by: 'a-sum', markerId: 'carve-A-1', x: 6, y: 12, within1: true, removedMarkers: [] })).toBe('OQ-9');
@@ -187,7 +186,7 @@ describe('malifaux-3e-gg3 §4.3 Carve a Path', () => {
     h.state = { ...h.state, markers: h.state.markers.map((m) => (m.id === 'carve-B-1' ? { ...m, y: 12.5 } : m)) };
     expect(h.refusal('A', 'PushStrategyMarker', { factId: 'p1', by: 'a-hench', markerId: 'carve-A-1', x: 6, y: 12, within1: true, removedMarkers: [] })).toBe('OQ-9');
   });
-  it(`${R}/OQ-7 ${R}/OQ-8 CP-4: 2 points in the enemy DZ (any part by default), 1 completely on the enemy half, not additive`, () => {
+  it(`malifaux-3e-gg3/OQ-7 malifaux-3e-gg3/OQ-8 CP-4: 2 points in the enemy DZ (any part by default), 1 completely on the enemy half, not additive`, () => {
     const points = (policies: object, y: number) => {
       const g = inTurnOne({ strategy: 'gg3.carve-a-path', policies });
       g.state = { ...g.state, markers: g.state.markers.map((m) => (m.id === 'carve-A-1' ? { ...m, y } : m)) };
@@ -201,7 +200,7 @@ describe('malifaux-3e-gg3 §4.3 Carve a Path', () => {
     expect(points({ markerDiameterMm: 50 }, 18.7)).toBe(0);
     expect(points({}, 35)).toBe(2);
   });
-  it(`${R}/ST-2 Carve a Path scores when its points exceed the VP it has scored`, () => {
+  it(`malifaux-3e-gg3/ST-2 Carve a Path scores when its points exceed the VP it has scored`, () => {
     const g = inTurnOne({ strategy: 'gg3.carve-a-path' });
     g.state = { ...g.state, markers: g.state.markers.map((m) => (m.id === 'carve-A-1' ? { ...m, y: 30 } : m)) };
     endTurnPassing(g);
@@ -222,7 +221,7 @@ describe('malifaux-3e-gg3 §4.4 Covert Operation', () => {
     g.org('StartTurn', { initiative: 'B' });
     return g;
   };
-  it(`${R}/CV-3 up to three own models, committed secretly in the Start Phase of turns after the first`, () => {
+  it(`malifaux-3e-gg3/CV-3 up to three own models, committed secretly in the Start Phase of turns after the first`, () => {
     const g = inTurnOne({ strategy: 'gg3.covert-operation' });
     expect(g.refusal('A', 'CommitCovertSelection', { lineageIds: ['a-hench'], salt: SALT(9) })).toBe('CV-3');
     const h = toTurnTwo();
@@ -234,7 +233,7 @@ describe('malifaux-3e-gg3 §4.4 Covert Operation', () => {
     h.org('StartActivations');
     expect(h.refusal('B', 'CommitCovertSelection', { lineageIds: ['b-hench'], salt: SALT(9) })).toBe('CV-3');
   });
-  it(`${R}/CV-4 ${R}/SEC-3 reveals open the commitment; one placement from the selection, not engaged, within 2"; simultaneous`, () => {
+  it(`malifaux-3e-gg3/CV-4 malifaux-3e-gg3/SEC-3 reveals open the commitment; one placement from the selection, not engaged, within 2"; simultaneous`, () => {
     const g = toTurnTwo();
     g.seat('A', 'CommitCovertSelection', { lineageIds: ['a-hench'], salt: SALT(9) });
     g.org('StartActivations');
@@ -256,7 +255,7 @@ describe('malifaux-3e-gg3 §4.4 Covert Operation', () => {
     expect(g.state.models['a-hench'].claim).toBe(0);
     expect(strategyAwards(g)).toEqual(['2A']);
   });
-  it(`${R}/CV-5 Claim tokens on markers are permanent and a marker can hold both crews' tokens; a model has one token only`, () => {
+  it(`malifaux-3e-gg3/CV-5 Claim tokens on markers are permanent and a marker can hold both crews' tokens; a model has one token only`, () => {
     const g = toTurnTwo();
     g.seat('A', 'CommitCovertSelection', { lineageIds: ['a-hench'], salt: SALT(9) });
     g.seat('B', 'CommitCovertSelection', { lineageIds: ['b-hench'], salt: SALT(8) });
@@ -274,7 +273,7 @@ describe('malifaux-3e-gg3 §4.4 Covert Operation', () => {
     expect(g.refusal('A', 'RevealCovertSelection', { placement: { model: 'a-hench', marker: 'covert-3', notEngaged: true, within2: true } })).toBe('CV-4');
     expect(g.state.markers[1].claims).toEqual({ A: 1, B: 1 });
   });
-  it(`${R}/OQ-24 ${R}/OQ-5 a replacing model inherits the Claim and Curse tokens; a summoned model gets none`, () => {
+  it(`malifaux-3e-gg3/OQ-24 malifaux-3e-gg3/OQ-5 a replacing model inherits the Claim and Curse tokens; a summoned model gets none`, () => {
     const g = toTurnTwo();
     g.org('StartActivations');
     g.seat('A', 'RecordReplace', { factId: 'r1', lineageId: 'a-min1', modelId: 'a-big', name: 'Big', station: 'ENFORCER', cost: 9, maxHealth: 9 });
