@@ -17,8 +17,22 @@ const fieldOf = (f: () => unknown): string | undefined => {
 };
 
 describe('ruleset registrations', () => {
-  it('serves malifaux-2e and mage-wars', () => {
-    expect(RULESET_IDS).toEqual(['malifaux-2e', 'mage-wars']);
+  it('serves malifaux-2e, mage-wars and malifaux-3e-gg3', () => {
+    expect(RULESET_IDS).toEqual(['malifaux-2e', 'mage-wars', 'malifaux-3e-gg3']);
+  });
+
+  it('malifaux-3e-gg3: the generation and the chosen policies; a missing gg3 section or a foreign one is a 400 naming it', () => {
+    const g = rulesetFor('malifaux-3e-gg3')!;
+    const ok = { ruleset: 'malifaux-3e-gg3', players: [{ name: 'Ann' }, { name: 'Bob' }], gg3: { method: 'to-assigned', strategy: 'gg3.carve-a-path', schemePool: [1, 2, 3, 4, 5], policies: { setTheTrap: 'single-marker', buriedInPlay: undefined } } };
+    expect(g.createCommandData(input(ok), server)).toEqual({
+      encounterId: 'e-1', players: [{ name: 'Ann' }, { name: 'Bob' }], seed: 'ab', seedCommitment: 'cd', now: server.now,
+      generation: { method: 'to-assigned', strategy: 'gg3.carve-a-path', schemePool: [1, 2, 3, 4, 5] }, policies: { setTheTrap: 'single-marker' },
+    });
+    expect(fieldOf(() => g.createCommandData(input({ ...ok, gg3: undefined }), server))).toBe('gg3');
+    expect(fieldOf(() => g.createCommandData(input({ ...ok, players: [{ name: 'Ann' }] }), server))).toBe('players');
+    expect(fieldOf(() => g.createCommandData(input({ ...ok, options: { autoDeclineCuts: true } }), server))).toBe('options');
+    expect(fieldOf(() => rulesetFor('malifaux-2e')!.createCommandData(input({ ...ok, ruleset: 'malifaux-2e' }), server))).toBe('gg3');
+    expect(fieldOf(() => g.authorize({ status: 'none' }, { type: 'FlipInitiative', actor: { role: 'organiser' }, data: {} }))).toBe('route');
   });
 
   it('malifaux-2e: the creation data as before; a mageWars section is a 400 naming it', () => {
