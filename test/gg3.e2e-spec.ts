@@ -2,6 +2,9 @@
 // Covert Operation scored over five turns with declared facts, claims in initiative order, a dispute; bad input is a
 // 400 and an illegal move a 422 naming the rule, the stream untouched; the other seat never learns a hidden scheme or a
 // secret selection from the state, the event log, time travel or GraphQL before they are revealed.
+import type { AddressInfo } from 'node:net';
+import { createClient, type Client } from 'graphql-ws';
+import WebSocket from 'ws';
 import { bearer, gql, startTestApp, type TestApp } from './support/test-app';
 
 type Slot = { slot: number; commitment: string; revealed: boolean; scheme: string | null; secret: Record<string, unknown> | null; salt: string | null };
@@ -24,10 +27,35 @@ describe('GG3 encounter over HTTP (malifaux-3e-gg3)', () => {
   let id = '';
   let org = '';
   const tok: Record<string, string> = {};
+  let url = '';
+  /** B's live subscription to the encounter's events, from its creation on. */
+  const seen: { version: number; type: string; data: unknown }[] = [];
+  let client: Client | null = null;
   beforeAll(async () => {
     t = await startTestApp();
+    await t.app.listen(0, '127.0.0.1');
+    url = `ws://127.0.0.1:${(t.app.getHttpServer().address() as AddressInfo).port}/graphql`;
   });
-  afterAll(async () => t.close());
+  afterAll(async () => {
+    await client?.dispose();
+    await t.close();
+  });
+  const subscribeB = async (after: number): Promise<void> => {
+    client = createClient({ url, webSocketImpl: WebSocket, connectionParams: { authorization: `Bearer ${tok.B}` }, lazy: false, retryAttempts: 0 });
+    const ready = new Promise<void>((resolve) => client!.on('connected', () => resolve()));
+    client.subscribe<{ encounterEvent: { version: number; type: string; data: unknown } }>(
+      { query: 'subscription($id: ID!, $after: Int) { encounterEvent(id: $id, afterVersion: $after) { type version data } }', variables: { id, after } },
+      { next: (r) => void (r.data && seen.push(r.data.encounterEvent)), error: () => undefined, complete: () => undefined },
+    );
+    await ready;
+  };
+  const seenUpTo = async (version: number): Promise<string> => {
+    for (const end = Date.now() + 5000; !seen.some((e) => e.version >= version); ) {
+      if (Date.now() > end) throw new Error(`subscription did not reach version ${version}`);
+      await new Promise((r) => setTimeout(r, 25));
+    }
+    return JSON.stringify(seen.filter((e) => e.version <= version));
+  };
 
   const post = async (who: string, path: string, body: object = {}, status = 200): Promise<Answer> => {
     const res = await t.http.post(`/v1/encounters/${id}/gg3/${path}`).set(...bearer(who)).send(body);
@@ -62,6 +90,7 @@ describe('GG3 encounter over HTTP (malifaux-3e-gg3)', () => {
     org = res.body.organiserToken;
     for (const s of res.body.seats as { seat: string; token: string }[]) tok[s.seat] = s.token;
     expect(res.body.state).toMatchObject({ ruleset: 'malifaux-3e-gg3', strategy: 'gg3.covert-operation', schemePool: [1, 3, 4, 6, 12], step: { kind: 'declare-crews' } });
+    await subscribeB(res.body.version);
   });
 
   it('POST …/gg3/* setup: terrain, crews (hidden until both), schemes committed; bad input 400, refused moves 422, stream untouched', async () => {
@@ -129,6 +158,9 @@ describe('GG3 encounter over HTTP (malifaux-3e-gg3)', () => {
     expect(first.events.map((e) => e.type)).toEqual(['CovertSelectionRevealed']);
     expect(JSON.stringify(await view(tok.B))).not.toMatch(COVERT);
     expect(await log(tok.B)).not.toMatch(/"lineageIds":\["a-hench"\]|"marker":"covert-2"/);
+    const live = await seenUpTo(first.version);
+    expect(live).toContain('CovertSelectionRevealed');
+    expect(live).not.toMatch(/a-hench"\]|"marker":"covert-2"|hidden-martyrs|"models":\["a-min1"|"no":6/);
     const second = await post(tok.B, 'covert-selection/reveal', {});
     expect(second.events.map((e) => e.type)).toEqual(['CovertSelectionRevealed', 'FactAsserted', 'ClaimTokenPlaced', 'CovertPlacementsApplied', 'StrategyVpAwarded', 'StrategyScored']);
     expect(second.state.covert[0].lineageIds).toEqual(['a-hench']);
