@@ -5,6 +5,8 @@
 import type { AddressInfo } from 'node:net';
 import { createClient, type Client } from 'graphql-ws';
 import WebSocket from 'ws';
+import { createHash } from 'node:crypto';
+import { generate } from '../src/rules/malifaux-3e-gg3/generation';
 import { bearer, gql, startTestApp, type TestApp } from './support/test-app';
 
 type Slot = { slot: number; commitment: string; revealed: boolean; scheme: string | null; secret: Record<string, unknown> | null; salt: string | null };
@@ -213,5 +215,17 @@ describe('GG3 encounter over HTTP (malifaux-3e-gg3)', () => {
   it('GraphQL mutation: a command of the ended game is refused with the rule id in extensions', async () => {
     const r = await gql(t, tok.A, `mutation($id: ID!) { gg3FinishClaims(id: $id) { version } }`, { id });
     expect(r.errors?.[0].extensions).toMatchObject({ code: 'RULE_VIOLATION', ruleId: 'malifaux-3e-gg3/ORD-4' });
+  });
+
+  it('EN-2 server-rng: the flips are public at once, the seed at the end; anyone re-runs the generation from it', async () => {
+    const res = await t.http.post('/v1/encounters').send({ ruleset: 'malifaux-3e-gg3', players: [{ name: 'Ann' }, { name: 'Bob' }], gg3: { method: 'server-rng' } }).expect(201);
+    const state = res.body.state as { generation: { method: string; flips: { card: string }[] }; schemePool: number[]; strategy: string; seed: string | null };
+    expect(state.seed).toBeNull();
+    expect(new Set(state.schemePool).size).toBe(5);
+    const ended = await t.http.post(`/v1/encounters/${res.body.encounterId}/end`).set(...bearer(res.body.organiserToken)).send({}).expect(200);
+    const seed = (ended.body.state as { seed: string }).seed;
+    expect(createHash('sha256').update(seed).digest('hex')).toBe(res.body.seedCommitment);
+    const again = generate({ method: 'server-rng' }, seed);
+    expect([again.strategy, again.schemePool, again.generation.flips]).toEqual([state.strategy, state.schemePool, state.generation.flips]);
   });
 });
