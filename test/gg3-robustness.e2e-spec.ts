@@ -7,7 +7,7 @@ const ROUTES = [
   'terrain', 'crew', 'schemes', 'attacker', 'deployment-zones', 'strategy-markers', 'deploy', 'pregame-initiative', 'curse-tokens', 'turns', 'covert-selection',
   'activations', 'damage', 'healing', 'kills', 'curse-discard', 'curse-redistribution', 'summons', 'replacements', 'burials', 'markers', 'markers/remove',
   'strategy-markers/push', 'curse-tokens/pass', 'activations/end', 'end-turn', 'covert-selection/reveal', 'strategy-facts', 'claims', 'claims/finish',
-  'facts/confirm', 'facts/dispute', 'facts/ruling',
+  'facts/confirm', 'facts/dispute', 'facts/ruling', 'facts/withdraw',
 ];
 const ID = fc.constantFrom('a-lead', 'a-min1', 'b-lead', 'b-min1', 'covert-1', 'x', '', '../', 'a'.repeat(80));
 const plausible = fc.record(

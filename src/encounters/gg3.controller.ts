@@ -212,4 +212,10 @@ export class Gg3Controller {
   resolveDispute(@Param('id', ParseUUIDPipe) id: string, @Body() b: Gg3RulingInput, @CommandHeadersOf() h: CommandHeaders): Promise<CommandResult> {
     return this.gg3.rest(id, h, b, 'ResolveDispute', noFact);
   }
+
+  @Post('facts/withdraw')
+  @ApiCommandRoute('FACT-1: by agreement, the asserting seat withdraws its disputed fact (overruled; its VP revoked)')
+  withdrawFact(@Param('id', ParseUUIDPipe) id: string, @Body() b: Gg3FactRefInput, @CommandHeadersOf() h: CommandHeaders): Promise<CommandResult> {
+    return this.gg3.rest(id, h, b, 'WithdrawFact', noFact);
+  }
 }

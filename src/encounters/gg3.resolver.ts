@@ -180,4 +180,9 @@ export class Gg3Resolver {
   async gg3ResolveDispute(@Id() id: string, @Args('input', { type: () => Gg3RulingInput }) input: Gg3RulingInput, @Key() key: string | undefined, @Context() ctx: GqlContext): Promise<CommandResultModel> {
     return (await this.gg3.graphql(id, ctx, input, key, 'ResolveDispute', noFact)) as CommandResultModel;
   }
+
+  @Mutation(() => CommandResultModel, { description: 'FACT-1: by agreement, the asserting seat withdraws its disputed fact (overruled; its VP revoked)' })
+  async gg3WithdrawFact(@Id() id: string, @Args('input', { type: () => Gg3FactRefInput }) input: Gg3FactRefInput, @Key() key: string | undefined, @Context() ctx: GqlContext): Promise<CommandResultModel> {
+    return (await this.gg3.graphql(id, ctx, input, key, 'WithdrawFact', noFact)) as CommandResultModel;
+  }
 }

@@ -82,6 +82,7 @@ export type Gg3Command =
   | C<'ConfirmFact', { seat: Seat; factId: string }>
   | C<'DisputeFact', { seat: Seat; factId: string; reason: string }>
   | C<'ResolveDispute', { factId: string; ruling: 'upheld' | 'overruled' }>
+  | C<'WithdrawFact', { seat: Seat; factId: string }>
   | C<'EndEncounter', { reason: string; now: string }>;
 
 export type Gg3CommandType = Gg3Command['type'];

@@ -7,7 +7,7 @@ import { claimScheme, finishClaims, followUps, gameEnded } from './claims';
 import { declareCrew } from './crews';
 import type { Gg3Event } from './events';
 import { evolve } from './evolve';
-import { confirmFact, disputeFact, resolveDispute } from './facts';
+import { confirmFact, disputeFact, resolveDispute, withdrawFact } from './facts';
 import { generate } from './generation';
 import { CHOOSABLE_POLICIES, DEFAULT_POLICIES, type Gg3Policies } from './policies';
 import { chooseSchemes } from './scheme-prep';
@@ -104,6 +104,8 @@ function decideOne(s: Gg3State, c: Gg3Command): Gg3Event[] {
       return disputeFact(s, c.data.seat, c.data.factId, c.data.reason);
     case 'ResolveDispute':
       return resolveDispute(s, c.data.factId, c.data.ruling);
+    case 'WithdrawFact':
+      return withdrawFact(s, c.data.seat, c.data.factId);
     case 'EndEncounter':
       return gameEnded(s, c.data.now, c.data.reason);
     default: {

@@ -18,9 +18,16 @@ export const confirmFact = (s: Gg3State, seat: Seat, factId: string): Gg3Event[]
 
 export const disputeFact = (s: Gg3State, seat: Seat, factId: string, reason: string): Gg3Event[] => [{ type: 'FactDisputed', data: { factId: pending(s, factId, seat).factId, by: seat, reason } }];
 
+/** By agreement: the asserting seat concedes a disputed fact, which is then overruled as if by the organiser. */
+export function withdrawFact(s: Gg3State, seat: Seat, factId: string): Gg3Event[] {
+  const f = s.facts.find((x) => x.factId === factId);
+  require_(f !== undefined && f.assertedBy === seat, `${RULESET}/FACT-1`, '§2.4', 'only the asserting seat withdraws its fact');
+  return resolveDispute(s, factId, 'overruled');
+}
+
 export function resolveDispute(s: Gg3State, factId: string, ruling: 'upheld' | 'overruled'): Gg3Event[] {
   const f = s.facts.find((x) => x.factId === factId);
-  require_(f !== undefined && f.status === 'disputed', `${RULESET}/FACT-1`, '§2.4', 'only a disputed fact is ruled on');
+  require_(f !== undefined && f.status === 'disputed', `${RULESET}/FACT-1`, '§2.4', 'only a disputed fact is ruled on (or withdrawn)');
   const out: Gg3Event[] = [{ type: 'DisputeResolved', data: { factId, ruling } }];
   if (ruling === 'overruled')
     for (const e of s.ledger.filter((x) => !x.revoked && x.factIds.includes(factId))) out.push({ type: 'VpRevoked', data: { awardId: e.awardId, reason: `fact ${factId} overruled` } });

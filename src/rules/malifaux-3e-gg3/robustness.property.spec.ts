@@ -13,7 +13,7 @@ const TYPES: Gg3Command['type'][] = [
   'RegisterTerrain', 'DeclareCrew', 'ChooseSchemes', 'DetermineAttacker', 'ChooseDeploymentZones', 'PlaceStrategyMarker', 'DeployCrews', 'DeclarePregameInitiative',
   'PlaceCurseToken', 'StartTurn', 'CommitCovertSelection', 'StartActivations', 'RecordDamage', 'RecordHealing', 'RecordKill', 'DiscardCurseToken', 'RedistributeCurseTokens',
   'RecordSummon', 'RecordReplace', 'RecordBury', 'DropMarker', 'RemoveMarker', 'PushStrategyMarker', 'PassCurseToken', 'EndActivation', 'EndTurn', 'RevealCovertSelection',
-  'DeclareStrategyFacts', 'ClaimScheme', 'FinishClaims', 'ConfirmFact', 'DisputeFact', 'ResolveDispute', 'EndEncounter',
+  'DeclareStrategyFacts', 'ClaimScheme', 'FinishClaims', 'ConfirmFact', 'DisputeFact', 'ResolveDispute', 'WithdrawFact', 'EndEncounter',
 ];
 const IDS = ['a-lead', 'a-hench', 'a-enf', 'a-min1', 'b-lead', 'b-hench', 'b-enf', 'b-min1', 'covert-1', 'stash-1', 'carve-A-1', 'm1', 'barn', 'nope'];
 const id = fc.constantFrom(...IDS);

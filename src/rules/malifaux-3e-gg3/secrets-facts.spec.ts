@@ -134,6 +134,17 @@ describe('malifaux-3e-gg3 §2.4 declared facts', () => {
     expect(g.vp('A')).toBe(0);
     expect(g.state.facts.map((f) => [f.factId, f.status])).toEqual([['kill-1', 'overruled'], ['claim-1', 'confirmed']]);
   });
+  it('malifaux-3e-gg3/FACT-1 by agreement: the asserting seat withdraws its disputed fact, and the VP citing it is revoked', () => {
+    const g = schemeGame([{ no: 12 }, { no: 3 }]);
+    g.seat('B', 'RecordKill', { factId: 'kill-1', victim: 'b-enf', killer: 'b-lead', leadersWithin3: ['b-lead'] });
+    g.org('EndTurn');
+    g.claim('A', 0, 'reveal', {}, [], 'claim-1');
+    expect(g.refusal('B', 'WithdrawFact', { factId: 'kill-1' })).toBe('FACT-1');
+    g.seat('A', 'DisputeFact', { factId: 'kill-1', reason: 'no Leader near' });
+    expect(g.refusal('A', 'WithdrawFact', { factId: 'kill-1' })).toBe('FACT-1');
+    expect(g.seat('B', 'WithdrawFact', { factId: 'kill-1' }).map((e) => e.type)).toEqual(['DisputeResolved', 'VpRevoked']);
+    expect(g.vp('A')).toBe(0);
+  });
   it(`malifaux-3e-gg3/FACT-2 every damage carries its source and activation; every kill the Leaders within 3"`, () => {
     const g = schemeGame([{ no: 12 }, { no: 3 }]);
     expect(g.refusal('A', 'RecordDamage', { factId: 'd', source: 'a-hench', target: 'b-enf', amount: 2, activationId: '' })).toBe('FACT-2');
