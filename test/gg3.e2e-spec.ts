@@ -21,6 +21,18 @@ type Answer = { version: number; events: { type: string; data: Record<string, un
 const m = (lineageId: string, station: string, cost: number | null, maxHealth: number, isLeader = false) => ({ lineageId, name: lineageId, station, ...(cost === null ? {} : { cost }), maxHealth, isLeader });
 const CREW_A = [m('a-lead', 'MASTER', null, 14, true), m('a-hench', 'HENCHMAN', 9, 10), m('a-enf', 'ENFORCER', 8, 8), m('a-min1', 'MINION', 5, 6), m('a-min2', 'MINION', 4, 5)];
 const CREW_B = [m('b-lead', 'MASTER', null, 14, true), m('b-hench', 'HENCHMAN', 10, 10), m('b-enf', 'ENFORCER', 8, 9), m('b-min1', 'MINION', 6, 6)];
+/** Every field of the typed Gg3State: querying it mid-game and after the end proves the model fits the states met. */
+const FULL_STATE = `... on Gg3State { ruleset encounterId status turn phase endStep initiative step { kind seats } players { seat name vp }
+  policies { pregameInitiative curseShortfall curseExcess buriedAtKill tokensFollowReplace buriedInPlay containment markerDiameterMm summonedMayNotTouchStrategyMarkers
+    summonedMayPassCurse pushStopsAtModels breakthroughRemoval vendettaDamage martyrsExactlyOne dashCost demonstrationParse loadEmUpLeaders setTheTrap inYourFaceLeader
+    meetupPairwise sabotageTerrainHalf claimOrder strategyVpCap deploymentData nullKillerCounts claimOnReplace excludeInsignificant buriedCurseStacking
+    sabotageEndRemovesQualifying demonstrationTwo inYourFaceReplace }
+  deployment strategy schemePool generation { method flips { purpose card } } seedCommitment seed attacker zones { seat half polygon } terrain { terrainId label footprint }
+  crews { seat declared models { lineageId modelId name crew controller station cost originalCost isLeader isTotem insignificant maxHealth health origin hasSummonUpgrade status curse claim replacedByHigherCost } }
+  markers { id type owner x y traits claims { A B } }
+  schemes { seat chosen slots { slot commitment revealed scheme secret { no friendly enemy terrainId models minion markerType } salt revealVp endVp } }
+  covert { seat committed commitment lineageIds } facts { factId assertedBy kind fact turn status }
+  ledger { awardId seat source scheme part vp turn reason factIds removedMarkers version revoked } result { vp { A B } winner } }`;
 const SECRET = /hidden-martyrs|"models":\["a-min1"|"no":6/;
 const COVERT = /"lineageIds":\["a-hench"\]/;
 
@@ -152,6 +164,10 @@ describe('GG3 encounter over HTTP (malifaux-3e-gg3)', () => {
     expect(JSON.stringify(committed.state)).toMatch(COVERT);
     expect(JSON.stringify(await view(tok.B))).not.toMatch(COVERT);
     expect(await log(tok.B)).not.toMatch(/a-hench"\]/);
+    const mid = await gql(t, tok.B, `query($id: ID!) { encounter(id: $id) { state { ${FULL_STATE} } } }`, { id });
+    expect(mid.errors).toBeUndefined();
+    expect(JSON.stringify(mid.data)).not.toMatch(COVERT);
+    expect(JSON.stringify(mid.data)).not.toMatch(SECRET);
     const travel = await t.http.get(`/v1/encounters/${id}/state?version=${atCommit}`).set(...bearer(tok.B)).expect(200);
     expect(JSON.stringify(travel.body)).not.toMatch(COVERT);
     await post(org, 'activations');
@@ -202,6 +218,9 @@ describe('GG3 encounter over HTTP (malifaux-3e-gg3)', () => {
     const ended = await post(tok.B, 'claims/finish');
     expect(ended.events.map((e) => e.type)).toEqual(['ClaimsFinished', 'SchemeRevealed', 'SchemeRevealed', 'GameEnded']);
     expect(ended.events[ended.events.length - 1].data).toMatchObject({ vp: { A: 4, B: 0 }, winner: 'A' });
+    const full = await gql(t, tok.B, `query($id: ID!) { encounter(id: $id) { state { ${FULL_STATE} } } }`, { id });
+    expect(full.errors).toBeUndefined();
+    expect((full.data!.encounter as { state: { result: unknown } }).state.result).toEqual({ vp: { A: 4, B: 0 }, winner: 'A' });
     const final = await view(tok.B);
     expect(final.facts.filter((f) => ['d1', 'claim-martyr'].includes(f.factId)).map((f) => f.status)).toEqual(['upheld', 'confirmed']);
     expect(final.status).toBe('ended');
