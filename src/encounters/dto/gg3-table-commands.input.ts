@@ -97,6 +97,7 @@ export class Gg3PassCurseInput extends CommandInput {
   @IdField('From (friendly)') from!: string;
   @IdField('To (enemy)') to!: string;
   @BoolField('Within 1"') within1!: boolean;
+  @BoolField('CO-5: the acting model is engaged by an enemy other than the target (forbids the Interact); default false', true) engagedByOthers?: boolean;
 }
 
 @InputType('Gg3EndActivationInput', { description: 'CP-ACT: the end of an activation (Vendetta’s checkpoint)' })

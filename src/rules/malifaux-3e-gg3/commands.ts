@@ -72,7 +72,7 @@ export type Gg3Command =
   | C<'DropMarker', { seat: Seat; markerId: string; type: string; owner: Seat | null; x: number; y: number }>
   | C<'RemoveMarker', { seat: Seat; markerId: string; reason: string }>
   | C<'PushStrategyMarker', { seat: Seat; factId: string; by: string; markerId: string; x: number; y: number; within1: boolean; removedMarkers: readonly string[] }>
-  | C<'PassCurseToken', { seat: Seat; factId: string; from: string; to: string; within1: boolean }>
+  | C<'PassCurseToken', { seat: Seat; factId: string; from: string; to: string; within1: boolean; engagedByOthers?: boolean }>
   | C<'EndActivation', { seat: Seat; lineageId: string; activationId: string }>
   | C<'EndTurn', Record<string, never>>
   | C<'RevealCovertSelection', { seat: Seat; placement?: { model: string; marker: string; notEngaged: boolean; within2: boolean }; factId?: string }>

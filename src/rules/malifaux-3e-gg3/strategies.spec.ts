@@ -91,7 +91,8 @@ describe('malifaux-3e-gg3 §4.1 Cursed Objects', () => {
     expect(g.refusal('A', 'PassCurseToken', { factId: 'p0', from: 'a-hench', to: 'a-enf', within1: true })).toBe('CO-5');
     expect(g.refusal('A', 'PassCurseToken', { factId: 'p0', from: 'a-peon', to: 'b-peon', within1: true })).toBe('CO-5');
     expect(g.refusal('A', 'PassCurseToken', { factId: 'p0', from: 'a-hench', to: 'b-peon', within1: false })).toBe('CO-5');
-    g.seat('A', 'PassCurseToken', { factId: 'p1', from: 'a-hench', to: 'b-peon', within1: true });
+    expect(g.refusal('A', 'PassCurseToken', { factId: 'p0', from: 'a-hench', to: 'b-peon', within1: true, engagedByOthers: true })).toBe('CO-5');
+    g.seat('A', 'PassCurseToken', { factId: 'p1', from: 'a-hench', to: 'b-peon', within1: true, engagedByOthers: false });
     expect([g.state.models['a-hench'].curse, g.state.models['b-peon'].curse]).toEqual([1, 1]);
     for (const [policy, ok] of [[true, true], [false, false]] as const) {
       const h = inTurnOne({ policies: { summonedMayPassCurse: policy } });
