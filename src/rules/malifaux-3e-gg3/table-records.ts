@@ -225,7 +225,7 @@ export function passCurse(s: Gg3State, c: Cmd<'PassCurseToken'>): Gg3Event[] {
   // CO-5 [SEED-AMBIG] « ce modèle » is the target: its engagement is ignored, engagement by any other enemy still forbids the Interact.
   require_(c.engagedByOthers !== true, `${RULESET}/CO-5`, '§4.1', 'a model engaged by another enemy model may not take this Interact');
   require_(from.origin !== 'summoned' || s.policies.summonedMayPassCurse, `${RULESET}/OQ-9`, '§9 OQ-9b', 'summoned models may not use the pass-back Interact under this policy');
-  return [asserted(s, c.seat, c.factId, 'curse-pass', { from: c.from, to: c.to, engagedByOthers: c.engagedByOthers === true }), { type: 'CurseTokenMoved', data: { factId: c.factId, by: c.seat, from: c.from, to: c.to } }];
+  return [asserted(s, c.seat, c.factId, 'curse-pass', { from: c.from, to: c.to, engagedByOthers: false }), { type: 'CurseTokenMoved', data: { factId: c.factId, by: c.seat, from: c.from, to: c.to } }];
 }
 
 export function endActivation(s: Gg3State, c: Cmd<'EndActivation'>): Gg3Event[] {
