@@ -21,7 +21,8 @@ export class DecksProjection implements Projection, OnModuleInit {
   writes(ruleset: Ruleset, events: readonly NewEvent[], state: unknown): SqlWrite[] {
     if (!ruleset.id.startsWith('malifaux') || events.length === 0) return [];
     const view = ruleset.decider.view(state, { role: 'public' }) as EncounterView | null;
-    if (!view) return [];
+    // A Malifaux ruleset without fate decks in its view (GG3 scores from facts) has no rows here.
+    if (!view || !Array.isArray(view.seats)) return [];
     const rows = view.seats.map((s) => ({
       seat: s.seat,
       name: s.name,

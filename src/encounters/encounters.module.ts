@@ -12,6 +12,9 @@ import { EncounterEventsSubscription } from './encounter-events.subscription';
 import { EncounterSetupController } from './encounter-setup.controller';
 import { EncounterSetupResolver } from './encounter-setup.resolver';
 import { EncounterSetupService } from './encounter-setup.service';
+import { Gg3Commands } from './gg3-commands.service';
+import { Gg3Controller } from './gg3.controller';
+import { Gg3Resolver } from './gg3.resolver';
 import { MageWarsCommands } from './mage-wars-commands.service';
 import { MageWarsSpellsController, MageWarsSpellsResolver } from './mage-wars-spells.controller';
 
@@ -28,8 +31,10 @@ import { MageWarsSpellsController, MageWarsSpellsResolver } from './mage-wars-sp
     EncounterSetupResolver,
     MageWarsCommands,
     MageWarsSpellsResolver,
+    Gg3Commands,
+    Gg3Resolver,
   ],
-  controllers: [EncountersController, EncounterSetupController, MageWarsSpellsController],
+  controllers: [EncountersController, EncounterSetupController, MageWarsSpellsController, Gg3Controller],
   exports: [CommandBus, AccessService, EncountersService, MageWarsCommands],
 })
 export class EncountersModule {}

@@ -7,7 +7,7 @@ import { ProjectionsService } from '../projections/projections.service';
 import type { Ruleset } from '../rulesets/ruleset';
 
 /** The summary changes only when an encounter starts or ends: other commands cost this projection nothing. */
-const SUMMARY_EVENTS = new Set(['EncounterCreated', 'EncounterEnded']);
+const SUMMARY_EVENTS = new Set(['EncounterCreated', 'EncounterEnded', 'GameEnded']);
 
 export interface TokenGrant {
   readonly hash: string;

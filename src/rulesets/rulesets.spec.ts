@@ -3,6 +3,7 @@ import { ProblemException } from '../common/problem/problem';
 import type { CreateEncounterInput } from '../encounters/dto/create-encounter.input';
 import { CARDS } from '../rules/mage-wars/testing/fixtures';
 import { RULESET_IDS, rulesetFor } from './rulesets';
+import { schemeGame } from '../rules/malifaux-3e-gg3/testing/fixtures';
 
 const server = { encounterId: 'e-1', seed: 'ab', seedCommitment: 'cd', now: '2026-01-01T00:00:00.000Z' };
 const input = (over: object): CreateEncounterInput => over as CreateEncounterInput;
@@ -17,8 +18,37 @@ const fieldOf = (f: () => unknown): string | undefined => {
 };
 
 describe('ruleset registrations', () => {
-  it('serves malifaux-2e and mage-wars', () => {
-    expect(RULESET_IDS).toEqual(['malifaux-2e', 'mage-wars']);
+  it('serves malifaux-2e, mage-wars and malifaux-3e-gg3', () => {
+    expect(RULESET_IDS).toEqual(['malifaux-2e', 'mage-wars', 'malifaux-3e-gg3']);
+  });
+
+  it('malifaux-3e-gg3: the generation and the chosen policies; a missing gg3 section or a foreign one is a 400 naming it', () => {
+    const g = rulesetFor('malifaux-3e-gg3')!;
+    const ok = { ruleset: 'malifaux-3e-gg3', players: [{ name: 'Ann' }, { name: 'Bob' }], gg3: { method: 'to-assigned', strategy: 'gg3.carve-a-path', schemePool: [1, 2, 3, 4, 5], policies: { setTheTrap: 'single-marker', buriedInPlay: undefined } } };
+    expect(g.createCommandData(input(ok), server)).toEqual({
+      encounterId: 'e-1', players: [{ name: 'Ann' }, { name: 'Bob' }], seed: 'ab', seedCommitment: 'cd', now: server.now,
+      generation: { method: 'to-assigned', strategy: 'gg3.carve-a-path', schemePool: [1, 2, 3, 4, 5] }, policies: { setTheTrap: 'single-marker' },
+    });
+    expect(fieldOf(() => g.createCommandData(input({ ...ok, gg3: undefined }), server))).toBe('gg3');
+    expect(fieldOf(() => g.createCommandData(input({ ...ok, players: [{ name: 'Ann' }] }), server))).toBe('players');
+    expect(fieldOf(() => g.createCommandData(input({ ...ok, options: { autoDeclineCuts: true } }), server))).toBe('options');
+    expect(fieldOf(() => rulesetFor('malifaux-2e')!.createCommandData(input({ ...ok, ruleset: 'malifaux-2e' }), server))).toBe('gg3');
+    expect(fieldOf(() => g.authorize({ status: 'none' }, { type: 'FlipInitiative', actor: { role: 'organiser' }, data: {} }))).toBe('route');
+  });
+
+  it('malifaux-3e-gg3: result() is null while the game runs, then every VP with its event version and fact ids', () => {
+    const r = rulesetFor('malifaux-3e-gg3')!;
+    const game = schemeGame([{ no: 3 }, { no: 1 }]);
+    game.seat('A', 'RecordDamage', { factId: 'd1', source: 'a-hench', target: 'b-lead', amount: 7, activationId: 'x' });
+    game.org('EndTurn');
+    game.claim('A', 0, 'reveal', {}, [], 'claim-1');
+    expect(r.result!(game.state)).toBeNull();
+    game.org('EndEncounter', { reason: 'time called' });
+    const res = r.result!(game.state)!;
+    expect(res).toMatchObject({ outcome: 'WIN', winners: ['A'], turnsPlayed: 1 });
+    expect(res.seats.map((x) => [x.seat, x.vp, x.entries.map((e) => e.declarations)])).toEqual([['A', 1, [['claim-1']]], ['B', 0, []]]);
+    expect(res.seats[0].entries[0].events).toEqual([game.events.findIndex((e) => e.type === 'SchemeVpAwarded') + 1]);
+    expect(r.summary(game.state)?.status).toBe('ended');
   });
 
   it('malifaux-2e: the creation data as before; a mageWars section is a 400 naming it', () => {

@@ -4,6 +4,7 @@ import { Type } from 'class-transformer';
 import { ArrayMaxSize, ArrayMinSize, IsArray, IsBoolean, IsIn, IsInt, IsOptional, IsString, Length, Max, Min, ValidateNested } from 'class-validator';
 import { RULESET_IDS } from '../../rulesets/rulesets';
 import { OptionalNestedInput } from '../../common/dto/nested.decorators';
+import { Gg3SetupInput } from './gg3-setup.input';
 import { MageWarsSetupInput } from './mage-wars-setup.input';
 
 @InputType()
@@ -90,4 +91,7 @@ export class CreateEncounterInput {
 
   @OptionalNestedInput(() => MageWarsSetupInput, 'Ruleset mage-wars only (required there): each player’s apprentice Mage and book, card definitions, policies')
   mageWars?: MageWarsSetupInput;
+
+  @OptionalNestedInput(() => Gg3SetupInput, 'Ruleset malifaux-3e-gg3 only (required there): the encounter generation (EN-2) and the §9 policies')
+  gg3?: Gg3SetupInput;
 }
