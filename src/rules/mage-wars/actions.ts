@@ -14,7 +14,7 @@ import type { Emitter } from './emitter';
 import { endActionPhase } from './end-of-phase';
 import { attackOptions, declareAttack, forcedGuards, runAttack } from './attack';
 import { nextActionPhase, readyCreatures } from './round';
-import { liveObjects, type Activation, type GameObject, type GameState } from './state';
+import { liveObjects, sameSide, type Activation, type GameObject, type GameState } from './state';
 import { isCreature, isFlying, isIncapacitated, isRestrained, traitsOf, zoneOf } from './traits';
 
 const S5 = '§5.7';
@@ -31,7 +31,7 @@ export function hinderers(state: GameState, mover: GameObject, zone: Zone): Game
   const flying = isFlying(state, mover);
   return liveObjects(state).filter(
     (o) =>
-      isCreature(o) && o.controller !== mover.controller && o.zone !== null && sameZone(o.zone, zone) && !isIncapacitated(o) && !isRestrained(state, o) &&
+      isCreature(o) && !sameSide(state, o.controller, mover.controller) && o.zone !== null && sameZone(o.zone, zone) && !isIncapacitated(o) && !isRestrained(state, o) &&
       !hasTrait(traitsOf(state, o), 'Insignificant') && isFlying(state, o) === flying,
   );
 }

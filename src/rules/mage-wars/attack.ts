@@ -20,7 +20,7 @@ import { usableDefenses } from './defenses';
 import type { Emitter } from './emitter';
 import { endActionPhase } from './end-of-phase';
 import { finishSpellAttack } from './spell-resolution';
-import type { AttackState, GameObject, GameState } from './state';
+import { sameSide, type AttackState, type GameObject, type GameState } from './state';
 import { afterBondedDamage } from './bonds';
 import { absorbByWard } from './mage-abilities';
 import { ON_DAMAGE_HOOKS } from './on-damage-hooks';
@@ -45,7 +45,7 @@ export function forcedGuards(state: GameState, attacker: GameObject, target: Gam
   if (isFlying(state, attacker) && isFlying(state, target)) return [];
   return Object.values(state.objects).filter(
     (o) =>
-      !o.destroyed && o.guard && o.controller !== attacker.controller && o.zone !== null && attacker.zone !== null && sameZone(o.zone, attacker.zone) && !ignorableGuard(state, attacker, o),
+      !o.destroyed && o.guard && !sameSide(state, o.controller, attacker.controller) && o.zone !== null && attacker.zone !== null && sameZone(o.zone, attacker.zone) && !ignorableGuard(state, attacker, o),
   );
 }
 
@@ -199,7 +199,7 @@ export function runAttack(em: Emitter): void {
       barrier !== undefined &&
       target.barrierHits[attacker.id] !== s.round.round &&
       (!a.isCounterstrike || s.options.counterstrikeTriggersBarrier) &&
-      (!s.options.damageBarrierEnemiesOnly || target.controller !== attacker.controller);
+      (!s.options.damageBarrierEnemiesOnly || !sameSide(s, target.controller, attacker.controller));
     if (barrierAllowed && barrier) {
       declareAttack(em, { attacker: target, bar: barrier, kind: 'barrier', targets: [attacker.id], isCounterstrike: false, spellCastId: null, endsActionPhase: false });
       continue;

@@ -10,7 +10,7 @@ import type { Emitter } from './emitter';
 import { endActionPhase } from './end-of-phase';
 import { revealEnchantmentNow } from './enchantments';
 import { applyEffects } from './spell-resolution';
-import type { Enchantment, GameState } from './state';
+import { sameSide, type Enchantment, type GameState } from './state';
 import { isIncapacitated, isRestrained } from './traits';
 
 export const isTrap = (state: GameState, e: Enchantment): boolean => state.cards[e.cardId]?.trigger === 'enemyEntersZone';
@@ -20,7 +20,7 @@ export function springTraps(em: Emitter, objectId: string, resumeMove: boolean):
   const o = em.state.objects[objectId];
   if (!o || !o.zone || o.destroyed || em.state.trap) return false;
   const zone = o.zone;
-  const traps = em.state.enchantments.filter((e) => e.hidden && e.controller !== o.controller && e.target.kind === 'zone' && sameZone(e.target.zone, zone) && isTrap(em.state, e));
+  const traps = em.state.enchantments.filter((e) => e.hidden && !sameSide(em.state, e.controller, o.controller) && e.target.kind === 'zone' && sameZone(e.target.zone, zone) && isTrap(em.state, e));
   if (traps.length === 0) return false;
   em.emit({ type: 'TrapTriggered', data: { objectId, seat: traps[0].controller, enchantmentIds: traps.map((t) => t.id), resumeMove } });
   return true;

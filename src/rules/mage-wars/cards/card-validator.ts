@@ -19,8 +19,18 @@ import { MAGE_CLASSES } from './apprentice-spellbooks';
 const RULE = 'mage-wars/MD-3';
 const SECTION = '§7.1, §17.3';
 
+/** A malformed definition, naming the field inside the card (e.g. `attacks[0].dice`) for a field-named 400. */
+export class CardDefinitionError extends RuleViolation {
+  constructor(
+    readonly field: string,
+    readonly why: string,
+  ) {
+    super(RULE, SECTION, `card definition: ${field} ${why}`);
+  }
+}
+
 function fail(field: string, why: string): never {
-  throw new RuleViolation(RULE, SECTION, `card definition: ${field} ${why}`);
+  throw new CardDefinitionError(field, why);
 }
 const isWhole = (v: unknown): v is number => typeof v === 'number' && Number.isInteger(v) && v >= 0;
 const isInt = (v: unknown): v is number => typeof v === 'number' && Number.isInteger(v);
