@@ -26,7 +26,7 @@ describe('mage-wars saved spellbooks', () => {
     };
     const lair = refuse(['lair']);
     expect([lair.ruleId, lair.message]).toEqual(['mage-wars/SB-8', expect.stringContaining('lair')]);
-    const expensive = refuse(Array.from({ length: 31 }, (_, i) => (i < 4 ? 'fireball' : 'flameblast')).concat(Array.from({ length: 60 }, () => 'lair')));
+    const expensive = refuse(Array.from({ length: 31 }, (_, i) => (i < 4 ? 'fireball' : 'flameblast') as string).concat(Array.from({ length: 60 }, () => 'lair')));
     expect(expensive.check.refusals.map((r) => r.rule)).toEqual(expect.arrayContaining(['mage-wars/SB-6', 'mage-wars/SB-8', 'mage-wars/SB-1']));
   });
 
