@@ -316,7 +316,13 @@ export function evolve(state: EncounterState, event: EncounterEvent): EncounterS
     case 'TrapTriggered':
       return { ...s, trap: { objectId: event.data.objectId, seat: event.data.seat, pending: event.data.enchantmentIds, resumeMove: event.data.resumeMove } };
     case 'TrapAnswered':
-      return s.trap ? { ...s, trap: { ...s.trap, pending: s.trap.pending.filter((id) => id !== event.data.enchantmentId) } } : s;
+      if (!s.trap) return s;
+      {
+        // EN-16: when the deciding seat has answered all its traps, the next one in priority order decides.
+        const pending = s.trap.pending.filter((id) => id !== event.data.enchantmentId);
+        const next = s.enchantments.find((e) => e.id === pending[0])?.controller ?? s.trap.seat;
+        return { ...s, trap: { ...s.trap, pending, seat: next } };
+      }
     case 'TrapsResolved':
       return { ...s, trap: null };
     case 'EncounterEnded':

@@ -333,3 +333,10 @@ export function seatsFrom(state: GameState, first: SeatId): SeatId[] {
 export function liveObjects(state: GameState): GameObject[] {
   return Object.values(state.objects).filter((o) => !o.destroyed);
 }
+
+/** EN-16: the sprung traps the deciding seat answers now (its own; the next player's wait for their turn). */
+export function trapsOfDecider(state: GameState): string[] {
+  const t = state.trap;
+  if (!t) return [];
+  return t.pending.filter((id) => state.enchantments.find((e) => e.id === id)?.controller === t.seat);
+}
