@@ -142,6 +142,7 @@ export class MwObjectModel {
   @Field(() => String, nullable) @ApiProperty({ type: String, nullable: true }) attachedTo!: string | null;
   @Field(() => Int) @ApiProperty() damage!: number;
   @Field(() => Int) @ApiProperty() manaMarkers!: number;
+  @Field(() => Int, nullable) @ApiProperty({ type: Number, minimum: 0, required: false, description: '§15 Rage +X: rage tokens (each Melee +1)' }) rage?: number;
   @Field(() => Boolean, nullable) @ApiProperty({ type: Boolean, nullable: true, description: 'RD-22: null for conjurations' }) actionReady!: boolean | null;
   @Field() @ApiProperty() guard!: boolean;
   @Field(() => [MwConditionModel]) @ApiProperty({ type: [MwConditionModel] }) conditions!: MwConditionModel[];

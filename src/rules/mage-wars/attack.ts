@@ -23,7 +23,7 @@ import { finishSpellAttack } from './spell-resolution';
 import { sameSide, type AttackState, type GameObject, type GameState } from './state';
 import { afterBondedDamage } from './bonds';
 import { absorbByWard } from './mage-abilities';
-import { ON_DAMAGE_HOOKS } from './on-damage-hooks';
+import { afterDamaged, ON_DAMAGE_HOOKS } from './on-damage-hooks';
 import { armorOf, count, isFlying, lifeOf, isIncapacitated, isLiving, isRestrained, sumOf, traitsOf } from './traits';
 
 const RULE = (id: string): string => `mage-wars/${id}`;
@@ -115,9 +115,12 @@ export function rollStrike(em: Emitter): void {
   const dealt = absorbByWard(em, target, damage, `attack ${a.attackId}`);
   dealDamage(em, target.id, dealt, false, `attack ${a.attackId}`);
   // CB-21: on-damage traits of the attacker and of the bar.
-  for (const t of [...ctx.attackerTraits, ...a.bar.traits]) {
-    ON_DAMAGE_HOOKS[t.id]?.(em, { attacker, target, dealt, lifeLeftBefore, targetLiving: ctx.defenderLiving, firstStrike: a.strike === 1 });
+  // Each hook once per strike, however many sources carry its trait (a numbered trait takes its highest X).
+  const onDamage = [...ctx.attackerTraits, ...a.bar.traits];
+  for (const id of new Set(onDamage.map((t) => t.id))) {
+    ON_DAMAGE_HOOKS[id]?.(em, { attacker, target, dealt, lifeLeftBefore, targetLiving: ctx.defenderLiving, firstStrike: a.strike === 1, traits: onDamage });
   }
+  afterDamaged(em, { attacker, target, dealt, lifeLeftBefore, targetLiving: ctx.defenderLiving, firstStrike: a.strike === 1, traits: onDamage }, ctx.defenderTraits);
   // MG-WL-2: the Bloodreaper's first damage to a Living creature this round heals its Mage.
   afterBondedDamage(em, attacker.id, dealt, ctx.defenderLiving);
   // ST-15: a non-Ethereal attack applies no effects or conditions to an Incorporeal object.

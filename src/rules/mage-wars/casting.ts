@@ -118,6 +118,8 @@ export function castSpell(em: Emitter, c: CastSpell): void {
   if (piece) require_(piece.boundCastRound !== s.round.round, 'mage-wars/EQ-9', '§9.8', 'a bound spell is cast at most once per round');
   const card = s.cards[inst.cardId];
   require_(card !== undefined, 'mage-wars/MD-3', '§17.3', `no definition is registered for card ${inst.cardId}`);
+  // SB-10 / §15 Mage Only (seed 2208): only a Mage casts it, never a familiar or a spawnpoint.
+  require_(isMage || !hasTrait(card.traits, 'MageOnly'), 'mage-wars/SB-10', '§13.1, §15', `${card.name} is Mage Only: a familiar or spawnpoint cannot cast it`);
   const quick = c.data.quickcast === true;
   // MG-BM-1: once per round, a creature spell the Mage's card allows is cast as a quick spell (asQuick).
   if (c.data.asQuick) {

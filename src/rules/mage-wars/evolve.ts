@@ -90,6 +90,11 @@ export function evolve(state: EncounterState, event: EncounterEvent): EncounterS
       return withObject(s, event.data.objectId, (o) => ({ ...o, bondRewardRound: event.data.round }));
     case 'WardActivated':
       return withObject(s, event.data.objectId, (o) => ({ ...o, wardActive: true }));
+    case 'ManaDrained': {
+      const { fromSeat, toSeat, amount } = event.data;
+      const drained = withSeat(s, fromSeat, (x) => ({ ...x, mana: Math.max(0, x.mana - amount) }));
+      return toSeat ? withSeat(drained, toSeat, (x) => ({ ...x, mana: x.mana + amount })) : drained;
+    }
     case 'WardSpent':
     case 'WardExpired':
       return withObject(s, event.data.objectId, (o) => ({ ...o, wardActive: false }));
@@ -165,7 +170,13 @@ export function evolve(state: EncounterState, event: EncounterEvent): EncounterS
     case 'DamageDealt':
       return withObject(s, event.data.objectId, (o) => ({ ...o, damage: o.damage + event.data.amount }));
     case 'DamageHealed':
-      return withObject(s, event.data.objectId, (o) => ({ ...o, damage: Math.max(0, o.damage - event.data.amount) }));
+      // §15 Rage: one token is lost whenever damage is removed (healed or regenerated), all of them with no damage left.
+      return withObject(s, event.data.objectId, (o) => {
+        const damage = Math.max(0, o.damage - event.data.amount);
+        return { ...o, damage, ...(o.rage ? { rage: damage === 0 ? 0 : Math.max(0, o.rage - 1) } : {}) };
+      });
+    case 'RageGained':
+      return withObject(s, event.data.objectId, (o) => ({ ...o, rage: event.data.rage }));
     case 'ConditionsAdded':
       return withObject(s, event.data.objectId, (o) => ({ ...o, conditions: [...o.conditions, ...Array.from({ length: event.data.count }, () => event.data.marker)] }));
     case 'ConditionsRemoved':

@@ -105,6 +105,8 @@ export interface GameObject {
   /** ST-26: a conjuration attached to an object (Stranglevine) moves with it and dies with it. */
   readonly attachedTo: string | null;
   readonly damage: number;
+  /** §15 Rage +X: rage tokens (each Melee +1); absent = 0. */
+  readonly rage?: number;
   /** Mana markers on a familiar, spawnpoint or conjuration (RD-4). */
   readonly manaMarkers: number;
   /** RD-22: creatures have an action marker; conjurations have none (null). */

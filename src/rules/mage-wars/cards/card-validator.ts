@@ -64,7 +64,7 @@ export function validateTrait(t: unknown, field: string): void {
   if (trait.value !== undefined && !isInt(trait.value)) fail(`${field}.value`, 'must be an integer');
   if (trait.damageType !== undefined) oneOf(trait.damageType, DAMAGE_TYPES, `${field}.damageType`);
   if ((trait.id === 'Immunity' || trait.id === 'TypeModifier') && trait.damageType === undefined) fail(`${field}.damageType`, `is required for ${trait.id}`);
-  const numbered = ['TypeModifier', 'Aegis', 'Regenerate', 'Tough', 'Armor', 'Life', 'Channeling', 'AttackDice', 'Piercing', 'Melee', 'Ranged', 'Charge', 'Bloodthirsty', 'VsBonus', 'Magebind'];
+  const numbered = ['TypeModifier', 'Aegis', 'Regenerate', 'Tough', 'Armor', 'Life', 'Channeling', 'AttackDice', 'Piercing', 'Melee', 'Ranged', 'Charge', 'Bloodthirsty', 'VsBonus', 'Magebind', 'ManaDrain', 'ManaTransfer', 'Rage'];
   if (numbered.includes(trait.id) && trait.value === undefined) fail(`${field}.value`, `is required for ${trait.id}`);
   if (trait.id === 'VsBonus' && (trait.against === undefined || trait.against.length === 0)) fail(`${field}.against`, 'is required for VsBonus');
 }
