@@ -21,7 +21,7 @@ const retryAfter = { 'Retry-After': { description: 'Seconds to wait before retry
  * Answers every route can give, documented once here: 429 (rate limit, except health), 503 (database unreachable,
  * overload, shutting down), and for bodies 413 and 415. Health and creations need no token (`security: []`).
  */
-const CREATIONS = ['/v1/encounters', '/v1/mage-wars/spellbooks'];
+const PUBLIC_OPERATIONS = ['post /v1/encounters', 'post /v1/mage-wars/spellbooks', 'get /v1/mage-wars/codex'];
 
 function documentServedProblems(doc: OpenAPIObject): void {
   for (const [path, item] of Object.entries(doc.paths)) {
@@ -39,8 +39,8 @@ function documentServedProblems(doc: OpenAPIObject): void {
         responses['413'] ??= { description: 'PAYLOAD_TOO_LARGE: a body over 64 kB', content: problemContent };
         responses['415'] ??= { description: 'UNSUPPORTED_MEDIA_TYPE: the body must be uncompressed application/json', content: problemContent };
       }
-      // Creations (an encounter, a saved list such as a spellbook) need no token: they hand one out.
-      if (isHealth || (method === 'post' && CREATIONS.includes(path))) op.security = [];
+      // Creations (an encounter, a saved list such as a spellbook) need no token: they hand one out; reference data neither.
+      if (isHealth || PUBLIC_OPERATIONS.includes(`${method} ${path}`)) op.security = [];
       fixParameters(path, method, op as { parameters?: Parameter[] });
     }
   }

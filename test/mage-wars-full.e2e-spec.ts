@@ -113,6 +113,15 @@ describe('Mage Wars full mode over HTTP', () => {
     throw new Error('the match did not end');
   }
 
+  it('GET /v1/mage-wars/codex and GraphQL mageWarsCodex: every §15 keyword with how it is handled', async () => {
+    const res = await t.http.get('/v1/mage-wars/codex').expect(200);
+    expect(res.body).toHaveLength(123);
+    expect(res.body).toContainEqual(expect.objectContaining({ english: 'Rage +X', status: 'refereed' }));
+    const q = await gql(t, null, '{ mageWarsCodex { english status how } }');
+    expect(q.errors).toBeUndefined();
+    expect((q.data!.mageWarsCodex as unknown[]).length).toBe(123);
+  });
+
   it('POST /v1/mage-wars/spellbooks saves a book per Mage (validated, priced), readable by its owner only; GraphQL too', async () => {
     for (const [mage, book] of Object.entries(BOOKS).slice(0, 3)) {
       const res = await t.http.post('/v1/mage-wars/spellbooks').send({ name: `${mage} book`, mageClass: mage, ...book }).expect(201);

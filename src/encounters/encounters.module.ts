@@ -1,3 +1,4 @@
+import { MageWarsCodexController, MageWarsCodexResolver } from './mage-wars-codex.controller';
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { AccessService } from '../common/auth/access.service';
@@ -18,6 +19,7 @@ import { MageWarsSpellsController, MageWarsSpellsResolver } from './mage-wars-sp
 @Module({
   imports: [TypeOrmModule.forFeature([EncounterRow, EncounterToken])],
   providers: [
+    MageWarsCodexResolver,
     EncountersService,
     EncountersResolver,
     EncounterEventsSubscription,
@@ -29,7 +31,7 @@ import { MageWarsSpellsController, MageWarsSpellsResolver } from './mage-wars-sp
     MageWarsCommands,
     MageWarsSpellsResolver,
   ],
-  controllers: [EncountersController, EncounterSetupController, MageWarsSpellsController],
+  controllers: [EncountersController, EncounterSetupController, MageWarsSpellsController, MageWarsCodexController],
   exports: [CommandBus, AccessService, EncountersService, MageWarsCommands],
 })
 export class EncountersModule {}
