@@ -59,7 +59,7 @@ const ROWS: readonly (readonly [string, string, CodexStatus, string])[] = [
   ['Enflammé', 'Burn', 'refereed', 'condition Burn (upkeep, conditions.ts)'],
   ['Entretien +X', 'Upkeep +X', 'decision', 'card upkeep; PayUpkeep (round.ts, RD-6)'],
   ['Épique', 'Epic', 'refereed', 'trait Epic (spellbook.ts, SB-7)'],
-  ['Escalade', 'Climbing', 'not-refereed', 'not served yet: the climb-a-wall full action has no command; refused as no legal move'],
+  ['Escalade', 'Climbing', 'refereed', 'trait Climbing (actions.ts: MoveCreature across a Passage Blocked wall as the full action)'],
   ['État', 'Condition', 'refereed', 'condition markers (conditions.ts, §11)'],
   ['Éthéré', 'Ethereal', 'refereed', 'trait Ethereal (combat-math.ts, CB-39)'],
   ['Étourdi', 'Daze', 'refereed', 'condition Daze (DazeChecked, attack.ts)'],
