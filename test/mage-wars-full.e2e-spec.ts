@@ -172,7 +172,17 @@ describe('Mage Wars full mode over HTTP', () => {
     await bad({ mode: 'full', players: [{ mageClass: 'Warlock', savedSpellbookId: '00000000-0000-4000-8000-000000000000' }, { mageClass: 'Priestess' }] }, 'mageWars.players[0].savedSpellbookId');
     await bad({ mode: 'arena', players: [{ mageClass: 'Warlock' }, { mageClass: 'Priestess' }] }, 'mode');
     await bad({ mode: 'full', players: [{ mageClass: 'Warlock', element: 'Holy' }, { mageClass: 'Priestess' }] }, 'element');
-    await bad({ mode: 'full', players: [{ mageClass: 'Warlock', element: 'Fire', savedSpellbookId: saved.Warlock.id }, { mageClass: 'Priestess', savedSpellbookId: saved.Priestess.id }] }, 'mage-wars/SB-2', 422);
+    await bad({ mode: 'full', players: [{ mageClass: 'Warlock', element: 'Fire' }, { mageClass: 'Priestess' }] }, 'mage-wars/SB-2', 422);
+    // A saved Wizard book taken with another element: refused before any card of the secret book could be named.
+    const other = await t.http
+      .post('/v1/encounters')
+      .send({ ruleset: 'mage-wars', players, mageWars: { mode: 'full', players: [{ mageClass: 'Wizard', element: 'Fire', savedSpellbookId: saved.Wizard.id }, { mageClass: 'Priestess' }] } })
+      .expect(400);
+    expect(other.body.errors[0].field).toBe('mageWars.players[0].element');
+    expect(JSON.stringify(other.body)).not.toContain('lightning-bolt');
+    // A book id is no encounter: its owner token opens no encounter route (never a 500).
+    const asEncounter = await t.http.get(`/v1/encounters/${saved.Wizard.id}`).set(...bearer(saved.Wizard.token));
+    expect([401, 403, 404]).toContain(asEncounter.status);
   });
 
   it('a full-mode 1v1 with saved books is played to a destroyed Mage; the result names the winner', async () => {

@@ -81,6 +81,9 @@ export const mageWarsRuleset: Ruleset = {
         if (book && (s.spellbook !== undefined || s.spellbookId !== undefined))
           throw invalidField(`mageWars.players[${i}].savedSpellbookId`, 'one book per Mage: savedSpellbookId, spellbookId or spellbook');
         if (book && book.mageClass !== s.mageClass) throw invalidField(`mageWars.players[${i}].savedSpellbookId`, `a book built for a ${book.mageClass}, not a ${s.mageClass}`);
+        // The saved book was validated for its Mage and element: another element could re-price it, and a refusal then
+        // would name cards of a secret book to whoever creates the encounter.
+        if (book && s.element !== undefined && s.element !== book.element) throw invalidField(`mageWars.players[${i}].element`, 'differs from the element the saved spellbook was built for');
         const element = s.element ?? book?.element;
         return {
           name: p.name,
