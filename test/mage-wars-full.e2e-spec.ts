@@ -224,6 +224,12 @@ describe('Mage Wars full mode over HTTP', () => {
     const id = res.body.encounterId as string;
     const start = await viewOf(id, tokens.B, 'B');
     expect(start.state.seats.map((s) => s.team)).toEqual(['red', 'blue', 'red', 'blue']);
+    // The saved books' own definitions are secret too: B knows its Pillar of Light, none of the others' cards (§17.1).
+    const known = start.state.cards.map((c) => c.id);
+    expect(known).toContain('pillar-of-light');
+    for (const secret of ['fireball', 'flameblast', 'geyser', 'lightning-bolt']) expect(known).not.toContain(secret);
+    const log = await t.http.get(`/v1/encounters/${id}/events?limit=50`).set(...bearer(tokens.B)).expect(200);
+    for (const secret of ['fireball', 'geyser', 'lightning-bolt']) expect(JSON.stringify(log.body)).not.toContain(`"${secret}"`);
     const end = await playToEnd(id, tokens, 6000);
     expect(end.status).toBe('ended');
     const winners = end.result!.winners!;

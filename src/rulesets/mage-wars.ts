@@ -58,6 +58,7 @@ export const mageWarsRuleset: Ruleset = {
     const saved = savedBooks(input, server);
     // A saved book brings its definitions; the registered ones must agree with them (one definition per card id).
     const cards = new Map<string, unknown>((mw.cards ?? []).map((c) => [String(c.id), c]));
+    const registered = new Set(cards.keys());
     saved.forEach((book, i) =>
       book?.definitions.forEach((d: CardDefinition) => {
         const mine = cards.get(d.id);
@@ -93,6 +94,8 @@ export const mageWarsRuleset: Ruleset = {
           ...(book ? { spellbook: book.cards } : {}),
           ...(element !== undefined ? { element } : {}),
           ...(s.team !== undefined ? { team: s.team } : {}),
+          // §17.1: what only the secret book defines is that seat's until it is public (view.ts).
+          ...(book ? { privateCardIds: book.definitions.map((d) => d.id).filter((cardId) => !registered.has(cardId)) } : {}),
         };
       }),
       ...(cards.size > 0 ? { cards: [...cards.values()] } : {}),

@@ -26,6 +26,8 @@ export interface EncounterCreatedData {
     readonly team?: string;
   }[];
   readonly cards: readonly CardDefinition[];
+  /** Card ids whose definitions came only from a seat's secret (saved) book: hidden from the other seats until public. */
+  readonly privateCards?: Readonly<Partial<Record<SeatId, readonly string[]>>>;
   /** Secret until EncounterEnded. */
   readonly seed: string;
   readonly seedCommitment: string;

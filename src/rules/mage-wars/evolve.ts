@@ -52,6 +52,7 @@ export function evolve(state: EncounterState, event: EncounterEvent): EncounterS
       enchantments: [], seed: d.seed, seedCommitment: d.seedCommitment, nonce: 0, options: { ...DEFAULT_OPTIONS, ...d.options },
       round: { round: 0, initiative: first, phase: 'upkeep', queue: [], turn: first, activation: null, justActed: null, activations: 0, passes: 0, burnFirst: [] },
       attack: null, spell: null, serial: 0, result: null, createdAt: d.createdAt, endedAt: null,
+      ...(d.privateCards ? { privateCards: d.privateCards } : {}),
     };
   }
   if (!isGame(state)) return state;

@@ -270,6 +270,8 @@ export interface GameState {
   readonly seatOrder: readonly SeatId[];
   readonly seats: Readonly<Partial<Record<SeatId, SeatState>>>;
   readonly cards: Readonly<Record<string, CardDefinition>>;
+  /** §17.1: card ids known only from a seat's secret book (absent: none). */
+  readonly privateCards?: Readonly<Partial<Record<SeatId, readonly string[]>>>;
   readonly objects: Readonly<Record<string, GameObject>>;
   /** EN-5: attachment order is kept (new ones last). */
   readonly enchantments: readonly Enchantment[];
