@@ -185,6 +185,15 @@ describe('Mage Wars full mode over HTTP', () => {
     expect([401, 403, 404]).toContain(asEncounter.status);
   });
 
+  it('a free-for-all of three Mages is created on the 4 × 6 double arena (MP-6); on the 3 × 4 arena it is refused', async () => {
+    const players = [{ name: 'Ana' }, { name: 'Ben' }, { name: 'Cid' }];
+    const mages = [{ mageClass: 'Warlock', savedSpellbookId: saved.Warlock.id }, { mageClass: 'Priestess', savedSpellbookId: saved.Priestess.id }, { mageClass: 'Beastmaster', savedSpellbookId: saved.Beastmaster.id }];
+    const res = await t.http.post('/v1/encounters').send({ ruleset: 'mage-wars', players, mageWars: { mode: 'double', players: mages } }).expect(201);
+    expect(res.body.state).toMatchObject({ mode: 'double', arena: { rows: 4, cols: 6 } });
+    const full = await t.http.post('/v1/encounters').send({ ruleset: 'mage-wars', players, mageWars: { mode: 'full', players: mages } }).expect(422);
+    expect(full.body.ruleId).toBe('mage-wars/MP-6');
+  });
+
   it('a full-mode 1v1 with saved books is played to a destroyed Mage; the result names the winner', async () => {
     const res = await t.http
       .post('/v1/encounters')
