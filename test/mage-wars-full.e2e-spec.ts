@@ -161,6 +161,29 @@ describe('Mage Wars full mode over HTTP', () => {
     expect(notWizard.body.ruleId).toBe('mage-wars/SB-2');
   });
 
+  it('malformed saved-book input is a 400 naming the field, never a 500', async () => {
+    const ok = { name: 'x', mageClass: 'Wizard', cards: ['lightning-bolt'], definitions: [CARDS.lightningBolt] };
+    const cases: [object, string][] = [
+      [{ ...ok, cards: [123] }, 'cards'],
+      [{ ...ok, definitions: [null] }, 'definitions'],
+      [{ ...ok, definitions: [{}] }, 'definitions[0].id'],
+      [{ ...ok, element: 'fire' }, 'element'],
+      [{ ...ok, mageClass: 'Necromancer' }, 'mageClass'],
+      [{ ...ok, cards: [] }, 'cards'],
+    ];
+    for (const [body, field] of cases) {
+      const res = await t.http.post('/v1/mage-wars/spellbooks').send(body);
+      expect([field, res.status]).toEqual([field, 400]);
+      expect(JSON.stringify(res.body.errors)).toContain(field);
+    }
+    await t.http.get('/v1/mage-wars/spellbooks/not-a-uuid').set(...bearer(saved.Wizard.token)).expect(400);
+    await t.http.get('/v1/mage-wars/spellbooks/00000000-0000-4000-8000-000000000000').set(...bearer(saved.Wizard.token)).expect(404);
+    await t.http.put(`/v1/mage-wars/spellbooks/${saved.Wizard.id}`).set(...bearer(saved.Wizard.token)).send({ ...ok, expectedVersion: 99 }).expect(409);
+    await t.http.put(`/v1/mage-wars/spellbooks/${saved.Wizard.id}`).set(...bearer(saved.Warlock.token)).send({ ...ok, expectedVersion: 1 }).expect(403);
+    const q = await gql(t, null, 'mutation($i: MageWarsSaveSpellbookInput!) { mageWarsSaveSpellbook(input: $i) { spellbookId } }', { i: { ...ok, definitions: [{ ...CARDS.lightningBolt, range: 'far' }] } });
+    expect(q.errors?.[0].extensions?.code).toBe('VALIDATION_FAILED');
+  });
+
   it('creation refuses full-mode fields out of place, unknown or foreign books, naming the field; the stream is never made', async () => {
     const players = [{ name: 'Ana' }, { name: 'Ben' }];
     const bad = async (mageWars: object, field: string, status = 400): Promise<void> => {
