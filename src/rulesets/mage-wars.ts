@@ -56,14 +56,15 @@ export const mageWarsRuleset: Ruleset = {
     });
     const mode = mw.mode ?? 'apprentice';
     const saved = savedBooks(input, server);
-    // A saved book brings its definitions; the registered ones must agree with them (one definition per card id).
+    // A saved book brings its definitions; the registered ones and the other books' must agree (one definition per card
+    // id). The refusal does not name the card: the book is secret, even from whoever creates the encounter.
     const cards = new Map<string, unknown>((mw.cards ?? []).map((c) => [String(c.id), c]));
     const registered = new Set(cards.keys());
     saved.forEach((book, i) =>
       book?.definitions.forEach((d: CardDefinition) => {
         const mine = cards.get(d.id);
         if (mine !== undefined && JSON.stringify(mine) !== JSON.stringify(d))
-          throw invalidField(`mageWars.players[${i}].savedSpellbookId`, `card ${d.id} is defined differently in mageWars.cards`);
+          throw invalidField(`mageWars.players[${i}].savedSpellbookId`, 'a card of this book is defined differently in mageWars.cards or in another book');
         cards.set(d.id, d);
       }),
     );
