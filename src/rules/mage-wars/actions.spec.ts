@@ -124,4 +124,10 @@ describe('mage-wars §3.3 line of sight for ranged attacks', () => {
     // ST-7: a non-Flying creature needs Reach to melee a Flying one.
     given(log).when({ type: 'Attack', actor: seat('A'), data: { seat: 'A', attackerId: 'archer', attack: 0, target: { kind: 'object', id: 'bird' } } }).thenThrows('mage-wars/ST-7');
   });
+
+  it('mage-wars/ST-7 §15 Reach: a melee attack with Reach may target a Flying creature in its zone', () => {
+    const pike = { ...CARDS.archer, id: 'pikeman', attacks: [{ ...CARDS.archer.attacks[0], traits: [{ id: 'Reach' as const }] }] };
+    const log = play([activate('A', 'pike')], toActions(createCommand({ cards: [...Object.values(CARDS), pike] }), [[], []], [...enter('pike', 'pikeman', 'A', z(0, 0)), ...enter('bird', CARDS.falcon.id, 'B', z(0, 0))]));
+    given(log).when({ type: 'Attack', actor: seat('A'), data: { seat: 'A', attackerId: 'pike', attack: 0, target: { kind: 'object', id: 'bird' } } }).thenMatches((e) => expect(types(e)).toContain('AttackDeclared'));
+  });
 });

@@ -1,5 +1,7 @@
 // mage-wars §15 the codex (rules/mage-wars.md; seed 2002-2316): the keyword list is complete and names only hooks the
 // engine has; the keywords not tested elsewhere by name (Elusive, Insignificant, Unavoidable) are tested here.
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { forcedGuards } from './attack';
 import { hinderers } from './actions';
 import { CONDITION_IDS, TRAIT_IDS, type CardDefinition } from './cards/card-definition';
@@ -32,6 +34,17 @@ describe('mage-wars §15 codex', () => {
       if (trait) expect([c.english, (TRAIT_IDS as readonly string[]).includes(trait)]).toEqual([c.english, true]);
       if (condition) expect([c.english, (CONDITION_IDS as readonly string[]).includes(condition)]).toEqual([c.english, true]);
     }
+  });
+
+  it('every refereed trait and condition is exercised by a test (a spec file, or the fixtures the specs play)', () => {
+    const dir = __dirname;
+    const files = [...readdirSync(dir).filter((f) => f.endsWith('.spec.ts') && f !== 'codex.spec.ts').map((f) => join(dir, f)), join(dir, 'cards', 'cards.spec.ts'), join(dir, 'testing', 'fixtures.ts')];
+    const text = files.map((f) => readFileSync(f, 'utf8')).join('\n');
+    const untested = CODEX.filter((c) => c.status === 'refereed')
+      .map((c) => /\b(?:trait|condition) ([A-Z]\w+)/.exec(c.how)?.[1])
+      .filter((id): id is string => id !== undefined && !text.includes(`'${id}'`));
+    // Elusive, Insignificant and Unavoidable are tested below, in this file.
+    expect(untested.filter((id) => !['Elusive', 'Insignificant', 'Unavoidable'].includes(id))).toEqual([]);
   });
 
   it('mage-wars/AC-11 Elusive ignores enemy creatures for hindering; an Insignificant enemy hinders nobody', () => {
