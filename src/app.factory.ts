@@ -19,8 +19,10 @@ const retryAfter = { 'Retry-After': { description: 'Seconds to wait before retry
 
 /**
  * Answers every route can give, documented once here: 429 (rate limit, except health), 503 (database unreachable,
- * overload, shutting down), and for bodies 413 and 415. Health and creation need no token (`security: []`).
+ * overload, shutting down), and for bodies 413 and 415. Health and creations need no token (`security: []`).
  */
+const PUBLIC_OPERATIONS = ['post /v1/encounters', 'post /v1/mage-wars/spellbooks', 'get /v1/mage-wars/codex'];
+
 function documentServedProblems(doc: OpenAPIObject): void {
   for (const [path, item] of Object.entries(doc.paths)) {
     for (const [method, op] of Object.entries(item) as [string, { responses?: Record<string, unknown>; security?: unknown[] }][]) {
@@ -37,7 +39,8 @@ function documentServedProblems(doc: OpenAPIObject): void {
         responses['413'] ??= { description: 'PAYLOAD_TOO_LARGE: a body over 64 kB', content: problemContent };
         responses['415'] ??= { description: 'UNSUPPORTED_MEDIA_TYPE: the body must be uncompressed application/json', content: problemContent };
       }
-      if (isHealth || (path === '/v1/encounters' && method === 'post')) op.security = [];
+      // Creations (an encounter, a saved list such as a spellbook) need no token: they hand one out; reference data neither.
+      if (isHealth || PUBLIC_OPERATIONS.includes(`${method} ${path}`)) op.security = [];
       fixParameters(path, method, op as { parameters?: Parameter[] });
     }
   }

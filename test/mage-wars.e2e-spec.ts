@@ -268,7 +268,7 @@ describe('Mage Wars over HTTP: POST /v1/encounters/:id/mage-wars/* and GraphQL',
     await untouched(before, a.roundStep);
     const schema = await gql(t, null, '{ __type(name: "Mutation") { fields { name } } }');
     const names = (schema.data!.__type as { fields: { name: string }[] }).fields.map((f) => f.name);
-    const expected = ['PlanSpells', 'PayUpkeep', 'PassDeployment', 'PassQuickcast', 'Activate', 'Move', 'Guard', 'PassActionPhase', 'EndActionPhase', 'Attack', 'Defense', 'Counterstrike', 'Cast', 'UseAbility', 'RespondToSpell', 'RespondToTrap', 'Reveal'];
+    const expected = ['PlanSpells', 'PayUpkeep', 'PassDeployment', 'PassQuickcast', 'Activate', 'Move', 'Guard', 'PassActionPhase', 'EndActionPhase', 'Attack', 'Defense', 'Counterstrike', 'Cast', 'UseAbility', 'RespondToSpell', 'RespondToTrap', 'Reveal', 'SaveSpellbook'];
     expect(names.filter((n) => n.startsWith('mageWars')).sort()).toEqual(expected.map((n) => `mageWars${n}`).sort());
   });
 

@@ -1,3 +1,4 @@
+import { MageWarsCodexController, MageWarsCodexResolver } from './mage-wars-codex.controller';
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { AccessService } from '../common/auth/access.service';
@@ -21,6 +22,7 @@ import { MageWarsSpellsController, MageWarsSpellsResolver } from './mage-wars-sp
 @Module({
   imports: [TypeOrmModule.forFeature([EncounterRow, EncounterToken])],
   providers: [
+    MageWarsCodexResolver,
     EncountersService,
     EncountersResolver,
     EncounterEventsSubscription,
@@ -34,7 +36,7 @@ import { MageWarsSpellsController, MageWarsSpellsResolver } from './mage-wars-sp
     Gg3Commands,
     Gg3Resolver,
   ],
-  controllers: [EncountersController, EncounterSetupController, MageWarsSpellsController, Gg3Controller],
+  controllers: [EncountersController, EncounterSetupController, MageWarsSpellsController, MageWarsCodexController, Gg3Controller],
   exports: [CommandBus, AccessService, EncountersService, MageWarsCommands],
 })
 export class EncountersModule {}

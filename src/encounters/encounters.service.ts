@@ -6,7 +6,8 @@ import { notFound, ProblemCode, ProblemException } from '../common/problem/probl
 import { ConcurrencyConflictError } from '../event-store/concurrency-conflict.error';
 import { EventStoreService } from '../event-store/event-store.service';
 import { fold, SEAT_IDS, type Viewer } from '../rules/core/decider';
-import type { Ruleset } from '../rulesets/ruleset';
+import { invalidField } from '../rulesets/creation';
+import type { ReferencedStream, Ruleset, StreamReference } from '../rulesets/ruleset';
 import { rulesetFor } from '../rulesets/rulesets';
 import { CommandBus, idempotencyWrite, redact, requestHash, type CommandOptions } from './command-bus.service';
 import type { CommandResult, LoggedEvent } from './command-result';
@@ -54,7 +55,8 @@ export class EncountersService {
       { hash: hashToken(organiserToken), role: 'organiser', seat: null },
       ...seats.map((s) => ({ hash: hashToken(s.token), role: 'seat' as const, seat: s.seat })),
     ];
-    const data = ruleset.createCommandData(input, { encounterId, seed, seedCommitment, now: new Date().toISOString() });
+    const referenced = await this.readReferences(ruleset.references?.(input) ?? []);
+    const data = ruleset.createCommandData(input, { encounterId, seed, seedCommitment, now: new Date().toISOString(), referenced });
     const command = { type: 'CreateEncounter', actor: { role: 'organiser' as const }, data };
     const initial = ruleset.decider.initialState();
     const events = ruleset.decider.decide(initial, command);
@@ -80,6 +82,18 @@ export class EncountersService {
       throw err;
     }
     return created;
+  }
+
+  /** The saved lists a creation names (ruleset-blind): each must exist with the stream type the ruleset expects. */
+  private async readReferences(refs: readonly StreamReference[]): Promise<Record<string, ReferencedStream>> {
+    const out: Record<string, ReferencedStream> = {};
+    for (const ref of refs) {
+      const head = await this.store.streamHead(ref.streamId);
+      if (!head || head.streamType !== ref.streamType) throw invalidField(ref.field, `no ${ref.streamType} ${ref.streamId}`);
+      const events = await this.store.readStream(ref.streamId, { toVersion: head.version });
+      out[ref.streamId] = { version: head.version, events: events.map((e) => ({ type: e.type, data: e.data })) };
+    }
+    return out;
   }
 
   async view(access: Access): Promise<{ version: number; state: unknown }> {

@@ -50,12 +50,28 @@ export interface EncounterResult {
   readonly policies: Readonly<Record<string, string | number | boolean>>;
 }
 
+/** A stream of its own (a saved list: a crew, a spellbook) that a creation input names by id. */
+export interface StreamReference {
+  /** The input field that names it (a 400 names this field when the stream is missing or of another type). */
+  readonly field: string;
+  readonly streamId: string;
+  readonly streamType: string;
+}
+
+/** The events of a referenced stream, read by the application layer before the creation is decided. */
+export interface ReferencedStream {
+  readonly version: number;
+  readonly events: readonly DomainEvent[];
+}
+
 /** The values the server adds to a creation (never the client's). */
 export interface CreationValues {
   readonly encounterId: string;
   readonly seed: string;
   readonly seedCommitment: string;
   readonly now: string;
+  /** The streams `references(input)` named, by stream id. */
+  readonly referenced?: Readonly<Record<string, ReferencedStream>>;
 }
 
 export interface Ruleset {
@@ -70,6 +86,8 @@ export interface Ruleset {
    * Throws a 400 (ProblemException VALIDATION_FAILED naming the field) for a section that belongs to another ruleset.
    */
   createCommandData(input: CreateEncounterInput, server: CreationValues): object;
+  /** Saved lists the creation input names (read by the application layer and passed in `CreationValues.referenced`). */
+  references?(input: CreateEncounterInput): readonly StreamReference[];
   /** The result once the encounter has ended (null before, or when the encounter kind has no scored end). */
   result?(state: unknown): EncounterResult | null;
 }

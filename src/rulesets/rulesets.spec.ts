@@ -80,7 +80,7 @@ describe('ruleset registrations', () => {
     expect(fieldOf(() => w.createCommandData(input({ ...ok, options: { autoDeclineCuts: true } }), server))).toBe('options');
     expect(fieldOf(() => w.createCommandData(input({ ...ok, players: [{ name: 'Ana', handSize: 6 }, { name: 'Ben' }] }), server))).toBe('players[0].handSize');
     expect(fieldOf(() => w.createCommandData(input({ ...ok, mageWars: { ...ok.mageWars, players: [{ mageClass: 'Warlock' }] } }), server))).toBe('mageWars.players');
-    expect(fieldOf(() => w.createCommandData(input({ ...ok, mageWars: { ...ok.mageWars, cards: [CARDS.fireball, { id: 'x' }] } }), server))).toBe('mageWars.cards[1]');
+    expect(fieldOf(() => w.createCommandData(input({ ...ok, mageWars: { ...ok.mageWars, cards: [CARDS.fireball, { id: 'x' }] } }), server))).toBe('mageWars.cards[1].name');
   });
 
   it('mage-wars: a command of another ruleset is a 400 before any rule or access check', () => {

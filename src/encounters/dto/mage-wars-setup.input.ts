@@ -2,12 +2,17 @@
 // book, card definitions, and the named policies (state.ts MageWarsOptions).
 import { Field, InputType } from '@nestjs/graphql';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { ArrayMaxSize, IsArray, IsBoolean, IsIn, IsObject, IsOptional, IsString, Length } from 'class-validator';
+import { ArrayMaxSize, IsArray, IsBoolean, IsIn, IsObject, IsOptional, IsString, IsUUID, Length, Matches } from 'class-validator';
 import { JSONScalar } from '../../common/json.scalar';
 import { NestedList, OptionalNestedInput } from '../../common/dto/nested.decorators';
 import { APPRENTICE_SPELLBOOK_IDS, MAGE_CLASSES } from '../../rules/mage-wars/cards/apprentice-spellbooks';
+import { ELEMENTAL_SCHOOLS } from '../../rules/mage-wars/cards/mages';
+import { STARTER_SPELLBOOK_IDS } from '../../rules/mage-wars/cards/starter-spellbooks';
 
-const BOOK_IDS = Object.keys(APPRENTICE_SPELLBOOK_IDS);
+// §13.5 apprentice books (apprentice mode) and §13.4 starter books (full mode); the decider refuses a book of the other mode.
+const BOOK_IDS = [...Object.keys(APPRENTICE_SPELLBOOK_IDS), ...Object.keys(STARTER_SPELLBOOK_IDS)];
+/** §1 modes: apprentice (3 × 2, two apprentice Mages), full (3 × 4, ability cards and built books; 2v2 teams), double (4 × 6 free-for-all). */
+export const MAGE_WARS_MODES = ['apprentice', 'full', 'double'] as const;
 
 @InputType('MageWarsPlayerInput')
 export class MageWarsPlayerInput {
@@ -30,6 +35,26 @@ export class MageWarsPlayerInput {
   @IsString({ each: true })
   @Length(1, 100, { each: true })
   spellbook?: string[];
+
+  @Field({ nullable: true })
+  @ApiPropertyOptional({ format: 'uuid', description: 'Full mode: a saved spellbook (POST /v1/mage-wars/spellbooks) by id, at its latest version; checked again against this Mage' })
+  @IsOptional()
+  @IsUUID()
+  savedSpellbookId?: string;
+
+  @Field({ nullable: true })
+  @ApiPropertyOptional({ enum: ELEMENTAL_SCHOOLS, description: 'Full mode, Wizard only (MG-WZ, SB-2): the elemental school trained besides Arcane' })
+  @IsOptional()
+  @IsIn(ELEMENTAL_SCHOOLS)
+  element?: string;
+
+  @Field({ nullable: true })
+  @ApiPropertyOptional({ minLength: 1, maxLength: 32, description: 'Full / double mode (MP-3): the team; two teams of two, seated alternately (A1, B1, A2, B2)' })
+  @IsOptional()
+  @IsString()
+  @Length(1, 32)
+  @Matches(/^[A-Za-z0-9 _-]+$/)
+  team?: string;
 }
 
 @InputType('MageWarsOptionsInput', { description: 'Named policies for the readings the book leaves open (§19.3, §19.4); omitted: the default' })
@@ -50,6 +75,12 @@ export class MageWarsOptionsInput {
 
 @InputType('MageWarsSetupInput', { description: 'Ruleset mage-wars only: one entry per player, in the order of `players`' })
 export class MageWarsSetupInput {
+  @Field({ nullable: true })
+  @ApiPropertyOptional({ enum: MAGE_WARS_MODES, description: '§1: apprentice (default), full (§12-§14: ability cards, spellbook points, teams) or double (MP-6 free-for-all on the 4 × 6 arena)' })
+  @IsOptional()
+  @IsIn(MAGE_WARS_MODES)
+  mode?: string;
+
   @NestedList(() => MageWarsPlayerInput, 1, 4)
   players!: MageWarsPlayerInput[];
 

@@ -32,6 +32,8 @@ export class MwResultModel {
   @Field(() => String, nullable) @ApiProperty({ type: String, nullable: true }) winner!: string | null;
   @Field() @ApiProperty() draw!: boolean;
   @Field() @ApiProperty() reason!: string;
+  @Field(() => String, nullable) @ApiProperty({ type: String, required: false, description: 'MP-3: the winning team (team games)' }) team?: string;
+  @Field(() => [String], nullable) @ApiProperty({ type: [String], required: false, description: 'MP-3: every seat of the winning team' }) winners?: string[];
 }
 
 const STEP_KINDS = ['ended', 'upkeep', 'planning', 'deployment', 'quickcast', 'activate', 'actionPhase', 'defend', 'counterstrike', 'trap', 'counterSpell'];
@@ -105,6 +107,7 @@ export class MwSeatModel {
   @Field() @ApiProperty() quickcastReady!: boolean;
   @Field() @ApiProperty() planned!: boolean;
   @Field(() => [MwAssignmentModel]) @ApiProperty({ type: [MwAssignmentModel] }) assigned!: MwAssignmentModel[];
+  @Field(() => String, nullable) @ApiProperty({ type: String, required: false, description: 'MP-3: the team in a team game' }) team?: string;
 }
 
 @ObjectType('MageWarsCondition')
@@ -139,6 +142,7 @@ export class MwObjectModel {
   @Field(() => String, nullable) @ApiProperty({ type: String, nullable: true }) attachedTo!: string | null;
   @Field(() => Int) @ApiProperty() damage!: number;
   @Field(() => Int) @ApiProperty() manaMarkers!: number;
+  @Field(() => Int, nullable) @ApiProperty({ type: Number, minimum: 0, required: false, description: '§15 Rage +X: rage tokens (each Melee +1)' }) rage?: number;
   @Field(() => Boolean, nullable) @ApiProperty({ type: Boolean, nullable: true, description: 'RD-22: null for conjurations' }) actionReady!: boolean | null;
   @Field() @ApiProperty() guard!: boolean;
   @Field(() => [MwConditionModel]) @ApiProperty({ type: [MwConditionModel] }) conditions!: MwConditionModel[];

@@ -7,6 +7,7 @@ import type { EncounterCommand } from './commands';
 import type { EncounterEvent } from './events';
 import { mageWars } from './index';
 import { roundStep } from './round-step';
+import { traitsOf } from './traits';
 import { CARDS, addConditions, createCommand, enter, play, seat, stateOf, teleportTo, toActions } from './testing/fixtures';
 
 const given = deciderSpec(mageWars);
@@ -51,6 +52,68 @@ describe('mage-wars CB-21 on-damage hooks', () => {
       const healed = strike.data.damage > 0 ? Math.ceil(Math.min(strike.data.damage, 3) / 2) : 0;
       expect(s.status === 'active' && s.objects.bat.damage).toBe(5 - healed);
     });
+  });
+});
+
+describe('mage-wars §15 Mana Drain X and Mana Transfer X (on-damage hooks)', () => {
+  const biter = (id: string, trait: 'ManaDrain' | 'ManaTransfer', value: number) => ({ ...CARDS.vampire, id, attacks: [{ ...CARDS.vampire.attacks[0], traits: [{ id: trait, value }] }] });
+  const cards = [...Object.values(CARDS), biter('drainer', 'ManaDrain', 3), biter('siphon', 'ManaTransfer', 2)];
+  const bite = (attackerId: string, target: string): EncounterCommand => ({ type: 'Attack', actor: seat('A'), data: { seat: 'A', attackerId, attack: 0, target: { kind: 'object', id: target } } });
+  const fight = (cardId: string, target: 'wolf' | 'wall') =>
+    play([activate('A', 'bat')], toActions(createCommand({ cards }), [[], []], [...enter('bat', cardId, 'A', z(0, 0)), ...(target === 'wolf' ? enter('wolf', CARDS.timberWolf.id, 'B', z(0, 0)) : conjuration())]));
+  const conjuration = (): EncounterEvent[] => [
+    { type: 'ObjectEntered', data: { objectId: 'wall', cardId: CARDS.thornBeast.id, instanceId: 'wall-card', kind: 'conjuration', owner: 'B', zone: z(0, 0), border: null, attachedTo: null } },
+  ];
+
+  it('mage-wars/CB-21 Mana Drain X: damaging an enemy creature makes its controller lose X mana (as much as it has); no damage, no drain', () => {
+    given(fight('drainer', 'wolf')).when(bite('bat', 'wolf')).thenMatches((e, s) => {
+      if (s.status !== 'active') throw new Error('ended');
+      const strike = e.find((x) => x.type === 'StrikeResolved');
+      const dealt = strike?.type === 'StrikeResolved' ? strike.data.damage : 0;
+      expect(dealt).toBeGreaterThan(0); // this seed's bite hits: the drain is exercised
+      const drained = e.filter((x) => x.type === 'ManaDrained');
+      expect(drained).toEqual(dealt > 0 ? [{ type: 'ManaDrained', data: { attackerId: 'bat', fromSeat: 'B', toSeat: null, amount: 3 } }] : []);
+    });
+  });
+
+  it('mage-wars/CB-21 Mana Transfer X: the attacker’s controller gains the mana its enemy lost; a conjuration is no creature (no drain)', () => {
+    given(fight('siphon', 'wolf')).when(bite('bat', 'wolf')).thenMatches((e, s) => {
+      if (s.status !== 'active') throw new Error('ended');
+      const hit = e.some((x) => x.type === 'StrikeResolved' && x.data.damage > 0);
+      const before = stateOf(fight('siphon', 'wolf'));
+      expect(hit).toBe(true);
+      expect([s.seats.A!.mana - before.seats.A!.mana, before.seats.B!.mana - s.seats.B!.mana]).toEqual([2, 2]);
+    });
+    given(fight('siphon', 'wall')).when(bite('bat', 'wall')).thenMatches((e) => {
+      expect(e.some((x) => x.type === 'StrikeResolved' && x.data.damage > 0)).toBe(true);
+      expect(e.filter((x) => x.type === 'ManaDrained')).toEqual([]);
+    });
+  });
+});
+
+describe('mage-wars §15 Rage +X', () => {
+  const berserker = { ...CARDS.timberWolf, id: 'berserker', traits: [{ id: 'Rage' as const, value: 2 }] };
+  const cards = [...Object.values(CARDS), berserker];
+  const log = play([activate('A', 'bat')], toActions(createCommand({ cards }), [[], []], [...enter('bat', CARDS.vampire.id, 'A', z(0, 0)), ...enter('wolf', 'berserker', 'B', z(0, 0))]));
+  const withRage = (rage: number, damage: number): EncounterEvent[] => [...log, hurt('wolf', damage), { type: 'RageGained', data: { objectId: 'wolf', rage } }];
+
+  it('mage-wars/CB-21 an enemy creature’s attack that damages it gives a rage token, at most X; each token is Melee +1', () => {
+    given(log).when({ type: 'Attack', actor: seat('A'), data: { seat: 'A', attackerId: 'bat', attack: 0, target: { kind: 'object', id: 'wolf' } } }).thenMatches((e, s) => {
+      expect(e.some((x) => x.type === 'StrikeResolved' && x.data.damage > 0)).toBe(true);
+      expect(e.filter((x) => x.type === 'RageGained')).toEqual([{ type: 'RageGained', data: { objectId: 'wolf', rage: 1 } }]);
+      expect(s.status === 'active' && traitsOf(s, s.objects.wolf).filter((t) => t.id === 'Melee')).toEqual([{ id: 'Melee', value: 1 }]);
+    });
+    // At X already: no more tokens.
+    given(withRage(2, 1)).when({ type: 'Attack', actor: seat('A'), data: { seat: 'A', attackerId: 'bat', attack: 0, target: { kind: 'object', id: 'wolf' } } }).thenMatches((e) => {
+      expect(e.filter((x) => x.type === 'RageGained')).toEqual([]);
+    });
+  });
+
+  it('mage-wars/CB-43 mage-wars/CB-44 Rage: removing damage (heal, regenerate) costs one rage token; with no damage left, all of them', () => {
+    const s1 = stateOf([...withRage(2, 5), { type: 'DamageHealed', data: { objectId: 'wolf', amount: 2 } } as EncounterEvent]);
+    expect(s1.objects.wolf.rage).toBe(1);
+    const s2 = stateOf([...withRage(2, 2), { type: 'DamageHealed', data: { objectId: 'wolf', amount: 2 } } as EncounterEvent]);
+    expect(s2.objects.wolf.rage).toBe(0);
   });
 });
 

@@ -68,6 +68,20 @@ describe('mage-wars §6.2 movement', () => {
     given(bird).when(move('A', 'falcon', z(1, 0))).thenMatches((e) => expect(types(e)).toEqual(['CreatureMoved']));
   });
 
+  it('mage-wars/AC-12 mage-wars/AC-4 §15 Climbing: a climber crosses a Passage Blocked wall as its full action, never after a move', () => {
+    const climber = { ...CARDS.timberWolf, id: 'climber', traits: [{ id: 'Climbing' as const }] };
+    const log = toActions(createCommand({ cards: [...Object.values(CARDS), climber] }), [[], []], [wall(z(0, 0), z(1, 0)), ...enter('goat', 'climber', 'A', z(0, 0)), ...enter('wolf', CARDS.timberWolf.id, 'A', z(0, 0))]);
+    given(play([activate('A', 'goat')], log)).when(move('A', 'goat', z(1, 0))).thenMatches((e) => {
+      expect(types(e)).toEqual(expect.arrayContaining(['CreatureMoved', 'ActionUsed', 'ActionPhaseEnded']));
+      expect(e.find((x) => x.type === 'ActionUsed')?.data).toMatchObject({ action: 'full' });
+    });
+    given(play([activate('A', 'wolf')], log)).when(move('A', 'wolf', z(1, 0))).thenThrows('mage-wars/AC-12');
+    // A second wall on the next border: after a move, climbing it is refused (a full action needs no move before it).
+    const wall2: EncounterEvent = { type: 'ObjectEntered', data: { objectId: 'wall-2', cardId: 'wall-of-thorns', instanceId: 'B-w2', kind: 'wall', owner: 'B', zone: null, border: [z(0, 1), z(1, 1)], attachedTo: null } };
+    const moved = play([activate('A', 'goat'), move('A', 'goat', z(0, 1))], [...log, wall2]);
+    given(moved).when(move('A', 'goat', z(1, 1))).thenThrows('mage-wars/AC-4');
+  });
+
   it('mage-wars/AC-13 mage-wars/CB-5 a Passage Attack wall attacks the crossing creature before it arrives: unavoidable, no counterstrike', () => {
     const fireWall = { ...CARDS.wallOfThorns, id: 'wall-of-fire', traits: [{ id: 'PassageAttack' as const }], attacks: [{ name: 'Flames', action: 'quick' as const, kind: 'melee' as const, damageTypes: ['flame' as const], dice: 2, effects: [], traits: [] }] };
     const log = toActions(createCommand({ cards: [...Object.values(CARDS), fireWall] }), [[], []], [wall(z(0, 0), z(1, 0), 'wall-of-fire')]);
@@ -109,5 +123,11 @@ describe('mage-wars §3.3 line of sight for ranged attacks', () => {
     given(log).when({ type: 'Attack', actor: seat('A'), data: { seat: 'A', attackerId: 'archer', attack: 1, target: { kind: 'object', id: 'imp' } } }).thenThrows('mage-wars/AR-4');
     // ST-7: a non-Flying creature needs Reach to melee a Flying one.
     given(log).when({ type: 'Attack', actor: seat('A'), data: { seat: 'A', attackerId: 'archer', attack: 0, target: { kind: 'object', id: 'bird' } } }).thenThrows('mage-wars/ST-7');
+  });
+
+  it('mage-wars/ST-7 §15 Reach: a melee attack with Reach may target a Flying creature in its zone', () => {
+    const pike = { ...CARDS.archer, id: 'pikeman', attacks: [{ ...CARDS.archer.attacks[0], traits: [{ id: 'Reach' as const }] }] };
+    const log = play([activate('A', 'pike')], toActions(createCommand({ cards: [...Object.values(CARDS), pike] }), [[], []], [...enter('pike', 'pikeman', 'A', z(0, 0)), ...enter('bird', CARDS.falcon.id, 'B', z(0, 0))]));
+    given(log).when({ type: 'Attack', actor: seat('A'), data: { seat: 'A', attackerId: 'pike', attack: 0, target: { kind: 'object', id: 'bird' } } }).thenMatches((e) => expect(types(e)).toContain('AttackDeclared'));
   });
 });

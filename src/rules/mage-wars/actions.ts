@@ -14,7 +14,7 @@ import type { Emitter } from './emitter';
 import { endActionPhase } from './end-of-phase';
 import { attackOptions, declareAttack, forcedGuards, runAttack } from './attack';
 import { nextActionPhase, readyCreatures } from './round';
-import { liveObjects, type Activation, type GameObject, type GameState } from './state';
+import { liveObjects, sameSide, type Activation, type GameObject, type GameState } from './state';
 import { isCreature, isFlying, isIncapacitated, isRestrained, traitsOf, zoneOf } from './traits';
 
 const S5 = '§5.7';
@@ -31,7 +31,7 @@ export function hinderers(state: GameState, mover: GameObject, zone: Zone): Game
   const flying = isFlying(state, mover);
   return liveObjects(state).filter(
     (o) =>
-      isCreature(o) && o.controller !== mover.controller && o.zone !== null && sameZone(o.zone, zone) && !isIncapacitated(o) && !isRestrained(state, o) &&
+      isCreature(o) && !sameSide(state, o.controller, mover.controller) && o.zone !== null && sameZone(o.zone, zone) && !isIncapacitated(o) && !isRestrained(state, o) &&
       !hasTrait(traitsOf(state, o), 'Insignificant') && isFlying(state, o) === flying,
   );
 }
@@ -93,9 +93,14 @@ export function moveCreature(em: Emitter, c: MoveCreature): void {
   require_(inArena(s.arena, to) && adjacent(from, to), 'mage-wars/AC-7', S6, 'a move goes to an adjacent zone (orthogonal), inside the arena (AR-6)');
   const wall = wallBetween(em, from, to);
   const flying = isFlying(s, o);
+  let climb = false;
   if (wall && !flying) {
     const wt = traitsOf(s, wall);
-    require_(!hasTrait(wt, 'PassageBlocked'), 'mage-wars/AC-12', S6, 'a Passage Blocked wall stops the move (Flying creatures ignore walls)');
+    // §15 Climbing (seed 2136): as its full action (it has not moved), a climber crosses a corporeal wall that would
+    // block it; a Passage Attack wall still attacks it first.
+    climb = hasTrait(wt, 'PassageBlocked') && hasTrait(traitsOf(s, o), 'Climbing') && !hasTrait(wt, 'Incorporeal');
+    if (climb) require_(a.moves === 0, 'mage-wars/AC-4', S6, 'climbing a wall is a full action: only a creature that has not moved');
+    require_(!hasTrait(wt, 'PassageBlocked') || climb, 'mage-wars/AC-12', S6, 'a Passage Blocked wall stops the move (Flying creatures ignore walls; a Climbing creature climbs it as its full action)');
     if (hasTrait(wt, 'PassageAttack')) {
       // AC-13: attacked before the move completes; unavoidable, no barrier, no counterstrike; stays if it is stopped.
       const bar = attackOptions(s, wall)[0];
@@ -110,6 +115,12 @@ export function moveCreature(em: Emitter, c: MoveCreature): void {
   }
   const stopped = hinderers(em.state, o, to).length > 0;
   em.emit({ type: 'CreatureMoved', data: { objectId: o.id, from, to, stopped } });
+  if (climb) {
+    // The climb was the creature's full action: nothing follows it but a sprung trap's decision.
+    em.emit({ type: 'ActionUsed', data: { objectId: o.id, action: 'full' } });
+    if (springTraps(em, o.id, false)) return;
+    return endActionPhase(em);
+  }
   // AC-14 / EN-24: entering a zone with an enemy trap interrupts the creature until the trap is decided.
   if (springTraps(em, o.id, true)) return;
   afterMove(em, o.id);

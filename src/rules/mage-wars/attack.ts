@@ -20,10 +20,10 @@ import { usableDefenses } from './defenses';
 import type { Emitter } from './emitter';
 import { endActionPhase } from './end-of-phase';
 import { finishSpellAttack } from './spell-resolution';
-import type { AttackState, GameObject, GameState } from './state';
+import { sameSide, type AttackState, type GameObject, type GameState } from './state';
 import { afterBondedDamage } from './bonds';
 import { absorbByWard } from './mage-abilities';
-import { ON_DAMAGE_HOOKS } from './on-damage-hooks';
+import { afterDamaged, ON_DAMAGE_HOOKS } from './on-damage-hooks';
 import { armorOf, count, isFlying, lifeOf, isIncapacitated, isLiving, isRestrained, sumOf, traitsOf } from './traits';
 
 const RULE = (id: string): string => `mage-wars/${id}`;
@@ -45,7 +45,7 @@ export function forcedGuards(state: GameState, attacker: GameObject, target: Gam
   if (isFlying(state, attacker) && isFlying(state, target)) return [];
   return Object.values(state.objects).filter(
     (o) =>
-      !o.destroyed && o.guard && o.controller !== attacker.controller && o.zone !== null && attacker.zone !== null && sameZone(o.zone, attacker.zone) && !ignorableGuard(state, attacker, o),
+      !o.destroyed && o.guard && !sameSide(state, o.controller, attacker.controller) && o.zone !== null && attacker.zone !== null && sameZone(o.zone, attacker.zone) && !ignorableGuard(state, attacker, o),
   );
 }
 
@@ -115,9 +115,12 @@ export function rollStrike(em: Emitter): void {
   const dealt = absorbByWard(em, target, damage, `attack ${a.attackId}`);
   dealDamage(em, target.id, dealt, false, `attack ${a.attackId}`);
   // CB-21: on-damage traits of the attacker and of the bar.
-  for (const t of [...ctx.attackerTraits, ...a.bar.traits]) {
-    ON_DAMAGE_HOOKS[t.id]?.(em, { attacker, target, dealt, lifeLeftBefore, targetLiving: ctx.defenderLiving, firstStrike: a.strike === 1 });
+  // Each hook once per strike, however many sources carry its trait (a numbered trait takes its highest X).
+  const onDamage = [...ctx.attackerTraits, ...a.bar.traits];
+  for (const id of new Set(onDamage.map((t) => t.id))) {
+    ON_DAMAGE_HOOKS[id]?.(em, { attacker, target, dealt, lifeLeftBefore, targetLiving: ctx.defenderLiving, firstStrike: a.strike === 1, traits: onDamage });
   }
+  afterDamaged(em, { attacker, target, dealt, lifeLeftBefore, targetLiving: ctx.defenderLiving, firstStrike: a.strike === 1, traits: onDamage }, ctx.defenderTraits);
   // MG-WL-2: the Bloodreaper's first damage to a Living creature this round heals its Mage.
   afterBondedDamage(em, attacker.id, dealt, ctx.defenderLiving);
   // ST-15: a non-Ethereal attack applies no effects or conditions to an Incorporeal object.
@@ -199,7 +202,7 @@ export function runAttack(em: Emitter): void {
       barrier !== undefined &&
       target.barrierHits[attacker.id] !== s.round.round &&
       (!a.isCounterstrike || s.options.counterstrikeTriggersBarrier) &&
-      (!s.options.damageBarrierEnemiesOnly || target.controller !== attacker.controller);
+      (!s.options.damageBarrierEnemiesOnly || !sameSide(s, target.controller, attacker.controller));
     if (barrierAllowed && barrier) {
       declareAttack(em, { attacker: target, bar: barrier, kind: 'barrier', targets: [attacker.id], isCounterstrike: false, spellCastId: null, endsActionPhase: false });
       continue;

@@ -61,6 +61,14 @@ describe('mage-wars §8.5-§8.6 familiars and spawnpoints', () => {
     given(deploying).when({ type: 'PassDeployment', actor: seat('A'), data: { seat: 'A' } }).thenMatches((_e, s) => expect(s.status === 'active' && roundStep(s)).toMatchObject({ kind: 'quickcast' }));
   });
 
+  it('mage-wars/SB-10 a Mage Only spell is never cast by a spawnpoint (or a familiar)', () => {
+    const mageOnly = Object.values(CARDS).map((c) => (c.id === 'timber-wolf' ? { ...c, traits: [...c.traits, { id: 'MageOnly' as const }] } : c));
+    const c2 = createCommand({ players: cmd.data.players.slice(), cards: mageOnly });
+    const r2 = finishRound([...play([c2]), lair, ...enter('huginn', 'huginn', 'A', z(0, 0), false)]);
+    const dep = play([plan('A', [], [{ objectId: 'lair', instanceId: 'A-1' }]), plan('B', [])], r2);
+    given(dep).when(cast('lair', 'A-1', { kind: 'zone', zone: z(1, 0) })).thenThrows('mage-wars/SB-10');
+  });
+
   it('mage-wars/ST-29 a spawnpoint casts only what its card allows (the Lair: Animal creatures); a bluff assignment is allowed but cannot be cast', () => {
     const bluff = play([plan('A', [], [{ objectId: 'lair', instanceId: 'A-2' }]), plan('B', [])], round2);
     given(bluff).when(cast('lair', 'A-2', { kind: 'zone', zone: z(1, 0) })).thenThrows('mage-wars/ST-29');

@@ -118,6 +118,8 @@ export function castSpell(em: Emitter, c: CastSpell): void {
   if (piece) require_(piece.boundCastRound !== s.round.round, 'mage-wars/EQ-9', '§9.8', 'a bound spell is cast at most once per round');
   const card = s.cards[inst.cardId];
   require_(card !== undefined, 'mage-wars/MD-3', '§17.3', `no definition is registered for card ${inst.cardId}`);
+  // SB-10 / §15 Mage Only (seed 2208): only a Mage casts it, never a familiar or a spawnpoint.
+  require_(isMage || !hasTrait(card.traits, 'MageOnly'), 'mage-wars/SB-10', '§13.1, §15', `${card.name} is Mage Only: a familiar or spawnpoint cannot cast it`);
   const quick = c.data.quickcast === true;
   // MG-BM-1: once per round, a creature spell the Mage's card allows is cast as a quick spell (asQuick).
   if (c.data.asQuick) {
@@ -194,7 +196,7 @@ function extendCost(s: GameState, caster: GameObject, card: CardDefinition, targ
 
 function counterOn(state: GameState, objectId: string, casterSeat: string) {
   return state.enchantments.find(
-    (e) => e.hidden && e.controller !== casterSeat && e.target.kind === 'object' && e.target.id === objectId && isRevealable(state, e, 'targetedBySpell') &&
+    (e) => e.hidden && !sameSide(state, e.controller, casterSeat as SeatId) && e.target.kind === 'object' && e.target.id === objectId && isRevealable(state, e, 'targetedBySpell') &&
       (state.cards[e.cardId]?.effects ?? []).some((f) => f.kind === 'counterSpell'),
   );
 }
@@ -236,11 +238,11 @@ function assertTypeRules(s: GameState, caster: GameObject, card: CardDefinition,
     // EN-22: a trap goes on a zone with no enemy creature in it.
     require_(target.kind === 'zone', 'mage-wars/EN-22', '§9.6', 'a trap targets a zone');
     const z = target.zone;
-    require_(!live.some((o) => isCreature(o) && o.controller !== seat && o.zone !== null && sameZone(o.zone, z)), 'mage-wars/EN-22', '§9.6', 'a trap cannot be placed in a zone holding an enemy creature');
+    require_(!live.some((o) => isCreature(o) && !sameSide(s, o.controller, seat) && o.zone !== null && sameZone(o.zone, z)), 'mage-wars/EN-22', '§9.6', 'a trap cannot be placed in a zone holding an enemy creature');
   }
   if (card.type === 'enchantment' && target.kind === 'object') {
     // EN-4: the caster knows its own hidden enchantments: never two of one name from it on one target.
-    require_(!s.enchantments.some((e) => e.controller === seat && e.cardId === card.id && e.target.kind === 'object' && e.target.id === target.id), 'mage-wars/EN-4', '§9.1', 'this target already holds your enchantment of that name');
+    require_(!s.enchantments.some((e) => sameSide(s, e.controller, seat) && e.cardId === card.id && e.target.kind === 'object' && e.target.id === target.id), 'mage-wars/EN-4', '§9.1', 'this target already holds your enchantment of that name');
   }
 }
 

@@ -24,6 +24,8 @@ export interface PlayerSetup {
   readonly element?: School;
   /** MP-3 (full mode, 4 Mages): the team; two teams, seated alternately. */
   readonly team?: string;
+  /** Card ids whose definitions are known only from this player's secret book (a saved spellbook): not public. */
+  readonly privateCardIds?: readonly string[];
 }
 
 export type OptionsInput = Partial<Omit<MageWarsOptions, 'attackDie'>>;

@@ -26,6 +26,8 @@ export interface EncounterCreatedData {
     readonly team?: string;
   }[];
   readonly cards: readonly CardDefinition[];
+  /** Card ids whose definitions came only from a seat's secret (saved) book: hidden from the other seats until public. */
+  readonly privateCards?: Readonly<Partial<Record<SeatId, readonly string[]>>>;
   /** Secret until EncounterEnded. */
   readonly seed: string;
   readonly seedCommitment: string;
@@ -73,6 +75,10 @@ export type EncounterEvent =
   | E<'MageRewarded', { readonly mageId: string; readonly life: number; readonly round: number; readonly cardId: string }>
   /** MG-WZ-1: a Mage's ward (Voltaric Shield) flipped to active in Upkeep, spent absorbing an attack, or off at round end. */
   | E<'WardActivated', { readonly objectId: string; readonly marker: string; readonly cost: number }>
+  /** §15 Mana Drain X / Mana Transfer X: the damaged creature's controller loses mana; with Transfer the attacker's gains it. */
+  | E<'ManaDrained', { readonly attackerId: string; readonly fromSeat: SeatId; readonly toSeat: SeatId | null; readonly amount: number }>
+  /** §15 Rage +X: an enemy creature's attack damaged the raging creature: one more token, at most X. */
+  | E<'RageGained', { readonly objectId: string; readonly rage: number }>
   | E<'WardSpent', { readonly objectId: string; readonly marker: string; readonly absorbed: number; readonly source: string }>
   | E<'WardExpired', { readonly objectId: string; readonly marker: string }>
   | E<'ConditionsAdded', { readonly objectId: string; readonly marker: ConditionMarker; readonly count: number }>

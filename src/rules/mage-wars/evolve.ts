@@ -52,6 +52,7 @@ export function evolve(state: EncounterState, event: EncounterEvent): EncounterS
       enchantments: [], seed: d.seed, seedCommitment: d.seedCommitment, nonce: 0, options: { ...DEFAULT_OPTIONS, ...d.options },
       round: { round: 0, initiative: first, phase: 'upkeep', queue: [], turn: first, activation: null, justActed: null, activations: 0, passes: 0, burnFirst: [] },
       attack: null, spell: null, serial: 0, result: null, createdAt: d.createdAt, endedAt: null,
+      ...(d.privateCards ? { privateCards: d.privateCards } : {}),
     };
   }
   if (!isGame(state)) return state;
@@ -90,6 +91,11 @@ export function evolve(state: EncounterState, event: EncounterEvent): EncounterS
       return withObject(s, event.data.objectId, (o) => ({ ...o, bondRewardRound: event.data.round }));
     case 'WardActivated':
       return withObject(s, event.data.objectId, (o) => ({ ...o, wardActive: true }));
+    case 'ManaDrained': {
+      const { fromSeat, toSeat, amount } = event.data;
+      const drained = withSeat(s, fromSeat, (x) => ({ ...x, mana: Math.max(0, x.mana - amount) }));
+      return toSeat ? withSeat(drained, toSeat, (x) => ({ ...x, mana: x.mana + amount })) : drained;
+    }
     case 'WardSpent':
     case 'WardExpired':
       return withObject(s, event.data.objectId, (o) => ({ ...o, wardActive: false }));
@@ -165,7 +171,13 @@ export function evolve(state: EncounterState, event: EncounterEvent): EncounterS
     case 'DamageDealt':
       return withObject(s, event.data.objectId, (o) => ({ ...o, damage: o.damage + event.data.amount }));
     case 'DamageHealed':
-      return withObject(s, event.data.objectId, (o) => ({ ...o, damage: Math.max(0, o.damage - event.data.amount) }));
+      // §15 Rage: one token is lost whenever damage is removed (healed or regenerated), all of them with no damage left.
+      return withObject(s, event.data.objectId, (o) => {
+        const damage = Math.max(0, o.damage - event.data.amount);
+        return { ...o, damage, ...(o.rage ? { rage: damage === 0 ? 0 : Math.max(0, o.rage - 1) } : {}) };
+      });
+    case 'RageGained':
+      return withObject(s, event.data.objectId, (o) => ({ ...o, rage: event.data.rage }));
     case 'ConditionsAdded':
       return withObject(s, event.data.objectId, (o) => ({ ...o, conditions: [...o.conditions, ...Array.from({ length: event.data.count }, () => event.data.marker)] }));
     case 'ConditionsRemoved':
@@ -316,7 +328,13 @@ export function evolve(state: EncounterState, event: EncounterEvent): EncounterS
     case 'TrapTriggered':
       return { ...s, trap: { objectId: event.data.objectId, seat: event.data.seat, pending: event.data.enchantmentIds, resumeMove: event.data.resumeMove } };
     case 'TrapAnswered':
-      return s.trap ? { ...s, trap: { ...s.trap, pending: s.trap.pending.filter((id) => id !== event.data.enchantmentId) } } : s;
+      if (!s.trap) return s;
+      {
+        // EN-16: when the deciding seat has answered all its traps, the next one in priority order decides.
+        const pending = s.trap.pending.filter((id) => id !== event.data.enchantmentId);
+        const next = s.enchantments.find((e) => e.id === pending[0])?.controller ?? s.trap.seat;
+        return { ...s, trap: { ...s.trap, pending, seat: next } };
+      }
     case 'TrapsResolved':
       return { ...s, trap: null };
     case 'EncounterEnded':

@@ -42,6 +42,12 @@ describe('mage-wars whole full-mode matches', () => {
     expect(end.seatOrder.filter((s) => !end.objects[`mage-${s}`].destroyed)).toHaveLength(end.result?.draw ? 0 : 1);
   });
 
-  // A 2v2 autoplay was tried: the simple autoplayer stalls (Mages stopped by hindering enemies, AC-11); team victory is
-  // covered by multiplayer.spec.ts instead.
+  it('mage-wars/MP-3 a 2v2 team match on the 3 × 4 arena ends with a team victory', () => {
+    const players = [player('Warlock', 1, 'red'), player('Priestess', 2, 'blue'), player('Beastmaster', 3, 'red'), player('Wizard', 4, 'blue')];
+    const end = check(fullCommand(players, catalogue, 'teams-2v2'), 6000);
+    expect(end.status).toBe('ended');
+    expect(end.result?.team).toBeDefined();
+    const losers = end.seatOrder.filter((x) => end.seats[x]!.team !== end.result?.team);
+    for (const x of losers) expect(end.objects[`mage-${x}`].destroyed).toBe(true);
+  });
 });

@@ -10,7 +10,7 @@ import { isGame, type EncounterState } from './state';
 import { redactEvent, view, type EncounterView } from './view';
 
 /** Bump when the state shape changes (stored snapshots of another schema are refolded from the log). */
-export const MAGE_WARS_SNAPSHOT_SCHEMA = 1;
+export const MAGE_WARS_SNAPSHOT_SCHEMA = 3;
 
 /** The public summary the application layer's read models need (shape of rulesets/ruleset.ts EncounterSummary). */
 export function summary(state: EncounterState) {

@@ -5,6 +5,7 @@ import { deciderSpec } from '../core/testing/given';
 import type { PlayerSetup } from './commands';
 import type { EncounterEvent } from './events';
 import { mageWars } from './index';
+import { hinderers } from './actions';
 import { roundStep } from './round-step';
 import { sameSide } from './state';
 import { CARDS, addConditions, enter, finishRound, fullCommand, play, seat, stateOf } from './testing/fixtures';
@@ -110,5 +111,14 @@ describe('mage-wars §14 playing a multiplayer match', () => {
     expect([sameSide(team, 'A', 'C'), sameSide(team, 'A', 'B'), sameSide(team, 'B', 'D')]).toEqual([true, false, true]);
     const free = stateOf(play([ffa(3)]));
     expect([sameSide(free, 'A', 'A'), sameSide(free, 'A', 'C')]).toEqual([true, false]);
+  });
+
+  it('mage-wars/MP-4 mage-wars/AC-11 a team-mate is friendly: sharing its corner never hinders; an enemy Mage does', () => {
+    const team = stateOf(play([teams(['red', 'blue', 'red', 'blue'])]));
+    const a = team.objects['mage-A'];
+    // A and C start together in the red corner: neither hinders the other (the autoplayed 2v2 stalled on this).
+    expect(hinderers(team, a, a.zone!).map((o) => o.id)).toEqual([]);
+    const withEnemy = { ...team, objects: { ...team.objects, 'mage-B': { ...team.objects['mage-B'], zone: a.zone } } };
+    expect(hinderers(withEnemy, a, a.zone!).map((o) => o.id)).toEqual(['mage-B']);
   });
 });

@@ -6,7 +6,7 @@ import { require_ } from '../core/rule-violation';
 import { sameZone } from './arena';
 import { hasTrait } from './cards/card-definition';
 import { attackOptions, forcedGuards } from './attack';
-import { liveObjects, type GameObject, type GameState } from './state';
+import { liveObjects, sameSide, type GameObject, type GameState } from './state';
 import { isCreature, isFlying, isIncapacitated, isLiving, traitsOf } from './traits';
 
 /** The targets a Bloodthirsty creature is bound to attack now (empty: no obligation), after the guard restriction (GD-7). */
@@ -16,7 +16,7 @@ export function bloodthirstyTargets(state: GameState, o: GameObject): GameObject
   if (bars.length === 0) return [];
   const zone = o.zone;
   const wounded = liveObjects(state).filter(
-    (t) => isCreature(t) && t.controller !== o.controller && t.zone !== null && sameZone(t.zone, zone) && isLiving(state, t) && t.damage > 0 &&
+    (t) => isCreature(t) && !sameSide(state, t.controller, o.controller) && t.zone !== null && sameZone(t.zone, zone) && isLiving(state, t) && t.damage > 0 &&
       (!isFlying(state, t) || isFlying(state, o) || bars.some((b) => hasTrait(b.traits, 'Reach'))),
   );
   const guards = wounded.length > 0 ? forcedGuards(state, o, wounded[0]) : [];

@@ -2,7 +2,7 @@
 // has to infer whose move it is. Derived from the state; public (it names seats and objects, never hidden cards).
 import type { SeatId } from '../core/decider';
 import { readyCreatures } from './round';
-import type { GameState, MatchResult } from './state';
+import { trapsOfDecider, type GameState, type MatchResult } from './state';
 
 export type RoundStep =
   | { readonly kind: 'ended'; readonly result: MatchResult | null }
@@ -29,7 +29,7 @@ export type RoundStep =
   | { readonly kind: 'defend'; readonly seat: SeatId; readonly attackId: string; readonly targetId: string }
   /** CB-29: the defender counterstrikes or declines. */
   | { readonly kind: 'counterstrike'; readonly seat: SeatId; readonly attackId: string; readonly targetId: string }
-  /** EN-23 / EN-25: the trap's controller answers each sprung trap (RespondToTrap), in the order it chooses. */
+  /** EN-23 / EN-25: the trap's controller answers each sprung trap (RespondToTrap), in the order it chooses; EN-16: several players' traps, the initiative player first. */
   | { readonly kind: 'trap'; readonly seat: SeatId; readonly objectId: string; readonly enchantmentIds: readonly string[] }
   /** SP-4: the holder of a triggered counter enchantment pays to counter or declines. */
   | { readonly kind: 'counterSpell'; readonly seat: SeatId; readonly castId: string };
@@ -38,7 +38,7 @@ export function roundStep(s: GameState): RoundStep {
   if (s.status === 'ended') return { kind: 'ended', result: s.result };
   const r = s.round;
   if (s.spell?.awaiting) return { kind: 'counterSpell', seat: s.spell.awaiting.seat, castId: s.spell.castId };
-  if (s.trap && !s.attack?.awaiting && !s.spell?.awaiting) return { kind: 'trap', seat: s.trap.seat, objectId: s.trap.objectId, enchantmentIds: s.trap.pending };
+  if (s.trap && !s.attack?.awaiting && !s.spell?.awaiting) return { kind: 'trap', seat: s.trap.seat, objectId: s.trap.objectId, enchantmentIds: trapsOfDecider(s) };
   if (s.attack?.awaiting) {
     const w = s.attack.awaiting;
     return { kind: w.stage === 'avoid' ? 'defend' : 'counterstrike', seat: w.seat, attackId: s.attack.attackId, targetId: w.targetId };

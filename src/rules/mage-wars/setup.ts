@@ -65,10 +65,16 @@ export function createEncounter(state: EncounterState, c: CreateEncounter): Emit
     };
   });
   const options = { ...DEFAULT_OPTIONS, ...(c.data.options ?? {}) };
+  // §17.1 redaction: definitions only a seat's secret book brought stay that seat's until the cards are public.
+  const secret = players.flatMap((p, i) => ((p.privateCardIds ?? []).length > 0 ? [[SEAT_IDS[i], [...(p.privateCardIds ?? [])]] as const] : []));
+  const privateCards = secret.length > 0 ? Object.fromEntries(secret) : undefined;
   const em = Emitter.fromEmpty();
   em.emit({
     type: 'EncounterCreated',
-    data: { encounterId: c.data.encounterId, ruleset: 'mage-wars', mode, arena, seats, cards, seed: c.data.seed, seedCommitment: c.data.seedCommitment, options, createdAt: c.data.now },
+    data: {
+      encounterId: c.data.encounterId, ruleset: 'mage-wars', mode, arena, seats, cards, seed: c.data.seed, seedCommitment: c.data.seedCommitment, options, createdAt: c.data.now,
+      ...(privateCards ? { privateCards } : {}),
+    },
   });
   const { winner, rounds } = rollOff(em);
   em.emit({ type: 'InitiativeDetermined', data: { round: 1, initiative: winner, rollOff: rounds } });

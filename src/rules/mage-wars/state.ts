@@ -105,6 +105,8 @@ export interface GameObject {
   /** ST-26: a conjuration attached to an object (Stranglevine) moves with it and dies with it. */
   readonly attachedTo: string | null;
   readonly damage: number;
+  /** §15 Rage +X: rage tokens (each Melee +1); absent = 0. */
+  readonly rage?: number;
   /** Mana markers on a familiar, spawnpoint or conjuration (RD-4). */
   readonly manaMarkers: number;
   /** RD-22: creatures have an action marker; conjurations have none (null). */
@@ -268,6 +270,8 @@ export interface GameState {
   readonly seatOrder: readonly SeatId[];
   readonly seats: Readonly<Partial<Record<SeatId, SeatState>>>;
   readonly cards: Readonly<Record<string, CardDefinition>>;
+  /** §17.1: card ids known only from a seat's secret book (absent: none). */
+  readonly privateCards?: Readonly<Partial<Record<SeatId, readonly string[]>>>;
   readonly objects: Readonly<Record<string, GameObject>>;
   /** EN-5: attachment order is kept (new ones last). */
   readonly enchantments: readonly Enchantment[];
@@ -332,4 +336,11 @@ export function seatsFrom(state: GameState, first: SeatId): SeatId[] {
 
 export function liveObjects(state: GameState): GameObject[] {
   return Object.values(state.objects).filter((o) => !o.destroyed);
+}
+
+/** EN-16: the sprung traps the deciding seat answers now (its own; the next player's wait for their turn). */
+export function trapsOfDecider(state: GameState): string[] {
+  const t = state.trap;
+  if (!t) return [];
+  return t.pending.filter((id) => state.enchantments.find((e) => e.id === id)?.controller === t.seat);
 }

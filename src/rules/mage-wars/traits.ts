@@ -53,6 +53,8 @@ export function traitsOf(state: GameState, o: GameObject): Trait[] {
     derived.push({ id: 'PsychicImmunity' }, { id: 'Unmovable' });
   }
   if (hasTrait(own, 'Incorporeal')) derived.push({ id: 'Uncontainable' }, { id: 'Nonliving' }, { id: 'Burnproof' }); // ST-14
+  // §15 Rage +X: each rage token is Melee +1.
+  if ((o.rage ?? 0) > 0) derived.push({ id: 'Melee', value: o.rage });
   const all = [...own, ...derived];
   // ST-3: creatures are Living by default; ST-5: Nonliving brings Poison Immunity and Finite Life.
   if (!isConjuration && !hasTrait(all, 'Nonliving')) all.push({ id: 'Living' });

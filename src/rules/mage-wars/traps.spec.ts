@@ -6,7 +6,8 @@ import type { EncounterCommand } from './commands';
 import type { EncounterEvent } from './events';
 import { mageWars } from './index';
 import { roundStep } from './round-step';
-import { CARDS, book, createCommand, enter, play, seat, stateOf, toActions } from './testing/fixtures';
+import { seatsFrom } from './state';
+import { ALL_CARDS as CARD_LIST, CARDS, book, createCommand, enter, fullCommand, play, seat, stateOf, toActions } from './testing/fixtures';
 
 const given = deciderSpec(mageWars);
 const z = (row: number, col: number): Zone => ({ row, col });
@@ -74,5 +75,31 @@ describe('mage-wars §9.6 traps', () => {
       expect(types(e)).toContain('TrapTriggered');
       expect(s.status === 'active' && roundStep(s)).toMatchObject({ kind: 'trap', seat: 'B' });
     });
+  });
+});
+
+describe('mage-wars §9.4 reveal priority', () => {
+  it('mage-wars/EN-16 traps of several players sprung at once: the initiative player’s side first, then clockwise, each answering its own', () => {
+    const ffa = fullCommand([0, 1, 2].map((i) => ({ name: `p${i}`, mageClass: 'Warlock' as const, spellbook: ['fireball'] })), CARD_LIST, 'en16');
+    let log = play([{ ...ffa, data: { ...ffa.data, mode: 'double' } }]);
+    const first = stateOf(log).round.initiative;
+    const order = seatsFrom(stateOf(log), first);
+    const [, second, third] = order;
+    // The last in priority attaches first: without EN-16 its controller would be asked first.
+    const at = stateOf(log).objects[`mage-${first}`].zone!;
+    const into = z(at.row === 0 ? 1 : at.row - 1, at.col);
+    log = [...log, trap('t-late', 'stun-trap', into, third), trap('t-early', 'fire-trap', into, second)];
+    for (let i = 0; i < 20 && roundStep(stateOf(log)).kind !== 'activate'; i++) {
+      const step = roundStep(stateOf(log));
+      const who = step.kind === 'planning' ? step.seats[0] : (step as { seat: SeatId }).seat;
+      log = play([step.kind === 'planning' ? { type: 'PlanSpells', actor: seat(who), data: { seat: who, instanceIds: [] } } : { type: 'PassQuickcast', actor: seat(who), data: { seat: who } }], log);
+    }
+    const sprung = play([activate(first, `mage-${first}`), move(first, `mage-${first}`, into)], log);
+    expect(roundStep(stateOf(sprung))).toMatchObject({ kind: 'trap', seat: second, enchantmentIds: ['t-early'] });
+    const respond = (s: SeatId, id: string): EncounterCommand => ({ type: 'RespondToTrap', actor: seat(s), data: { seat: s, enchantmentId: id, pay: false } });
+    given(sprung).when(respond(third, 't-late')).thenThrows('mage-wars/EN-23');
+    const next = play([respond(second, 't-early')], sprung);
+    expect(roundStep(stateOf(next))).toMatchObject({ kind: 'trap', seat: third, enchantmentIds: ['t-late'] });
+    given(next).when(respond(third, 't-late')).thenMatches((e) => expect(types(e)).toContain('TrapsResolved'));
   });
 });

@@ -1,7 +1,8 @@
-// mage-wars §9.6 traps (rules/mage-wars.md; seed 1132-1144, 2246, 676-678): a face-down enchantment on a zone without
+// mage-wars §9.6 traps and §9.4 reveal priority (rules/mage-wars.md; seed 1132-1144, 2246, 676-678, 1106-1108): a face-down enchantment on a zone without
 // enemies (EN-22), sprung when an enemy creature enters by moving, being pushed or teleported (EN-23, AC-14, AC-19); the
 // server detects it and its controller must pay or decline each one, in the order it chooses (EN-19, EN-25). A trap that
 // stops the creature from acting ends its action phase (EN-24). One revealed without a trigger is destroyed (EN-26, EN-20).
+// EN-16: several players' traps sprung at once are answered in reveal priority (initiative first, then clockwise).
 // Reading: a trap sprung by a push or a teleport is decided right after the effect that moved the creature has resolved.
 import { require_ } from '../core/rule-violation';
 import { sameZone } from './arena';
@@ -10,7 +11,7 @@ import type { Emitter } from './emitter';
 import { endActionPhase } from './end-of-phase';
 import { revealEnchantmentNow } from './enchantments';
 import { applyEffects } from './spell-resolution';
-import type { Enchantment, GameState } from './state';
+import { sameSide, seatsFrom, trapsOfDecider, type Enchantment, type GameState } from './state';
 import { isIncapacitated, isRestrained } from './traits';
 
 export const isTrap = (state: GameState, e: Enchantment): boolean => state.cards[e.cardId]?.trigger === 'enemyEntersZone';
@@ -20,16 +21,23 @@ export function springTraps(em: Emitter, objectId: string, resumeMove: boolean):
   const o = em.state.objects[objectId];
   if (!o || !o.zone || o.destroyed || em.state.trap) return false;
   const zone = o.zone;
-  const traps = em.state.enchantments.filter((e) => e.hidden && e.controller !== o.controller && e.target.kind === 'zone' && sameZone(e.target.zone, zone) && isTrap(em.state, e));
+  const traps = em.state.enchantments.filter((e) => e.hidden && !sameSide(em.state, e.controller, o.controller) && e.target.kind === 'zone' && sameZone(e.target.zone, zone) && isTrap(em.state, e));
   if (traps.length === 0) return false;
-  em.emit({ type: 'TrapTriggered', data: { objectId, seat: traps[0].controller, enchantmentIds: traps.map((t) => t.id), resumeMove } });
+  // EN-16: traps of several players (multiplayer) are revealed in priority order, the initiative player first, then
+  // clockwise; each player answers all of its own, one at a time, before the next player (evolve hands the decision on).
+  const priority = seatsFrom(em.state, em.state.round.initiative);
+  const rank = (e: Enchantment): number => priority.indexOf(e.controller);
+  const ordered = traps.slice().sort((a, b) => rank(a) - rank(b));
+  em.emit({ type: 'TrapTriggered', data: { objectId, seat: ordered[0].controller, enchantmentIds: ordered.map((t) => t.id), resumeMove } });
   return true;
 }
+
 
 export function respondToTrap(em: Emitter, c: RespondToTrap, afterMove: (em: Emitter, objectId: string) => void): void {
   const t = em.state.trap;
   require_(t !== null && t !== undefined && t.seat === c.data.seat, 'mage-wars/EN-23', '§9.6', 'no trap of yours is waiting');
   require_(t.pending.includes(c.data.enchantmentId), 'mage-wars/EN-25', '§9.6', 'that trap was not sprung');
+  require_(trapsOfDecider(em.state).includes(c.data.enchantmentId), 'mage-wars/EN-16', '§9.4', 'another player reveals first (initiative, then clockwise)');
   const id = c.data.enchantmentId;
   revealEnchantmentNow(em, id, c.data.pay);
   const e = em.state.enchantments.find((x) => x.id === id);

@@ -81,3 +81,27 @@ describe('mage-wars organiser end and summary', () => {
     expect(mageWars.summary({ status: 'empty' })).toBeNull();
   });
 });
+
+describe('mage-wars §17.1 definitions of a secret book', () => {
+  // A's book came from a saved spellbook: Geyser's definition is known only from it (privateCardIds).
+  const secret = createCommand({
+    players: [{ name: 'a', mageClass: 'Warlock', spellbook: book(CARDS.geyser, CARDS.fireball), privateCardIds: ['geyser'] }, { name: 'b', mageClass: 'Priestess', spellbook: book(CARDS.block) }],
+  });
+  const start = play([secret]);
+  const ids = (v: Viewer): string[] => mageWars.view(stateOf(start), v)!.cards.map((c) => c.id);
+
+  it('mage-wars/SP-6 another seat sees neither the definition in the view nor in the creation event; its owner does', () => {
+    expect(ids(asA)).toContain('geyser');
+    expect(ids(asB)).not.toContain('geyser');
+    expect(ids(publicViewer)).not.toContain('geyser');
+    expect(ids(asB)).toContain('fireball');
+    const created = mageWars.redactEvent(start[0], asB, stateOf(start));
+    expect(JSON.stringify(created.data)).not.toContain('geyser');
+    expect(JSON.stringify(mageWars.redactEvent(start[0], asA, stateOf(start)).data)).toContain('geyser');
+  });
+
+  it('mage-wars/SP-6 once the card is public (in a discard pile), every seat sees its definition', () => {
+    const discarded: EncounterEvent = { type: 'SpellDiscarded', data: { seat: 'A', instanceId: 'A-1', cardId: 'geyser' } };
+    expect(mageWars.view(stateOf([...start, discarded]), asB)!.cards.map((c) => c.id)).toContain('geyser');
+  });
+});

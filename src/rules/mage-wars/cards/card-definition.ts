@@ -47,7 +47,7 @@ export const TRAIT_IDS = [
   'TypeModifier', 'Aegis', 'Regenerate', 'Tough', 'Armor', 'Life', 'Channeling', 'AttackDice',
   // attacks
   'Piercing', 'Melee', 'Ranged', 'Charge', 'Bloodthirsty', 'Counterstrike', 'Doublestrike', 'Triplestrike', 'Reach',
-  'Ethereal', 'Unavoidable', 'Sweeping', 'Vampiric', 'VsBonus',
+  'Ethereal', 'Unavoidable', 'Sweeping', 'Vampiric', 'VsBonus', 'ManaDrain', 'ManaTransfer', 'Rage',
   // spellbook and play restrictions (§13.1, SB-5..SB-10)
   'Novice', 'Epic', 'Legendary', 'Unique', 'MageOnly', 'ZoneExclusive', 'Magebind', 'Spellbind',
   // walls (ST-31)

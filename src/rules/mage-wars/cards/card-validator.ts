@@ -19,8 +19,18 @@ import { MAGE_CLASSES } from './apprentice-spellbooks';
 const RULE = 'mage-wars/MD-3';
 const SECTION = '§7.1, §17.3';
 
+/** A malformed definition, naming the field inside the card (e.g. `attacks[0].dice`) for a field-named 400. */
+export class CardDefinitionError extends RuleViolation {
+  constructor(
+    readonly field: string,
+    readonly why: string,
+  ) {
+    super(RULE, SECTION, `card definition: ${field} ${why}`);
+  }
+}
+
 function fail(field: string, why: string): never {
-  throw new RuleViolation(RULE, SECTION, `card definition: ${field} ${why}`);
+  throw new CardDefinitionError(field, why);
 }
 const isWhole = (v: unknown): v is number => typeof v === 'number' && Number.isInteger(v) && v >= 0;
 const isInt = (v: unknown): v is number => typeof v === 'number' && Number.isInteger(v);
@@ -54,7 +64,7 @@ export function validateTrait(t: unknown, field: string): void {
   if (trait.value !== undefined && !isInt(trait.value)) fail(`${field}.value`, 'must be an integer');
   if (trait.damageType !== undefined) oneOf(trait.damageType, DAMAGE_TYPES, `${field}.damageType`);
   if ((trait.id === 'Immunity' || trait.id === 'TypeModifier') && trait.damageType === undefined) fail(`${field}.damageType`, `is required for ${trait.id}`);
-  const numbered = ['TypeModifier', 'Aegis', 'Regenerate', 'Tough', 'Armor', 'Life', 'Channeling', 'AttackDice', 'Piercing', 'Melee', 'Ranged', 'Charge', 'Bloodthirsty', 'VsBonus', 'Magebind'];
+  const numbered = ['TypeModifier', 'Aegis', 'Regenerate', 'Tough', 'Armor', 'Life', 'Channeling', 'AttackDice', 'Piercing', 'Melee', 'Ranged', 'Charge', 'Bloodthirsty', 'VsBonus', 'Magebind', 'ManaDrain', 'ManaTransfer', 'Rage'];
   if (numbered.includes(trait.id) && trait.value === undefined) fail(`${field}.value`, `is required for ${trait.id}`);
   if (trait.id === 'VsBonus' && (trait.against === undefined || trait.against.length === 0)) fail(`${field}.against`, 'is required for VsBonus');
 }

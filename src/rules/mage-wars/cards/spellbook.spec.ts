@@ -8,7 +8,11 @@ import { MAGE_CLASSES, expandSpellbook, type MageClass } from './apprentice-spel
 import type { CardDefinition } from './card-definition';
 import { mageTraining } from './mages';
 import { priceSpell, validateSpellbook } from './spellbook';
+import { STARTER_CARD_FACTS } from './starter-card-facts';
 import { STARTER_BOOK_SIZES, STARTER_SPELLBOOKS } from './starter-spellbooks';
+
+// The starter books' totals under starter-card-facts.ts (its facts and declared assumptions): each within 120 (SB-1).
+const STARTER_TOTALS: Record<MageClass, number> = { Beastmaster: 120, Priestess: 118, Warlock: 120, Wizard: 120 };
 
 const given = deciderSpec(mageWars);
 const spell = (id: string, over: Partial<CardDefinition> = {}): CardDefinition => ({
@@ -121,7 +125,25 @@ describe('mage-wars §13.4 the starter spellbooks', () => {
     expect(list).toHaveLength(STARTER_BOOK_SIZES[m]);
     const r = validateSpellbook(trainingOf(m), list, catalogue);
     expect(r.refusals).toEqual([]);
-    expect(r.total).toBeLessThanOrEqual(120);
+    expect(r.total).toBe(STARTER_TOTALS[m]);
+  });
+
+  it('mage-wars/SB-2 every starter card has a school and level: a §13.6 fact with its seed lines, or a declared assumption', () => {
+    const ids = new Set(MAGE_CLASSES.flatMap((m) => STARTER_SPELLBOOKS[m].map((e) => e.cardId)));
+    expect([...ids].filter((id) => STARTER_CARD_FACTS[id] === undefined)).toEqual([]);
+    expect(Object.keys(STARTER_CARD_FACTS).filter((id) => !ids.has(id))).toEqual([]);
+    const facts = Object.entries(STARTER_CARD_FACTS).filter(([, f]) => f.basis === 'fact');
+    for (const [, f] of facts) expect(f.source).toMatch(/^seed \d+/);
+    // The facts the seed states are the data's (TV-40, TV-41, seed 1671, 1679, 1764).
+    expect(STARTER_CARD_FACTS['elemental-wand']).toMatchObject({ join: 'OR', schools: ['Earth', 'Water', 'Air', 'Fire'].map((school) => ({ school, level: 2 })) });
+    expect(STARTER_CARD_FACTS.adramelech).toMatchObject({ join: 'AND', schools: [{ school: 'Fire', level: 2 }, { school: 'Dark', level: 4 }] });
+    expect(['timber-wolf', 'bitterwood-fox', 'thunderift-falcon', 'feral-bobcat', 'dark-pact-slayer'].map((id) => STARTER_CARD_FACTS[id].schools[0].level)).toEqual([2, 1, 1, 1, 3]);
+    expect(STARTER_CARD_FACTS.lair.onlyFor).toEqual({ classes: ['Beastmaster'] });
+    expect(STARTER_CARD_FACTS['temple-of-asyra'].onlyFor).toEqual({ trainedIn: 'Holy' });
+    // TV-40 / TV-41 through the data: the Warlock pays 2 for the Wand (as Fire), 6 for Adramelech; the Wizard (Air) 10.
+    const byId = Object.fromEntries(catalogue.map((c) => [c.id, c]));
+    expect([priceSpell(trainingOf('Warlock'), byId['elemental-wand']).points, priceSpell(trainingOf('Warlock'), byId.adramelech).points]).toEqual([2, 6]);
+    expect(priceSpell(trainingOf('Wizard'), byId.adramelech).points).toBe(12);
   });
 
   const bm = expandSpellbook(STARTER_SPELLBOOKS.Beastmaster);

@@ -38,9 +38,14 @@ export function nextCommand(s: GameState): EncounterCommand | null {
     }
     case 'actionPhase': {
       const me = s.objects[step.objectId];
-      // Multiplayer: the first enemy Mage still in play (never a team-mate, MP-3).
-      const foeSeat = s.seatOrder.find((x) => !sameSide(s, x, step.seat) && inPlay(s, x));
-      const foe = foeSeat ? s.objects[s.seats[foeSeat]!.mageId] : undefined;
+      // Multiplayer: the nearest enemy Mage still in play (never a team-mate, MP-3); one in the zone first, so that a
+      // Mage stopped by a hindering enemy Mage (AC-11) fights it instead of waiting.
+      const foes = s.seatOrder
+        .filter((x) => !sameSide(s, x, step.seat) && inPlay(s, x))
+        .map((x) => s.objects[s.seats[x]!.mageId])
+        .filter((o) => o.zone !== null && me.zone !== null)
+        .sort((a, b) => distance(me.zone!, a.zone!) - distance(me.zone!, b.zone!));
+      const foe = foes[0];
       if (!me.zone || !foe?.zone) return act(step.seat, { type: 'EndActionPhase', data: { seat: step.seat } });
       const d = distance(me.zone, foe.zone);
       const mana = s.seats[step.seat]!.mana;

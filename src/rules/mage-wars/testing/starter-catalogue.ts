@@ -1,23 +1,12 @@
-// A TEST catalogue for the §13.4 starter books: the rulebook prints no card stats (§17.3) and this repository ships no
-// card database, so these definitions are fixtures. Where a card is a test fixture already (CARDS) it is reused; every
-// other card gets a minimal well-formed definition at LEVEL 1 in a plausible school. The §13.6 facts hold (Elemental Wand
-// level 2 Earth OR Water OR Air OR Fire; Adramelech Fire 2 & Dark 4; Dark Pact Slayer a level-3 Demon; the Lair
-// Beastmaster only; the Temple of Asyra Holy Mage only). The real levels come from the card database a client registers,
-// so the point totals computed here are NOT the printed books' totals.
+// A TEST catalogue for the §13.4 starter books, for play: schools, levels, subtypes and SB-8 restrictions come from the
+// data file cards/starter-card-facts.ts (the §13.6 facts and the declared assumptions), so the book totals are the ones
+// that file states. Play stats (attacks, life, costs) are fixtures: reused from CARDS where a fixture exists, otherwise a
+// minimal well-formed definition. The rulebook prints no card database (§17.3): a client registers the real one.
 import type { CardDefinition, School, SpellType } from '../cards/card-definition';
 import { MAGE_CLASSES } from '../cards/apprentice-spellbooks';
 import { STARTER_SPELLBOOKS } from '../cards/starter-spellbooks';
+import { STARTER_CARD_FACTS } from '../cards/starter-card-facts';
 import { CARDS, melee } from './fixtures';
-
-const PRIMARY: Record<string, School> = { Beastmaster: 'Nature', Priestess: 'Holy', Warlock: 'Dark', Wizard: 'Arcane' };
-const SCHOOL_OF: Record<string, School> = {
-  dispel: 'Arcane', 'seeking-dispel': 'Arcane', 'purge-magic': 'Arcane', dissolve: 'Arcane', 'force-push': 'Arcane', teleport: 'Arcane', jinx: 'Arcane',
-  'mana-crystal': 'Arcane', 'moonglow-amulet': 'Arcane', charge: 'War', 'piercing-strike': 'War', 'battle-fury': 'War', 'frappe-parfaite': 'War',
-  knockdown: 'War', 'marked-for-death': 'War', heal: 'Holy', 'group-heal': 'Holy', 'minor-heal': 'Holy', 'courant-d-air': 'Air', 'chain-lightning': 'Air',
-  'lightning-bolt': 'Air', electrification: 'Air', 'trait-electrique': 'Air', 'cercle-declairs': 'Air', 'wall-of-fire': 'Fire', 'ring-of-fire': 'Fire',
-  'hellfire-trap': 'Fire', 'firebrand-imp': 'Fire', 'infernal-pyromane': 'Fire', 'anneau-de-forgefeu': 'Fire', 'lash-of-hellfire': 'Fire', 'poison-gas-cloud': 'Water',
-  'darkfenne-hydra': 'Water', sleep: 'Mind', 'pentagram': 'Dark',
-};
 
 function generated(id: string, type: SpellType, school: School): CardDefinition {
   const common = {
@@ -40,17 +29,6 @@ function generated(id: string, type: SpellType, school: School): CardDefinition 
   }
 }
 
-const OVERRIDES: Record<string, Partial<CardDefinition>> = {
-  'elemental-wand': { schools: [{ school: 'Earth', level: 2 }, { school: 'Water', level: 2 }, { school: 'Air', level: 2 }, { school: 'Fire', level: 2 }] },
-  adramelech: { subtypes: ['Demon'], schools: [{ school: 'Fire', level: 2 }, { school: 'Dark', level: 4 }], schoolJoin: 'AND' },
-  'dark-pact-slayer': { subtypes: ['Demon'], schools: [{ school: 'Dark', level: 3 }] },
-  'bitterwood-fox': { subtypes: ['Animal'] },
-  'feral-bobcat': { subtypes: ['Animal'] },
-  'temple-of-asyra': { onlyFor: { trainedIn: 'Holy' } },
-  'battle-forge': { subtypes: ['Spawnpoint'] },
-  pentagram: { subtypes: ['Spawnpoint'] },
-};
-
 /** Every card of the four starter books, once. */
 export function starterCatalogue(): CardDefinition[] {
   const byId = new Map<string, CardDefinition>();
@@ -59,12 +37,16 @@ export function starterCatalogue(): CardDefinition[] {
     for (const entry of STARTER_SPELLBOOKS[mage]) {
       if (byId.has(entry.cardId)) continue;
       const fixture = fixtures.get(entry.cardId);
-      const base = fixture ?? generated(entry.cardId, entry.type, SCHOOL_OF[entry.cardId] ?? PRIMARY[mage]);
-      byId.set(entry.cardId, { ...base, ...(OVERRIDES[entry.cardId] ?? {}) });
+      const fact = STARTER_CARD_FACTS[entry.cardId];
+      const base = fixture ?? generated(entry.cardId, entry.type, fact.schools[0].school);
+      byId.set(entry.cardId, {
+        ...base,
+        schools: fact.schools.map((x) => ({ ...x })),
+        schoolJoin: fact.join,
+        ...(fact.subtypes ? { subtypes: [...fact.subtypes] } : {}),
+        ...(fact.onlyFor ? { onlyFor: { ...fact.onlyFor, ...(fact.onlyFor.classes ? { classes: [...fact.onlyFor.classes] } : {}) } } : {}),
+      });
     }
   }
-  // SB-8: the Lair is Beastmaster only (seed 1888).
-  const lair = byId.get('lair');
-  if (lair) byId.set('lair', { ...lair, onlyFor: { classes: ['Beastmaster'] } });
   return [...byId.values()];
 }
