@@ -17,6 +17,11 @@ import { StreamNotifier } from './event-store/stream-notifier.service';
 const problemContent = { 'application/problem+json': { schema: { $ref: '#/components/schemas/Problem' } } };
 const retryAfter = { 'Retry-After': { description: 'Seconds to wait before retrying', schema: { type: 'integer' } } };
 
+/** Public data and creations that need no token: results, league standings, creating an encounter or a league. */
+const isPublic = (path: string, method: string): boolean =>
+  (method === 'post' && (path === '/v1/encounters' || path === '/v1/leagues')) ||
+  (method === 'get' && (path.startsWith('/v1/results') || (path.startsWith('/v1/leagues') && !path.endsWith('/organiser'))));
+
 /**
  * Answers every route can give, documented once here: 429 (rate limit, except health), 503 (database unreachable,
  * overload, shutting down), and for bodies 413 and 415. Health and creation need no token (`security: []`).
@@ -37,7 +42,7 @@ function documentServedProblems(doc: OpenAPIObject): void {
         responses['413'] ??= { description: 'PAYLOAD_TOO_LARGE: a body over 64 kB', content: problemContent };
         responses['415'] ??= { description: 'UNSUPPORTED_MEDIA_TYPE: the body must be uncompressed application/json', content: problemContent };
       }
-      if (isHealth || (path === '/v1/encounters' && method === 'post')) op.security = [];
+      if (isHealth || isPublic(path, method)) op.security = [];
       fixParameters(path, method, op as { parameters?: Parameter[] });
     }
   }
@@ -65,6 +70,8 @@ const TAG_DESCRIPTIONS: Readonly<Record<string, string>> = {
   duels: 'Duels and attacks step by step, damage, healing and prevention, the odds calculator',
   turns: 'The Turn or round: initiative, activations, actions, the End Phase, declared facts and disputes',
   health: 'Liveness and readiness',
+  results: 'Results of ended encounters for league sites: public, every VP traceable to the events that earned it',
+  leagues: 'Leagues: a scoring policy, enrolled encounters and the standings derived from their results',
 };
 
 interface Parameter {

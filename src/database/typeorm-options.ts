@@ -7,8 +7,9 @@ import { EncounterToken } from '../encounters/entities/encounter-token.entity';
 import { EventRecord } from '../event-store/entities/event-record.entity';
 import { IdempotencyRecord } from '../event-store/entities/idempotency-record.entity';
 import { StreamRecord } from '../event-store/entities/stream-record.entity';
+import { EncounterResultRow } from '../results/entities/encounter-result-row.entity';
 
-export const ENTITIES = [EventRecord, StreamRecord, IdempotencyRecord, EncounterRow, EncounterToken, SeatDeckRow];
+export const ENTITIES = [EventRecord, StreamRecord, IdempotencyRecord, EncounterRow, EncounterToken, SeatDeckRow, EncounterResultRow];
 
 export function typeormOptions(url: string, poolSize: number): DataSourceOptions {
   return {

@@ -48,6 +48,8 @@ export interface EncounterResult {
   readonly turnsPlayed: number;
   readonly endedAt: string;
   readonly policies: Readonly<Record<string, string | number | boolean>>;
+  /** Public facts of the game a league shows next to it (strategy, deployment, size...); optional. */
+  readonly details?: Readonly<Record<string, string | number | boolean>>;
 }
 
 /** The values the server adds to a creation (never the client's). */
