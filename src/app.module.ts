@@ -22,6 +22,7 @@ import { GraphqlIdeModule } from './graphql-ide/graphql-ide.module';
 import { graphqlIdePlugin } from './graphql-ide/graphql-ide.plugin';
 import { HealthModule } from './health/health.module';
 import { ProjectionsModule } from './projections/projections.module';
+import { LeaguesModule } from './leagues/leagues.module';
 import { ResultsModule } from './results/results.module';
 import { TurnsModule } from './turns/turns.module';
 
@@ -116,6 +117,7 @@ export class AppModule {
         DuelsModule,
         TurnsModule,
         ResultsModule,
+        LeaguesModule,
       ],
     };
   }

@@ -1,7 +1,7 @@
-import { ArgsType, Field, Int } from '@nestjs/graphql';
+import { ArgsType, Field, ID, Int } from '@nestjs/graphql';
 import { ApiPropertyOptional } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
-import { IsIn, IsInt, IsISO8601, IsOptional, Matches, Max, MaxLength, Min, MinLength } from 'class-validator';
+import { IsIn, IsInt, IsISO8601, IsOptional, IsUUID, Matches, Max, MaxLength, Min, MinLength } from 'class-validator';
 import { RULESET_IDS } from '../../rulesets/rulesets';
 
 /** Filters and cursor of GET /v1/results and the GraphQL `results` query (all optional, combined with AND). */
@@ -12,6 +12,12 @@ export class ResultsArgs {
   @IsOptional()
   @IsIn(RULESET_IDS)
   ruleset?: string;
+
+  @Field(() => ID, { nullable: true })
+  @ApiPropertyOptional({ format: 'uuid', description: 'Only encounters enrolled in this league' })
+  @IsOptional()
+  @IsUUID()
+  league?: string;
 
   @Field(() => String, { nullable: true })
   @ApiPropertyOptional({ description: 'Only encounters in which a player of this name (case-insensitive, exact) sat', maxLength: 100 })

@@ -1,0 +1,31 @@
+import { ParseUUIDPipe } from '@nestjs/common';
+import { Args, Context, ID, Mutation, Query, Resolver } from '@nestjs/graphql';
+import { authorizationOf, type GqlContext } from '../common/auth/graphql-auth';
+import { CreateLeagueInput, EnrolEncounterInput } from './dto/league.input';
+import { LeaguesService } from './leagues.service';
+import { CreatedLeagueModel, LeagueModel, StandingsModel } from './models/league.model';
+
+@Resolver()
+export class LeaguesResolver {
+  constructor(private readonly leagues: LeaguesService) {}
+
+  @Mutation(() => CreatedLeagueModel, { description: 'Create a league; the answer holds its secret organiser token' })
+  createLeague(@Args('input') input: CreateLeagueInput): Promise<CreatedLeagueModel> {
+    return this.leagues.create(input);
+  }
+
+  @Mutation(() => LeagueModel, { description: "Enrol an encounter (Authorization: the league organiser's token)" })
+  enrolEncounter(@Args('leagueId', { type: () => ID }, ParseUUIDPipe) leagueId: string, @Args('input') input: EnrolEncounterInput, @Context() ctx: GqlContext): Promise<LeagueModel> {
+    return this.leagues.enrol(leagueId, authorizationOf(ctx), input);
+  }
+
+  @Query(() => LeagueModel, { description: 'A league (public)' })
+  league(@Args('leagueId', { type: () => ID }, ParseUUIDPipe) leagueId: string): Promise<LeagueModel> {
+    return this.leagues.get(leagueId);
+  }
+
+  @Query(() => StandingsModel, { description: 'Standings of a league from its results (public)' })
+  leagueStandings(@Args('leagueId', { type: () => ID }, ParseUUIDPipe) leagueId: string): Promise<StandingsModel> {
+    return this.leagues.standings(leagueId);
+  }
+}
