@@ -43,6 +43,9 @@ function factsOf(f: SchemeFactsInput): SchemeFacts {
     ...opt('engaged', f.engaged),
     ...opt('noOtherEnemyWithin3', f.noOtherEnemyWithin3),
     ...opt('corners', f.corners?.map((c) => ({ corner: c.corner as 1 | 2 | 3 | 4, markerId: c.markerId, inOwnDz: c.inOwnDz }))),
+    ...opt('decayPerQuarter', f.decayPerQuarter as [number, number, number, number] | undefined),
+    ...opt('nearOwnDz', f.nearOwnDz),
+    ...opt('nearEnemyDz', f.nearEnemyDz),
   };
 }
 

@@ -7,7 +7,7 @@ import { CommandInput } from '../../common/command.input';
 import { NestedInput, NestedList, OptionalNestedInput, OptionalNestedList } from '../../common/dto/nested.decorators';
 import { ModelInput } from '../../turns/dto/crew.input';
 import { TERRAIN_KINDS, TERRAIN_TRAITS } from '../../rules/malifaux-2e/encounter/standard-types';
-import { DEPLOYMENT_ZONES, DEPLOYMENTS, FACTIONS, SCHEMES, STRATEGIES } from '../../rules/malifaux-2e/encounter/tables';
+import { ALL_SCHEMES, DEPLOYMENT_ZONES, DEPLOYMENTS, FACTIONS, SCHEMES, STRATEGIES } from '../../rules/malifaux-2e/encounter/tables';
 
 const Text = (max: number, description?: string, optional = false): PropertyDecorator => (target, key) => {
   Field({ nullable: optional })(target, key);
@@ -133,7 +133,7 @@ export class SchemeNotesInput {
 
 @InputType()
 export class SchemeChoiceInput {
-  @OneOf(SCHEMES) scheme!: string;
+  @OneOf(ALL_SCHEMES, 'A Scheme of the pool; in a Story Encounter also the own faction’s Scheme (§21.7)') scheme!: string;
   @OptionalNestedInput(() => SchemeNotesInput, 'SC-0d: notes made when the Scheme is chosen') notes?: SchemeNotesInput;
 }
 
@@ -141,10 +141,10 @@ export class SchemeChoiceInput {
 export class ChooseSchemesInput extends CommandInput {
   @NestedList(() => SchemeChoiceInput, 2, 2, 'Two different Schemes from the pool, secret') schemes!: SchemeChoiceInput[];
   @Field(() => [String])
-  @ApiProperty({ enum: [...SCHEMES], isArray: true, maxItems: 2, description: 'The chosen Schemes revealed at the start (none, one or both)' })
+  @ApiProperty({ enum: [...ALL_SCHEMES], isArray: true, maxItems: 2, description: 'The chosen Schemes revealed at the start (none, one or both; For the Money must be)' })
   @IsArray()
   @ArrayMaxSize(2)
-  @IsIn([...SCHEMES], { each: true })
+  @IsIn([...ALL_SCHEMES], { each: true })
   reveal!: string[];
 }
 
@@ -201,7 +201,7 @@ export class CornerInput {
 
 @InputType()
 export class SchemeFactsInput {
-  @OneOf(SCHEMES, 'The Scheme these facts are for (one of your own)') scheme!: string;
+  @OneOf(ALL_SCHEMES, 'The Scheme these facts are for (one of your own)') scheme!: string;
   @Strings(20, 'Scheme Markers used (SC-0e: each counts toward one Scheme only)') markers?: string[];
   @Strings(30, 'Plant Explosives: enemy models within 3" of own markers') enemiesWithin3?: string[];
   @Flag('Plant Explosives / Spring the Trap: score now (once per game)') detonate?: boolean;
@@ -216,6 +216,18 @@ export class SchemeFactsInput {
   @Flag('Take Prisoner: an own non-Peon model engages the noted enemy') engaged?: boolean;
   @Flag('Take Prisoner: no other enemy within 3" of it') noOtherEnemyWithin3?: boolean;
   @OptionalNestedList(() => CornerInput, 4, 'Power Ritual: corners with an own marker within 6"') corners?: CornerInput[];
+  @Field(() => [Int], { nullable: true })
+  @ApiPropertyOptional({ type: [Number], minItems: 4, maxItems: 4, description: 'Spread of Decay (§21.7): friendly Undead models and Corpse Markers completely inside each Quarter' })
+  @IsOptional()
+  @IsArray()
+  @ArrayMinSize(4)
+  @ArrayMaxSize(4)
+  @IsInt({ each: true })
+  @Min(0, { each: true })
+  @Max(50, { each: true })
+  decayPerQuarter?: number[];
+  @Strings(20, 'Watchful Eyes (§21.7): own Scheme Markers within 6" of the own DZ') nearOwnDz?: string[];
+  @Strings(20, 'Watchful Eyes (§21.7): own Scheme Markers within 6" of the enemy DZ') nearEnemyDz?: string[];
 }
 
 @InputType()
@@ -223,7 +235,7 @@ export class DeclareScoringFactsInput extends CommandInput {
   @OneOf(['TURN', 'END'], 'TURN: this Turn’s Earn-VP step; END: the end of the game, if it ends') moment!: string;
   @OptionalNestedInput(() => StrategyFactsInput) strategy?: StrategyFactsInput;
   @OptionalNestedList(() => SchemeFactsInput, 2) schemes?: SchemeFactsInput[];
-  @OneOf(SCHEMES, 'VP-2: the Scheme scored first at the end', true) firstScheme?: string;
+  @OneOf(ALL_SCHEMES, 'VP-2: the Scheme scored first at the end (VP-5: never Gathering Power)', true) firstScheme?: string;
 }
 
 @InputType()

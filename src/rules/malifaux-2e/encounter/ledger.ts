@@ -1,4 +1,4 @@
-// malifaux-2e §20.11 Ending and winning, EP-2 Earn VP, the VP ledger (rules/malifaux-2e.md; seed 899-915, 2431-2454): STR-0, SC-0a, SC-0b, VP-1, VP-3, VP-4
+// malifaux-2e §20.11 Ending and winning, EP-2 Earn VP, the VP ledger (rules/malifaux-2e.md; seed 899-915, 2431-2454, 3121): STR-0, SC-0a, SC-0b, VP-1, VP-3, VP-4, VP-5
 // Runs after every command of a Standard Encounter: scores the Earn-VP step right after VictoryPointsStep, the end of
 // the game right before EncounterEnded (A-34: the final Turn's per-Turn Strategy VP are not scored again), and reveals
 // Distract / Cursed Object the first time an enemy model gains their Condition. Every entry names its evidence.
@@ -6,6 +6,7 @@ import type { SeatId } from '../../core/decider';
 import type { EncounterEvent } from '../events';
 import { isGame, opponentOf, type EncounterState, type GameState } from '../state';
 import { schemeEnd, schemeTurn, strategyTurn, type Award, type ScoringContext } from './scoring';
+import { markersOf } from './declarations';
 import type { LedgerEntry, ScoringDeclaration, StandardEncounter } from './standard-types';
 import { SCHEME_CAP, STRATEGY_CAP, type SchemeId } from './tables';
 
@@ -87,24 +88,31 @@ function endScoring(state: GameState, enc: StandardEncounter, evolve: Evolve): E
   // Step 3: unrevealed schemes are shown (SC-0b: not "revealed" for bonuses).
   for (const seat of state.seatOrder)
     for (const c of enc.schemes[seat] ?? []) if (c.revealed === null) push({ type: 'SchemeRevealed', data: { seat, scheme: c.scheme, notes: c.notes, how: 'SHOWN', reason: 'end of the game (§20.11 step 3)' } });
-  // Steps 4-6 (VP-2): the owner's first Scheme, its markers removed, then the other.
-  for (const seat of state.seatOrder) {
+  // Steps 4-6 (VP-2): the owner's first Scheme, its markers removed, then the other. VP-5: Gathering Power is worked out
+  // after every other Scheme and Strategy, so it waits until both seats' steps 4-6 (and their step-5 removals) are done.
+  const score = (seat: SeatId, scheme: SchemeId): void => {
     const enemy = opponentOf(state, seat);
+    const decl = latest(game.standard!, seat, state.turn, 'END');
+    const card = game.standard!.schemes[seat]!.find((x) => x.scheme === scheme)!;
+    const f = decl?.schemes?.[card.scheme];
+    const a = schemeEnd(context(game, game.standard!, true), seat, enemy, card, f);
+    if (!a) return;
+    const e = entry(game.standard!, seat, a, 0, f ? decl : undefined, []);
+    if (e.vp > 0) push({ type: 'VictoryPointsAwarded', data: { entries: [e], uses: [] } });
+    // Step 5: the markers used for this Scheme are removed.
+    for (const id of markersOf(f)) if (game.table?.markers.some((m) => m.id === id)) push({ type: 'MarkerRemoved', data: { markerId: id, byModelId: null } });
+  };
+  const last: { seat: SeatId; scheme: SchemeId }[] = [];
+  for (const seat of state.seatOrder) {
     const decl = latest(game.standard!, seat, state.turn, 'END');
     const cards = game.standard!.schemes[seat] ?? [];
     const ordered = [...cards].sort((a, b) => (a.scheme === decl?.firstScheme ? -1 : b.scheme === decl?.firstScheme ? 1 : 0));
     for (const c of ordered) {
-      const card = game.standard!.schemes[seat]!.find((x) => x.scheme === c.scheme)!;
-      const f = decl?.schemes?.[card.scheme];
-      const a = schemeEnd(context(game, game.standard!, true), seat, enemy, card, f);
-      if (!a) continue;
-      const e = entry(game.standard!, seat, a, 0, f ? decl : undefined, []);
-      if (e.vp > 0) push({ type: 'VictoryPointsAwarded', data: { entries: [e], uses: [] } });
-      // Step 5: the markers used for this Scheme are removed.
-      for (const id of [...(f?.markers ?? []), ...(f?.terrain ?? []).map((t) => t.markerId), ...(f?.corners ?? []).map((k) => k.markerId)])
-        if (game.table?.markers.some((m) => m.id === id)) push({ type: 'MarkerRemoved', data: { markerId: id, byModelId: null } });
+      if (c.scheme === 'GATHERING_POWER') last.push({ seat, scheme: c.scheme });
+      else score(seat, c.scheme);
     }
   }
+  for (const x of last) score(x.seat, x.scheme);
   // VP-3: the most VP wins; equal VP is a tie.
   const vp: Record<string, number> = {};
   for (const seat of state.seatOrder) vp[seat] = game.standard!.ledger.filter((x) => x.seat === seat).reduce((n, x) => n + x.vp, 0);

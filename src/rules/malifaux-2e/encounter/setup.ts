@@ -13,7 +13,7 @@ import { validateCrew } from '../turn/crew';
 import { validateHire } from './hiring';
 import { validateSchemes } from './scheme-choice';
 import { declareScoringFacts, answerScoringFacts, revealScheme, ruleOnScoringFacts } from './declarations';
-import { TERRAIN_KINDS, TERRAIN_TRAITS, type SetupStepName, type StandardCommand, type StandardEncounter, type TerrainPiece, type TerrainTrait, type TerrainKind } from './standard-types';
+import { TERRAIN_KINDS, TERRAIN_TRAITS, type SchemeChoice, type SetupStepName, type StandardCommand, type StandardEncounter, type TerrainPiece, type TerrainTrait, type TerrainKind } from './standard-types';
 import { storyDeploymentFor, storyStrategyFor } from './story-tables';
 import { evolve } from '../evolve';
 import { DEPLOYMENTS, DEPLOYMENT_ZONES, deploymentFor, FACTIONS, MAX_ENCOUNTER_SIZE, MIN_ENCOUNTER_SIZE, opposite, schemePool, SCHEMES, sizeClass, STRATEGIES, strategyFor } from './tables';
@@ -63,7 +63,7 @@ function beginStandardSetup(state: GameState, c: Extract<StandardCommand, { type
   const mode = c.data.mode ?? 'STANDARD';
   require_(mode === 'STANDARD' || mode === 'STORY', SETUP, S201, 'mode is STANDARD or STORY');
   require_(mode === 'STANDARD' || (p.strategy === undefined && p.schemePool === undefined), SETUP, '§21.1 (seed 2462-2517)', 'a Story Encounter flips its own Strategy and has no Scheme pool');
-  require_(p.schemePool === undefined || (p.schemePool.length >= 2 && new Set(p.schemePool).size === p.schemePool.length && p.schemePool.every((x) => SCHEMES.includes(x))), SETUP, S201, 'a pre-set scheme pool names at least 2 different schemes');
+  require_(p.schemePool === undefined || (p.schemePool.length >= 2 && new Set(p.schemePool).size === p.schemePool.length && p.schemePool.every((x) => (SCHEMES as readonly string[]).includes(x))), SETUP, S201, 'a pre-set scheme pool names at least 2 different schemes');
   // RD-2, A-31: one randomly determined player places the first terrain piece and flips the setup tables from her deck.
   const rd = flipForRandomPlayer(state, { type: 'FlipForRandomPlayer', actor: c.actor, data: { flipId: c.data.flipId } });
   const det = rd.find((e) => e.type === 'RandomPlayerDetermined');
@@ -229,7 +229,7 @@ function chooseSchemes(state: GameState, c: Extract<StandardCommand, { type: 'Ch
   const chosen: EncounterEvent = { type: 'SchemesChosen', data: { seat, schemes: c.data.schemes, reveal: c.data.reveal } };
   const all = { ...s.schemes, [seat]: c.data.schemes };
   if (!state.seatOrder.every((x) => all[x] !== undefined)) return [chosen];
-  const revealed: Record<string, readonly { scheme: (typeof SCHEMES)[number]; notes: object }[]> = {};
+  const revealed: Record<string, readonly SchemeChoice[]> = {};
   for (const x of state.seatOrder) {
     const reveal = x === seat ? c.data.reveal : (s.startReveals?.[x] ?? []);
     revealed[x] = all[x]!.filter((k) => reveal.includes(k.scheme)).map((k) => ({ scheme: k.scheme, notes: k.notes }));

@@ -4,6 +4,7 @@ import type { SeatId } from '../../core/decider';
 import type { EncounterEvent } from '../events';
 import type { GameState } from '../state';
 import { isStandardEvent, type SchemeCard, type StandardEncounter, type StandardEvent } from './standard-types';
+import { FOR_THE_MONEY_SOULSTONES } from './tables';
 
 export function initialStandard(placer: SeatId, preset: StandardEncounter['preset'], mode: 'STANDARD' | 'STORY' = 'STANDARD'): StandardEncounter {
   return {
@@ -101,7 +102,7 @@ function evolveSetupEvent(game: GameState, enc: StandardEncounter, e: StandardEv
     case 'StrategyDetermined':
       return only({ ...enc, strategy: e.data.strategy, step: 'GENERATE_SCHEME_POOL' });
     case 'StoryStrategyDetermined': {
-      // §21.1 step 5: no Scheme pool; the Schemes are chosen from the nineteen generic ones (faction Schemes: later).
+      // §21.1 step 5: no Scheme pool; the Schemes are chosen from the nineteen generic ones and the own faction's (§21.7).
       const { attacker, defender, attackerStrategy, defenderObjective, shindig } = e.data;
       return only({ ...enc, story: { attacker, defender, attackerStrategy, defenderObjective, shindig }, schemePool: e.data.pool, step: 'HIRE_CREWS' });
     }
@@ -128,9 +129,15 @@ function evolveSetupEvent(game: GameState, enc: StandardEncounter, e: StandardEv
     case 'SchemesRevealed': {
       // §20.9: the simultaneous reveal; until now nobody else could see which Scheme would be revealed.
       let next: StandardEncounter = { ...enc, schemesRevealed: true, step: 'FLIP_DEPLOYMENT_ORDER' };
+      const seats = { ...game.seats };
       for (const [seat, shown] of Object.entries(e.data.revealed))
-        for (const c of shown) next = withCard(next, seat as SeatId, c.scheme, (k) => ({ ...k, revealed: 'START' }));
-      return only(next);
+        for (const c of shown) {
+          next = withCard(next, seat as SeatId, c.scheme, (k) => ({ ...k, revealed: 'START' }));
+          // §21.7 For the Money: on its reveal the Crew's Pool gains 4 Soulstones (it may exceed the starting limit).
+          const s = seats[seat as SeatId];
+          if (c.scheme === 'FOR_THE_MONEY' && s) seats[seat as SeatId] = { ...s, soulstones: s.soulstones + FOR_THE_MONEY_SOULSTONES };
+        }
+      return { game: { ...game, seats }, enc: next };
     }
     case 'DeploymentOrderFlipped':
       return only({ ...enc, orderWinner: e.data.winner, step: 'CHOOSE_DEPLOYMENT_ORDER' });

@@ -85,6 +85,11 @@ export interface SchemeFacts {
   readonly noOtherEnemyWithin3?: boolean;
   /** Power Ritual: per Table Corner an own marker within 6", and whether that corner is inside the own DZ. */
   readonly corners?: readonly { readonly corner: 1 | 2 | 3 | 4; readonly markerId: string; readonly inOwnDz: boolean }[];
+  /** §21.7 Spread of Decay: friendly Undead models and Corpse Markers completely inside each Quarter. */
+  readonly decayPerQuarter?: readonly [number, number, number, number];
+  /** §21.7 Watchful Eyes: own Scheme Markers within 6" of the own DZ and of the enemy DZ. */
+  readonly nearOwnDz?: readonly string[];
+  readonly nearEnemyDz?: readonly string[];
 }
 
 export interface ScoringDeclaration {
