@@ -46,7 +46,6 @@ export interface PlayedGame {
   readonly hidden: Record<string, string>;
   /** Turns whose End Phase was resolved. */
   turns: number;
-  /** Called after every command (e.g. to check what each seat and the public can read). */
 }
 
 export type Post = (seat: string, path: string, body?: object) => Promise<Answer>;
@@ -61,7 +60,7 @@ export function poster(t: TestApp, c: Created): Post {
 }
 
 /** Creates an encounter (player names given) and runs the Standard setup to Turn 1; each seat keeps one Scheme secret. */
-export async function setUpStandard(t: TestApp, names: [string, string] = ['Ann', 'Bob']): Promise<PlayedGame & { post: Post }> {
+export async function setUpStandard(t: TestApp, names: [string, string] = ['Ann', 'Bob'], preset?: { strategy?: string }): Promise<PlayedGame & { post: Post }> {
   const res = await t.http
     .post('/v1/encounters')
     .send({ ruleset: 'malifaux-2e', players: [{ name: names[0], soulstones: 0 }, { name: names[1], soulstones: 0 }], options: { autoDeclineCuts: true } })
@@ -69,7 +68,7 @@ export async function setUpStandard(t: TestApp, names: [string, string] = ['Ann'
   const body = res.body as { encounterId: string; version: number; organiserToken: string; seats: { seat: string; token: string }[]; seedCommitment: string };
   const c: Created = { id: body.encounterId, version: body.version, organiser: body.organiserToken, tokens: Object.fromEntries(body.seats.map((s) => [s.seat, s.token])), seedCommitment: body.seedCommitment };
   const post = poster(t, c);
-  await post('O', 'setup');
+  await post('O', 'setup', preset ? { preset } : {});
   await post('A', 'setup/terrain', { pieces: [{ id: 'w', kind: 'WALL', heightInches: 2.5, base: '6x1' }] });
   await post('B', 'setup/size', { soulstones: 50 });
   await post('A', 'setup/faction', { faction: 'GUILD' });
