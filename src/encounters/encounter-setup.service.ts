@@ -1,8 +1,11 @@
 // Standard Encounters (rules/malifaux-2e.md §20): validated inputs become Malifaux 2E commands; the server adds ids.
 import { Injectable } from '@nestjs/common';
 import { randomUUID } from 'node:crypto';
-import type { Access } from '../common/auth/access.service';
-import { ProblemCode, ProblemException } from '../common/problem/problem';
+import { AccessService, type Access } from '../common/auth/access.service';
+import { notFound, ProblemCode, ProblemException } from '../common/problem/problem';
+import { EventStoreService } from '../event-store/event-store.service';
+import { nextLinkedGame } from '../rules/malifaux-2e/encounter/linked-games';
+import { isGame, type EncounterState } from '../rules/malifaux-2e/state';
 import type { SeatId } from '../rules/core/decider';
 import type { SchemeFacts, StandardCommand } from '../rules/malifaux-2e/encounter/standard-types';
 import { modelOf } from '../turns/turn-commands.mapper';
@@ -51,7 +54,11 @@ function factsOf(f: SchemeFactsInput): SchemeFacts {
 
 @Injectable()
 export class EncounterSetupService {
-  constructor(private readonly bus: CommandBus) {}
+  constructor(
+    private readonly bus: CommandBus,
+    private readonly access: AccessService,
+    private readonly store: EventStoreService,
+  ) {}
 
   private run<T extends StandardCommand['type']>(a: Access, type: T, data: Data<T>, o: CommandOptions, server: Record<string, unknown> = {}): Promise<CommandResult> {
     return this.bus.execute(a, { type, data }, o, server);
@@ -63,10 +70,30 @@ export class EncounterSetupService {
     return a.actor.seat;
   }
 
-  begin(a: Access, i: BeginStandardSetupInput, o: CommandOptions): Promise<CommandResult> {
+  async begin(a: Access, i: BeginStandardSetupInput, o: CommandOptions): Promise<CommandResult> {
     const p = i.preset;
     const preset = p ? { ...opt('deployment', p.deployment), ...opt('strategy', p.strategy), ...opt('schemePool', p.schemePool) } : undefined;
-    return this.run(a, 'BeginStandardSetup', { ...opt('preset', preset), ...opt('mode', i.mode) } as Data<'BeginStandardSetup'>, o, { flipId: randomUUID() });
+    const linked = i.linkedTo ? await this.linkedContext(a, i.linkedTo.encounterId, i.linkedTo.encounterToken, i.sameFaction ?? true) : undefined;
+    return this.run(a, 'BeginStandardSetup', { ...opt('preset', preset), ...opt('mode', i.mode) } as Data<'BeginStandardSetup'>, o, { flipId: randomUUID(), ...opt('linked', linked) });
+  }
+
+  /**
+   * §21.8: the previous game of a series, proven by its organiser token and read from the server's own log (never
+   * from the client), gives this game's Linked Games context (a 422 naming the rule when it cannot continue).
+   */
+  private async linkedContext(a: Access, previousId: string, token: string, sameFaction: boolean): Promise<object> {
+    if (a.actor.role !== 'organiser') throw new ProblemException(ProblemCode.FORBIDDEN, 'only the organiser links a game to the previous one of a series');
+    if (previousId === a.encounterId) throw new ProblemException(ProblemCode.VALIDATION_FAILED, 'a game cannot follow itself', { errors: [{ field: 'linkedTo.encounterId', message: 'the previous game of the series' }] });
+    const prev = await this.access.resolve(previousId, `Bearer ${token}`).catch(() => null);
+    if (!prev || prev.actor.role !== 'organiser') {
+      throw new ProblemException(ProblemCode.FORBIDDEN, "linkedTo.encounterToken must be the previous game's organiser token", { errors: [{ field: 'linkedTo.encounterToken', message: 'not the organiser token of that encounter' }] });
+    }
+    const head = await this.store.streamHead(previousId);
+    if (!head) throw notFound(`encounter ${previousId}`);
+    if (head.streamType !== 'malifaux-2e') throw new ProblemException(ProblemCode.VALIDATION_FAILED, 'the previous game is of another ruleset', { errors: [{ field: 'linkedTo.encounterId', message: 'not a Malifaux 2E encounter' }] });
+    const state = (await this.bus.stateOf(head, this.bus.rulesetOf(head))) as EncounterState;
+    if (!isGame(state)) throw notFound(`encounter ${previousId}`);
+    return nextLinkedGame(state, previousId, sameFaction);
   }
 
   terrain(a: Access, i: RecordTerrainInput, o: CommandOptions): Promise<CommandResult> {

@@ -60,27 +60,51 @@ export function poster(t: TestApp, c: Created): Post {
 }
 
 /** Creates an encounter (player names given) and runs the Standard setup to Turn 1; each seat keeps one Scheme secret. */
-export async function setUpStandard(t: TestApp, names: [string, string] = ['Ann', 'Bob'], preset?: { strategy?: string }): Promise<PlayedGame & { post: Post }> {
+export interface SetupOptions {
+  readonly preset?: { strategy?: string };
+  /** §21 Story Encounter (no Scheme pool: each seat picks from the generic Schemes). */
+  readonly story?: boolean;
+  /** §21.8: the previous game of a series. */
+  readonly linkedTo?: { encounterId: string; encounterToken: string };
+  /** The Schemes each seat picks (the first is revealed); default: A Line in the Sand and a pool Scheme. */
+  readonly schemes?: Record<string, [string, string]>;
+  /** Stop before this setup path (to probe a refusal there). */
+  readonly stopBefore?: string;
+}
+
+export async function createPlain(t: TestApp, names: [string, string]): Promise<Created> {
   const res = await t.http
     .post('/v1/encounters')
     .send({ ruleset: 'malifaux-2e', players: [{ name: names[0], soulstones: 0 }, { name: names[1], soulstones: 0 }], options: { autoDeclineCuts: true } })
     .expect(201);
   const body = res.body as { encounterId: string; version: number; organiserToken: string; seats: { seat: string; token: string }[]; seedCommitment: string };
-  const c: Created = { id: body.encounterId, version: body.version, organiser: body.organiserToken, tokens: Object.fromEntries(body.seats.map((s) => [s.seat, s.token])), seedCommitment: body.seedCommitment };
+  return { id: body.encounterId, version: body.version, organiser: body.organiserToken, tokens: Object.fromEntries(body.seats.map((s) => [s.seat, s.token])), seedCommitment: body.seedCommitment };
+}
+
+export async function setUpStandard(t: TestApp, names: [string, string] = ['Ann', 'Bob'], options: SetupOptions | { strategy?: string } = {}): Promise<PlayedGame & { post: Post }> {
+  const o: SetupOptions = 'strategy' in options ? { preset: options } : (options as SetupOptions);
+  const preset = o.preset;
+  const c = await createPlain(t, names);
   const post = poster(t, c);
-  await post('O', 'setup', preset ? { preset } : {});
+  const stop = (path: string): boolean => o.stopBefore === path;
+  const none = { c, hidden: {}, turns: 0, post };
+  await post('O', 'setup', { ...(preset ? { preset } : {}), ...(o.story ? { mode: 'STORY' } : {}), ...(o.linkedTo ? { linkedTo: o.linkedTo } : {}) });
   await post('A', 'setup/terrain', { pieces: [{ id: 'w', kind: 'WALL', heightInches: 2.5, base: '6x1' }] });
+  if (stop('setup/size')) return none;
   await post('B', 'setup/size', { soulstones: 50 });
   await post('A', 'setup/faction', { faction: 'GUILD' });
   await post('B', 'setup/faction', { faction: 'NEVERBORN' });
   await post('B', 'setup/deployment');
   await post('A', 'setup/strategy');
-  const pool = (await post('A', 'setup/scheme-pool')).state.standard.schemePool.filter((s) => s !== 'A_LINE_IN_THE_SAND');
+  const pool = o.story ? [] : (await post('A', 'setup/scheme-pool')).state.standard.schemePool.filter((s) => s !== 'A_LINE_IN_THE_SAND');
   await post('A', 'setup/crew', GUILD_CREW);
   await post('B', 'setup/crew', NEVERBORN_CREW);
-  const hidden: Record<string, string> = { A: pool[0], B: pool[1] };
+  if (stop('setup/schemes')) return none;
+  const picks = o.schemes ?? { A: ['A_LINE_IN_THE_SAND', pool[0]], B: ['A_LINE_IN_THE_SAND', pool[1]] };
+  const hidden: Record<string, string> = { A: picks.A[1], B: picks.B[1] };
   for (const seat of ['A', 'B']) {
-    await post(seat, 'setup/schemes', { schemes: [{ scheme: 'A_LINE_IN_THE_SAND' }, { scheme: hidden[seat], notes: NOTES[seat][hidden[seat]] }], reveal: ['A_LINE_IN_THE_SAND'] });
+    const [shown, secret] = picks[seat];
+    await post(seat, 'setup/schemes', { schemes: [{ scheme: shown, notes: NOTES[seat][shown] }, { scheme: secret, notes: NOTES[seat][secret] }], reveal: [shown] });
   }
   const w = (await post('O', 'setup/deployment-order')).state.standard.orderWinner!;
   await post(w, 'setup/deployment-order/choice', { deployFirst: true });

@@ -2,7 +2,7 @@
 // unknown faction, scheme or trait is a 400 naming the field; whether the move is legal is the rules' job (422).
 import { Field, Float, InputType, Int } from '@nestjs/graphql';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { ArrayMaxSize, ArrayMinSize, IsArray, IsBoolean, IsIn, IsInt, IsNumber, IsOptional, IsString, Length, Max, Min } from 'class-validator';
+import { ArrayMaxSize, ArrayMinSize, IsArray, IsBoolean, IsIn, IsInt, IsNumber, IsOptional, IsString, IsUUID, Length, Max, Min } from 'class-validator';
 import { CommandInput } from '../../common/command.input';
 import { NestedInput, NestedList, OptionalNestedInput, OptionalNestedList } from '../../common/dto/nested.decorators';
 import { ModelInput } from '../../turns/dto/crew.input';
@@ -50,6 +50,12 @@ const Strings = (max: number, description: string, values?: readonly string[]): 
 };
 
 @InputType()
+export class LinkedToInput {
+  @Field() @ApiProperty({ format: 'uuid', description: 'The previous game of the series (ended)' }) @IsUUID() encounterId!: string;
+  @Text(200, "The previous game's organiser token") encounterToken!: string;
+}
+
+@InputType()
 export class SetupPresetInput {
   @OneOf(DEPLOYMENTS, 'Organised play: the deployment fixed in advance (seed 1892-1898)', true) deployment?: string;
   @OneOf(STRATEGIES, 'Organised play: the strategy fixed in advance', true) strategy?: string;
@@ -60,6 +66,8 @@ export class SetupPresetInput {
 export class BeginStandardSetupInput extends CommandInput {
   @OneOf(['STANDARD', 'STORY'], '§20 Standard (default) or §21 Story Encounter', true) mode?: string;
   @OptionalNestedInput(() => SetupPresetInput, 'Organiser only: steps fixed in advance instead of flipped') preset?: SetupPresetInput;
+  @OptionalNestedInput(() => LinkedToInput, '§21.8 Linked Games (organiser, STORY): the previous game of the series; the server carries its size, Factions, Leaders, Schemes used and VP totals on') linkedTo?: LinkedToInput;
+  @Flag('§21.8, A-48: every game of the series with the same announced Faction (default true)') sameFaction?: boolean;
 }
 
 @InputType()

@@ -76,6 +76,9 @@ export function encounterResult(state: EncounterState): Malifaux2eResult | null 
       ...(enc.deployment ? { deployment: enc.deployment } : {}),
       ...(enc.size ? { encounterSize: enc.size.soulstones } : {}),
       ...(enc.story ? { attacker: enc.story.attacker, defenderObjective: enc.story.defenderObjective } : {}),
+      // §21.8: in a series of Linked Games, which game this is and each player's VP over the series so far.
+      ...(enc.linked ? { linkedGame: enc.linked.game, previousEncounterId: enc.linked.previousEncounterId } : {}),
+      ...(enc.linked ? Object.fromEntries(seats.map((s) => [`seriesVp:${s.name}`, (enc.linked?.players[s.name]?.totalVp ?? 0) + s.vp])) : {}),
     },
   };
 }

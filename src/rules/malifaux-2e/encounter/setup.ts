@@ -12,6 +12,7 @@ import { isGame, opponentOf, seatOf, type GameState } from '../state';
 import { validateCrew } from '../turn/crew';
 import { validateHire } from './hiring';
 import { validateSchemes } from './scheme-choice';
+import { assertLinkedFaction, assertLinkedLeader, assertLinkedSchemes, assertLinkedSize, assertLinkedStart } from './linked-games';
 import { declareScoringFacts, answerScoringFacts, revealScheme, ruleOnScoringFacts } from './declarations';
 import { TERRAIN_KINDS, TERRAIN_TRAITS, type SchemeChoice, type SetupStepName, type StandardCommand, type StandardEncounter, type TerrainPiece, type TerrainTrait, type TerrainKind } from './standard-types';
 import { storyDeploymentFor, storyStrategyFor } from './story-tables';
@@ -64,11 +65,15 @@ function beginStandardSetup(state: GameState, c: Extract<StandardCommand, { type
   require_(mode === 'STANDARD' || mode === 'STORY', SETUP, S201, 'mode is STANDARD or STORY');
   require_(mode === 'STANDARD' || (p.strategy === undefined && p.schemePool === undefined), SETUP, '§21.1 (seed 2462-2517)', 'a Story Encounter flips its own Strategy and has no Scheme pool');
   require_(p.schemePool === undefined || (p.schemePool.length >= 2 && new Set(p.schemePool).size === p.schemePool.length && p.schemePool.every((x) => (SCHEMES as readonly string[]).includes(x))), SETUP, S201, 'a pre-set scheme pool names at least 2 different schemes');
+  if (c.data.linked) {
+    require_(c.actor.role === 'organiser', SETUP, '§21.8 (seed 3139-3169)', 'only the organiser links a game to the previous one of a series');
+    assertLinkedStart(state, c.data.linked, mode);
+  }
   // RD-2, A-31: one randomly determined player places the first terrain piece and flips the setup tables from her deck.
   const rd = flipForRandomPlayer(state, { type: 'FlipForRandomPlayer', actor: c.actor, data: { flipId: c.data.flipId } });
   const det = rd.find((e) => e.type === 'RandomPlayerDetermined');
   const winner = det?.type === 'RandomPlayerDetermined' ? det.data.winner : null;
-  return [...rd, { type: 'StandardSetupBegun', data: { placer: winner ?? state.seatOrder[0], rounds: det?.type === 'RandomPlayerDetermined' ? det.data.rounds : [], preset: p, ...(mode === 'STORY' ? { mode } : {}) } }];
+  return [...rd, { type: 'StandardSetupBegun', data: { placer: winner ?? state.seatOrder[0], rounds: det?.type === 'RandomPlayerDetermined' ? det.data.rounds : [], preset: p, ...(mode === 'STORY' ? { mode } : {}), ...(c.data.linked ? { linked: c.data.linked } : {}) } }];
 }
 
 function recordTerrain(state: GameState, c: Extract<StandardCommand, { type: 'RecordTerrain' }>): EncounterEvent[] {
@@ -91,7 +96,7 @@ function recordTerrain(state: GameState, c: Extract<StandardCommand, { type: 'Re
 }
 
 function setEncounterSize(state: GameState, c: Extract<StandardCommand, { type: 'SetEncounterSize' }>): EncounterEvent[] {
-  atStep(state, 'SET_ENCOUNTER_SIZE');
+  assertLinkedSize(atStep(state, 'SET_ENCOUNTER_SIZE'), c.data.soulstones);
   const n = c.data.soulstones;
   // A-22: below 10 SS is not defined: refused.
   require_(Number.isInteger(n) && n >= MIN_ENCOUNTER_SIZE && n <= MAX_ENCOUNTER_SIZE, 'malifaux-2e/DV-18', '§20.3 (seed 1968-1989)', `an encounter is ${MIN_ENCOUNTER_SIZE}..${MAX_ENCOUNTER_SIZE} SS`);
@@ -102,6 +107,7 @@ function announceFaction(state: GameState, c: Extract<StandardCommand, { type: '
   const s = atStep(state, 'ANNOUNCE_FACTIONS');
   require_(FACTIONS.includes(c.data.faction), SETUP, S201, `one of ${FACTIONS.join(', ')}`);
   require_(s.factions[c.data.seat] === undefined, SETUP, S201, 'a faction announced cannot be changed');
+  assertLinkedFaction(state, s, c.data.seat, c.data.faction);
   const factions = { ...s.factions, [c.data.seat]: c.data.faction };
   const committed: EncounterEvent = { type: 'FactionCommitted', data: { seat: c.data.seat, faction: c.data.faction } };
   if (!state.seatOrder.every((x) => factions[x] !== undefined)) return [committed];
@@ -212,6 +218,7 @@ function submitCrew(state: GameState, c: Extract<StandardCommand, { type: 'Submi
   // Two secret lists must never collide: in a Standard Encounter a seat's model ids start with its seat and a colon.
   for (const e of c.data.list.models) require_(e.model.id.startsWith(`${seat}:`), SETUP, '§20.8', `model ids of seat ${seat} start with "${seat}:" (${e.model.id})`);
   validateCrew(c.data.list.models.map((e) => e.model), new Set());
+  assertLinkedLeader(state, s, seat, c.data.list.models.find((e) => e.model.id === c.data.list.leaderId)?.model.name ?? '');
   const summary = validateHire(c.data.list, s.size?.soulstones ?? 0, s.factions[seat]!);
   const crews = { ...s.crews, [seat]: { list: c.data.list, summary } };
   const submitted: EncounterEvent = { type: 'CrewSubmitted', data: { seat, list: c.data.list, summary } };
@@ -226,6 +233,7 @@ function chooseSchemes(state: GameState, c: Extract<StandardCommand, { type: 'Ch
   const seat = c.data.seat;
   require_(s.schemes[seat] === undefined, SETUP, '§20.9 (seed 2401-2419)', 'this seat has already chosen its schemes');
   validateSchemes(state, s, seat, c.data.schemes, c.data.reveal);
+  assertLinkedSchemes(state, s, seat, c.data.schemes.map((k) => k.scheme));
   const chosen: EncounterEvent = { type: 'SchemesChosen', data: { seat, schemes: c.data.schemes, reveal: c.data.reveal } };
   const all = { ...s.schemes, [seat]: c.data.schemes };
   if (!state.seatOrder.every((x) => all[x] !== undefined)) return [chosen];

@@ -46,7 +46,10 @@ const withCard = (enc: StandardEncounter, seat: SeatId, scheme: string, change: 
 export function evolveStandard(state: GameState, event: EncounterEvent): GameState {
   const version = (state.eventCount ?? 0) + 1;
   const next: GameState = { ...state, eventCount: version };
-  if (event.type === 'StandardSetupBegun') return { ...next, standard: initialStandard(event.data.placer, event.data.preset, event.data.mode ?? 'STANDARD') };
+  if (event.type === 'StandardSetupBegun') {
+    const standard = initialStandard(event.data.placer, event.data.preset, event.data.mode ?? 'STANDARD');
+    return { ...next, standard: event.data.linked ? { ...standard, linked: event.data.linked } : standard };
+  }
   const enc = next.standard;
   if (!enc) return next;
   const s = isStandardEvent(event) ? evolveSetupEvent(next, enc, event) : { game: next, enc: evolveFacts(enc, event, version, state) };

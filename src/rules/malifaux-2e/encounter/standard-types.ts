@@ -159,8 +159,23 @@ export interface StoryState {
   readonly shindig: 'RJ' | 'BJ' | null;
 }
 
+/** §21.8: game k (2..5) of a series of Linked Games, derived by the server from game k-1 (linked-games.ts). */
+export interface LinkedContext {
+  readonly game: number;
+  readonly previousEncounterId: string;
+  readonly encounterSize: number;
+  /** By player name: what the series holds each player to, and her VP so far. */
+  readonly players: Readonly<Record<string, { readonly faction: Faction; readonly leaderName: string; readonly schemesUsed: readonly SchemeId[]; readonly totalVp: number }>>;
+  /** The winner of the previous game (spoils); null after a tie (no spoils). */
+  readonly previousWinner: string | null;
+  /** the same announced Faction in every game (default on). */
+  readonly sameFaction: boolean;
+}
+
 export interface StandardEncounter {
   readonly step: SetupStepName;
+  /** §21.8: this game's place in a series of Linked Games (absent: a single game). */
+  readonly linked?: LinkedContext | null;
   /** §20 Standard or §21 Story Encounter (absent: Standard). */
   readonly mode?: 'STANDARD' | 'STORY';
   readonly story?: StoryState | null;
@@ -198,7 +213,7 @@ export interface StandardEncounter {
 
 type C<T extends string, D> = { readonly type: T; readonly actor: Actor; readonly data: D };
 export type StandardCommand =
-  | C<'BeginStandardSetup', { readonly flipId: string; readonly preset?: SetupPreset; readonly mode?: 'STANDARD' | 'STORY' }>
+  | C<'BeginStandardSetup', { readonly flipId: string; readonly preset?: SetupPreset; readonly mode?: 'STANDARD' | 'STORY'; readonly linked?: LinkedContext }>
   | C<'RecordTerrain', { readonly pieces: readonly TerrainPieceInput[] }>
   | C<'SetEncounterSize', { readonly soulstones: number }>
   | C<'AnnounceFaction', { readonly seat: SeatId; readonly faction: Faction }>
@@ -227,7 +242,7 @@ export type StandardCommand =
 
 type E<T extends string, D> = { readonly type: T; readonly data: D };
 export type StandardEvent =
-  | E<'StandardSetupBegun', { readonly placer: SeatId; readonly rounds: readonly Readonly<Record<string, CardId | null>>[]; readonly preset: SetupPreset; readonly mode?: 'STANDARD' | 'STORY' }>
+  | E<'StandardSetupBegun', { readonly placer: SeatId; readonly rounds: readonly Readonly<Record<string, CardId | null>>[]; readonly preset: SetupPreset; readonly mode?: 'STANDARD' | 'STORY'; readonly linked?: LinkedContext }>
   | E<'TerrainRecorded', { readonly pieces: readonly TerrainPiece[] }>
   | E<'EncounterSizeSet', { readonly soulstones: number; readonly sizeClass: SizeClass }>
   | E<'FactionCommitted', { readonly seat: SeatId; readonly faction: Faction | null }>

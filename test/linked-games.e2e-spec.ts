@@ -1,0 +1,55 @@
+// §21.8 Linked Games over HTTP: POST /v1/encounters/:id/setup with `linkedTo` (the previous game and its organiser
+// token): the server carries the series on from its own log, and setup refuses what the series forbids.
+import { setUpStandard, createPoster } from './support/linked-support';
+import { bearer, gql, startTestApp, type TestApp } from './support/test-app';
+
+describe('Linked Games: POST /v1/encounters/:id/setup { mode: STORY, linkedTo }', () => {
+  let t: TestApp;
+  let first: Awaited<ReturnType<typeof setUpStandard>>;
+  beforeAll(async () => {
+    t = await startTestApp();
+    first = await setUpStandard(t, ['Ann', 'Bob'], { story: true, schemes: { A: ['BREAKTHROUGH', 'OUTFLANK'], B: ['PROTECT_TERRITORY', 'OUTFLANK'] } });
+    await first.post('O', 'end', { reason: 'game 1 over' });
+  });
+  afterAll(async () => t.close());
+
+  it('refuses a wrong token (403), a running game (422), a stranger at the table (422)', async () => {
+    const g = await createPoster(t, ['Ann', 'Bob']);
+    const res = await g.raw('O', 'setup', { mode: 'STORY', linkedTo: { encounterId: first.c.id, encounterToken: first.c.tokens.A } });
+    expect(res.status).toBe(403);
+    expect(res.body.code).toBe('FORBIDDEN');
+    const seat = await g.raw('A', 'setup', { mode: 'STORY', linkedTo: { encounterId: first.c.id, encounterToken: first.c.organiser } });
+    expect(seat.status).toBe(403);
+    const running = await setUpStandard(t, ['Ann', 'Bob'], { story: true, stopBefore: 'setup/size' });
+    const r = await g.raw('O', 'setup', { mode: 'STORY', linkedTo: { encounterId: running.c.id, encounterToken: running.c.organiser } });
+    expect(r.status).toBe(422);
+    expect(r.body.ruleId).toBe('malifaux-2e/SETUP');
+    const stranger = await createPoster(t, ['Ann', 'Zed']);
+    const s = await stranger.raw('O', 'setup', { mode: 'STORY', linkedTo: { encounterId: first.c.id, encounterToken: first.c.organiser } });
+    expect(s.status).toBe(422);
+    const bad = await g.raw('O', 'setup', { mode: 'STORY', linkedTo: { encounterId: 'nope', encounterToken: first.c.organiser } });
+    expect(bad.status).toBe(400);
+  });
+
+  it('game 2 keeps the size and picks no Scheme twice; its result shows the series VP', async () => {
+    const link = { encounterId: first.c.id, encounterToken: first.c.organiser };
+    const g = await setUpStandard(t, ['Ann', 'Bob'], { story: true, linkedTo: link, stopBefore: 'setup/size' });
+    const size = await g.raw('B', 'setup/size', { soulstones: 40 });
+    expect(size.status).toBe(422);
+    expect(size.body).toMatchObject({ code: 'RULE_VIOLATION', ruleId: 'malifaux-2e/SETUP' });
+    const ok = await setUpStandard(t, ['Ann', 'Bob'], { story: true, linkedTo: link, stopBefore: 'setup/schemes' });
+    const twice = await ok.raw('A', 'setup/schemes', { schemes: [{ scheme: 'BREAKTHROUGH' }, { scheme: 'POWER_RITUAL' }], reveal: [] });
+    expect(twice.status).toBe(422);
+    expect(twice.body.detail).toContain('BREAKTHROUGH');
+    const view = (await t.http.get(`/v1/encounters/${ok.c.id}`).set(...bearer(ok.c.tokens.A)).expect(200)).body;
+    expect(view.state.standard.linked).toMatchObject({ game: 2, previousEncounterId: first.c.id, encounterSize: 50 });
+    const g2 = await setUpStandard(t, ['Ann', 'Bob'], { story: true, linkedTo: link, schemes: { A: ['ROUNDUP', 'POWER_RITUAL'], B: ['EXTERMINATE', 'BREAKTHROUGH'] } });
+    await g2.post('O', 'end', { reason: 'game 2 over' });
+    const r1 = (await t.http.get(`/v1/results/${first.c.id}`).expect(200)).body;
+    const r2 = (await t.http.get(`/v1/results/${g2.c.id}`).expect(200)).body;
+    const vp = (r: { seats: { name: string; vp: number }[] }, name: string) => r.seats.find((s) => s.name === name)!.vp;
+    expect(r2.details).toEqual(expect.arrayContaining([{ name: 'linkedGame', value: '2' }, { name: 'seriesVp:Ann', value: String(vp(r1, 'Ann') + vp(r2, 'Ann')) }]));
+    const q = await gql(t, null, `query($id: ID!) { result(encounterId: $id) { details { name value } } }`, { id: g2.c.id });
+    expect(JSON.stringify(q.data)).toContain('previousEncounterId');
+  });
+});
