@@ -1,17 +1,33 @@
 // §21.8 Linked Games over HTTP: POST /v1/encounters/:id/setup with `linkedTo` (the previous game and its organiser
 // token): the server carries the series on from its own log, and setup refuses what the series forbids.
 import { setUpStandard, createPoster } from './support/linked-support';
+import { ATTACKER_SOURCES } from '../src/rules/malifaux-2e/encounter/story-objectives';
 import { bearer, gql, startTestApp, type TestApp } from './support/test-app';
 
 describe('Linked Games: POST /v1/encounters/:id/setup { mode: STORY, linkedTo }', () => {
   let t: TestApp;
   let first: Awaited<ReturnType<typeof setUpStandard>>;
+  let story: { attacker: string; attackerStrategy: keyof typeof ATTACKER_SOURCES };
   beforeAll(async () => {
     t = await startTestApp();
     first = await setUpStandard(t, ['Ann', 'Bob'], { story: true, schemes: { A: ['BREAKTHROUGH', 'OUTFLANK'], B: ['PROTECT_TERRITORY', 'OUTFLANK'] } });
+    // §21.5: the Attacker declares the end-of-game facts of her Story Strategy's sources (POST scoring/declarations).
+    const s = (await first.post('O', 'draw-phase', {})).state as unknown as { standard: { story: { attacker: string; attackerStrategy: keyof typeof ATTACKER_SOURCES } } };
+    story = s.standard.story;
+    const keys = ATTACKER_SOURCES[story.attackerStrategy].map((x) => x.key);
+    await first.post(story.attacker, 'scoring/declarations', { moment: 'END', strategy: { story: keys.map((key) => ({ key, value: 3 })) } });
     await first.post('O', 'end', { reason: 'game 1 over' });
   });
   afterAll(async () => t.close());
+
+  it("malifaux-2e/STR-0 game 1's result holds the Attacker's end-of-game Story Strategy VP, with the declaration", async () => {
+    const r = (await t.http.get(`/v1/results/${first.c.id}`).expect(200)).body;
+    const entries = r.seats.find((x: { seat: string }) => x.seat === story.attacker).entries.filter((e: { source: string }) => e.source === `strategy:${story.attackerStrategy}`);
+    const eog = ATTACKER_SOURCES[story.attackerStrategy].some((x) => x.when === 'EOG');
+    expect(entries.length > 0).toBe(eog);
+    for (const e of entries) expect(e).toMatchObject({ turn: null, declarations: [expect.any(String)] });
+    if (eog) expect(entries.reduce((n: number, e: { vp: number }) => n + e.vp, 0)).toBe(4);
+  });
 
   it('refuses a wrong token (403), a running game (422), a stranger at the table (422)', async () => {
     const g = await createPoster(t, ['Ann', 'Bob']);

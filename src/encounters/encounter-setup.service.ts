@@ -147,8 +147,17 @@ export class EncounterSetupService {
     if (new Set(list.map((f) => f.scheme)).size !== list.length)
       throw new ProblemException(ProblemCode.VALIDATION_FAILED, 'schemes: one entry per Scheme', { errors: [{ field: 'schemes', message: 'a Scheme is named twice' }] });
     const s = i.strategy;
+    const story = s?.story;
+    if (story && new Set(story.map((f) => f.key)).size !== story.length)
+      throw new ProblemException(ProblemCode.VALIDATION_FAILED, 'strategy.story: one entry per source', { errors: [{ field: 'strategy.story', message: 'a source is named twice' }] });
     const strategy = s
-      ? { ...opt('nonPeonWithin6', s.nonPeonWithin6), ...opt('quarters', s.quarters), ...opt('claimsHeld', s.claimsHeld), ...opt('claimMarkers', s.claimMarkers ? { enemyHalf: s.claimMarkers.enemyHalf, ownHalf: s.claimMarkers.ownHalf } : undefined) }
+      ? {
+          ...opt('nonPeonWithin6', s.nonPeonWithin6),
+          ...opt('quarters', s.quarters),
+          ...opt('claimsHeld', s.claimsHeld),
+          ...opt('claimMarkers', s.claimMarkers ? { enemyHalf: s.claimMarkers.enemyHalf, ownHalf: s.claimMarkers.ownHalf } : undefined),
+          ...opt('story', story ? Object.fromEntries(story.map((f) => [f.key, f.value])) : undefined),
+        }
       : undefined;
     const data = {
       seat: this.seatOf(a, 'declares its scoring facts'),

@@ -178,6 +178,12 @@ export class ClaimMarkersInput {
 }
 
 @InputType()
+export class StoryFactInput {
+  @Text(64, 'A VP source of the seat’s side of the Story Strategy (§21.5), e.g. twoNonPeonNearTurf, treasureCarried') key!: string;
+  @Whole(0, 50, 'A count, or 1 when the condition holds') value!: number;
+}
+
+@InputType()
 export class StrategyFactsInput {
   @Whole(0, 50, 'Turf War: own non-Peon models within 6" of the Turf Marker', true) nonPeonWithin6?: number;
   @Field(() => [Int], { nullable: true })
@@ -192,6 +198,7 @@ export class StrategyFactsInput {
   quarters?: number[];
   @Whole(0, 5, 'Squatter’s Rights: Squat Markers this crew holds claims on', true) claimsHeld?: number;
   @OptionalNestedInput(() => ClaimMarkersInput, 'Stake a Claim: Claim Markers per half') claimMarkers?: ClaimMarkersInput;
+  @OptionalNestedList(() => StoryFactInput, 10, 'Story Encounter (§21.5): the declared facts of the own side’s VP sources') story?: StoryFactInput[];
 }
 
 @InputType()

@@ -8,6 +8,7 @@ import { opponentOf, type GameState } from '../state';
 import type { SchemeFacts, StandardCommand } from './standard-types';
 import { standardOf } from './setup';
 import type { SchemeId } from './tables';
+import { storySources } from './story-scoring';
 
 const S207 = '§20.7 (seed 2152-2345)';
 
@@ -44,6 +45,16 @@ export function declareScoringFacts(state: GameState, c: Extract<StandardCommand
       require_(m !== undefined && m.kind === 'SCHEME' && m.seat === seat, 'malifaux-2e/SC-0e', S207, `${id} is not one of your Scheme Markers in play`);
       require_(!used.has(id), 'malifaux-2e/SC-0e', '§20.7 (seed 2452)', `Scheme Marker ${id} counts toward one Scheme only`);
       used.add(id);
+    }
+  }
+  // §21.5: a Story Encounter's declared facts name the sources of the seat's own side, each a count 0..50.
+  const story = c.data.strategy?.story;
+  if (story !== undefined) {
+    require_(s.mode === 'STORY' && s.story !== null && s.story !== undefined, 'malifaux-2e/STR-0', '§21.5', 'story facts belong to a Story Encounter');
+    const keys = new Set(storySources(s.story, seat).filter((x) => x.kind !== 'SLAUGHTER' && x.kind !== 'CONTAIN_POWER').map((x) => x.key));
+    for (const [k, n] of Object.entries(story)) {
+      require_(keys.has(k), 'malifaux-2e/STR-0', '§21.5', `${k} is not a VP source of your side of the Strategy (${[...keys].join(', ') || 'none to declare'})`);
+      require_(Number.isInteger(n) && n >= 0 && n <= 50, 'malifaux-2e/STR-0', '§21.5', `${k}: a whole number 0..50`);
     }
   }
   const q = c.data.strategy?.quarters;

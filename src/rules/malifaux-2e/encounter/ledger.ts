@@ -6,6 +6,7 @@ import type { SeatId } from '../../core/decider';
 import type { EncounterEvent } from '../events';
 import { isGame, opponentOf, type EncounterState, type GameState } from '../state';
 import { schemeEnd, schemeTurn, strategyTurn, type Award, type ScoringContext } from './scoring';
+import { onceScored, storyAwards } from './story-scoring';
 import { markersOf } from './declarations';
 import type { LedgerEntry, ScoringDeclaration, StandardEncounter } from './standard-types';
 import { SCHEME_CAP, STRATEGY_CAP, type SchemeId } from './tables';
@@ -63,6 +64,9 @@ function turnScoring(state: GameState, enc: StandardEncounter): EncounterEvent[]
     const theirs = latest(enc, enemy, state.turn, 'TURN');
     const st = enc.strategy ? strategyTurn(ctx, enc.strategy, seat, enemy, mine?.strategy, theirs?.strategy) : null;
     if (st) entries.push(entry(enc, seat, st, state.turn, enc.strategy === 'RECKONING' ? undefined : mine, entries));
+    // §21.5: a Story Encounter's Strategy, each seat her own side of it (STR-0 cap through entry()).
+    if (enc.mode === 'STORY' && enc.story)
+      for (const a of storyAwards(ctx, enc.story, seat, mine?.strategy, false, onceScored(enc.story, seat, enc.ledger))) entries.push(entry(enc, seat, a, state.turn, a.events.length === 0 ? mine : undefined, entries));
     for (const card of enc.schemes[seat] ?? []) {
       const f = mine?.schemes?.[card.scheme];
       const a = schemeTurn(ctx, seat, enemy, card, f);
@@ -85,6 +89,17 @@ function endScoring(state: GameState, enc: StandardEncounter, evolve: Evolve): E
     const n = evolve(game, e);
     if (isGame(n)) game = n;
   };
+  // Step 2: only "end of the game" Strategy VP, i.e. a Story Encounter's EOG sources; the per-Turn ones are in.
+  if (enc.mode === 'STORY' && enc.story) {
+    const ctx = context(game, enc, true);
+    for (const seat of state.seatOrder) {
+      const decl = latest(enc, seat, state.turn, 'END');
+      for (const a of storyAwards(ctx, enc.story, seat, decl?.strategy, true, onceScored(enc.story, seat, enc.ledger))) {
+        const e = entry(game.standard!, seat, a, 0, a.events.length === 0 ? decl : undefined, []);
+        if (e.vp > 0) push({ type: 'VictoryPointsAwarded', data: { entries: [e], uses: [] } });
+      }
+    }
+  }
   // Step 3: unrevealed schemes are shown (SC-0b: not "revealed" for bonuses).
   for (const seat of state.seatOrder)
     for (const c of enc.schemes[seat] ?? []) if (c.revealed === null) push({ type: 'SchemeRevealed', data: { seat, scheme: c.scheme, notes: c.notes, how: 'SHOWN', reason: 'end of the game (§20.11 step 3)' } });

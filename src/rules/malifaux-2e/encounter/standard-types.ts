@@ -56,6 +56,8 @@ export type StrategyFacts = {
   readonly claimsHeld?: number;
   /** Stake a Claim: Claim Markers on the Enemy Half and on the own half (on the Centerline: neither, A-16). */
   readonly claimMarkers?: { readonly enemyHalf: number; readonly ownHalf: number };
+  /** §21.5 Story Strategies: the declared fact of each VP source of the seat's side (a count, or 1: it holds). */
+  readonly story?: Readonly<Record<string, number>>;
 };
 
 export interface SchemeFacts {

@@ -1,5 +1,6 @@
 // Fixtures for Story Encounter tests (§21): a Story Encounter driven through setup on stacked decks, optionally as a
 // game of a series of Linked Games (§21.8).
+import type { CardId } from '../../malifaux/cards';
 import { stacked } from '../testing/fixtures';
 import { Game } from '../testing/turns';
 import { choice, guildCrew, neverbornCrew, terrain, toTurnEnd } from './fixtures';
@@ -25,6 +26,8 @@ export interface Story {
   readonly size?: number;
   readonly factionB?: Faction;
   readonly linked?: LinkedContext;
+  /** A's Strategy flip (default 5 of Crows: Turf War, the Defender's Slaughter); A is the Attacker (9 beats 2). */
+  readonly strategyCard?: string;
   /** B's crew list (default: the Neverborn fixture). */
   readonly crewB?: CrewList;
 }
@@ -38,7 +41,7 @@ export function toSchemes(o: Story): Game {
     seed: '00112233445566778899aabbccddeeff',
     seedCommitment: 'x',
     options: { autoDeclineCuts: true },
-    stackedDecks: [stacked('RAM-10', 'RAM-01', 'RAM-09', 'CROW-05'), stacked('RAM-05', 'RAM-02')],
+    stackedDecks: [stacked('RAM-10', 'RAM-01', 'RAM-09', (o.strategyCard ?? 'CROW-05') as CardId), stacked('RAM-05', 'RAM-02')],
     now: '2026-01-01T00:00:00Z',
   });
   g.do('organiser', 'BeginStandardSetup', { flipId: 'rd', mode: 'STORY', ...(o.linked ? { linked: o.linked } : {}) });
