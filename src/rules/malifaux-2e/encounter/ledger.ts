@@ -9,7 +9,7 @@ import { schemeEnd, schemeTurn, strategyTurn, type Award, type ScoringContext } 
 import { onceScored, storyAwards } from './story-scoring';
 import { markersOf } from './declarations';
 import type { LedgerEntry, ScoringDeclaration, StandardEncounter } from './standard-types';
-import { SCHEME_CAP, STRATEGY_CAP, type SchemeId } from './tables';
+import { SCHEME_CAP, SHINDIG_VP, STRATEGY_CAP, type SchemeId } from './tables';
 
 type Evolve = (s: EncounterState, e: EncounterEvent) => EncounterState;
 
@@ -37,7 +37,7 @@ const latest = (enc: StandardEncounter, seat: SeatId, turn: number, moment: 'TUR
 /** VP-1 / STR-0 / SC-0a: an award capped by what its source has already earned. */
 function entry(enc: StandardEncounter, seat: SeatId, award: Award, turn: number, decl: ScoringDeclaration | undefined, pending: readonly LedgerEntry[]): LedgerEntry {
   const earned = [...enc.ledger, ...pending].filter((x) => x.seat === seat && x.source === award.source).reduce((n, x) => n + x.vp, 0);
-  const cap = award.source === 'STRATEGY' ? STRATEGY_CAP : SCHEME_CAP;
+  const cap = award.source === 'STRATEGY' ? STRATEGY_CAP : award.source === 'SHINDIG' ? SHINDIG_VP : SCHEME_CAP;
   const vp = Math.max(0, Math.min(award.vp, cap - earned));
   const reason = vp < award.vp ? `${award.reason} (capped at ${cap}: ${vp} of ${award.vp})` : award.reason;
   return { seat, source: award.source, vp, turn, reason, events: award.events, declarations: decl ? [decl.declarationId] : [] };
@@ -136,6 +136,24 @@ function endScoring(state: GameState, enc: StandardEncounter, evolve: Evolve): E
   return out;
 }
 
+/**
+ * §21.6 Shindig: "the first Crew to suffer damage from an enemy's Attack Action earns 2 VP": the victim's Crew, once per
+ * game (the party is over). `before` is the state the damage event met: its pending Action says who attacked.
+ */
+function shindigAward(before: GameState, after: GameState, e: EncounterEvent): EncounterEvent | null {
+  const enc = after.standard;
+  if (!enc?.story?.shindig || enc.ledger.some((x) => x.source === 'SHINDIG')) return null;
+  if (e.type !== 'DamageResolved' && e.type !== 'BlastDamageResolved') return null;
+  const pending = before.table?.pending;
+  if (!pending || pending.action.category !== 'ATTACK') return null;
+  const hits = e.type === 'DamageResolved' ? [{ targetId: e.data.targetId, damage: e.data.damage }] : e.data.targets.map((x) => ({ targetId: x.targetId, damage: x.damage }));
+  const hit = hits.find((h) => h.damage > 0 && before.table?.models[h.targetId] !== undefined && before.table.models[h.targetId].seat !== pending.seat);
+  if (!hit) return null;
+  const victim = before.table!.models[hit.targetId].seat;
+  const entry: LedgerEntry = { seat: victim, source: 'SHINDIG', vp: SHINDIG_VP, turn: after.turn, reason: `Shindig: ${hit.targetId} damaged by ${pending.modelId}'s ${pending.action.name}, the party is over`, events: [after.eventCount ?? 0], declarations: [] };
+  return { type: 'VictoryPointsAwarded', data: { entries: [entry], uses: [] } };
+}
+
 /** Splices the Standard Encounter's own events into a command's events (no-op outside a Standard Encounter). */
 export function standardFollowUps(state: GameState, events: readonly EncounterEvent[], evolve: Evolve): EncounterEvent[] {
   if (!state.standard || state.standard.step !== 'COMPLETE') return [...events];
@@ -148,7 +166,10 @@ export function standardFollowUps(state: GameState, events: readonly EncounterEv
   };
   for (const e of events) {
     if (e.type === 'EncounterEnded' && game.standard && game.standard.result === null && game.table) for (const x of endScoring(game, game.standard, evolve)) push(x);
+    const before = game;
     push(e);
+    const shindig = shindigAward(before, game, e);
+    if (shindig) push(shindig);
     if (e.type === 'VictoryPointsStep' && game.standard && game.table) for (const x of turnScoring(game, game.standard)) push(x);
     if (e.type === 'ConditionGained' && (e.data.name === 'DISTRACTED' || e.data.name === 'CURSED_OBJECT') && game.standard && game.table) {
       const victim = game.table.models[e.data.modelId];

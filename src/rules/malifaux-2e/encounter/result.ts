@@ -8,7 +8,7 @@ import { isGame, type EncounterState } from '../state';
 import type { LedgerEntry } from './standard-types';
 
 export interface ResultLine {
-  /** `strategy:<STRATEGY>` or `scheme:<SCHEME>`: which source earned it. */
+  /** `strategy:<STRATEGY>`, `scheme:<SCHEME>` or `shindig` (§21.6): which source earned it. */
   readonly source: string;
   readonly vp: number;
   /** The Turn whose Earn-VP step scored it; null: the end of the game. */
@@ -37,7 +37,7 @@ export interface Malifaux2eResult {
 }
 
 const line = (strategy: string | null, e: LedgerEntry): ResultLine => ({
-  source: e.source === 'STRATEGY' ? `strategy:${strategy ?? 'UNKNOWN'}` : `scheme:${e.source}`,
+  source: e.source === 'STRATEGY' ? `strategy:${strategy ?? 'UNKNOWN'}` : e.source === 'SHINDIG' ? 'shindig' : `scheme:${e.source}`,
   vp: e.vp,
   turn: e.turn === 0 ? null : e.turn,
   reason: e.reason,

@@ -7,7 +7,8 @@ import type { KillRecord, SchemeCard, SchemeFacts, StandardEncounter, StrategyFa
 import type { SchemeId, Strategy } from './tables';
 
 export interface Award {
-  readonly source: 'STRATEGY' | SchemeId;
+  /** SHINDIG: §21.6, the first Crew damaged by an enemy Attack Action. */
+  readonly source: 'STRATEGY' | 'SHINDIG' | SchemeId;
   readonly vp: number;
   readonly reason: string;
   readonly events: readonly number[];

@@ -112,7 +112,8 @@ export interface ScoringDeclaration {
 
 export interface LedgerEntry {
   readonly seat: SeatId;
-  readonly source: 'STRATEGY' | SchemeId;
+  /** SHINDIG: §21.6, the first Crew damaged by an enemy Attack Action. */
+  readonly source: 'STRATEGY' | 'SHINDIG' | SchemeId;
   readonly vp: number;
   /** The Turn scored, or 0 for the end of the game. */
   readonly turn: number;

@@ -61,7 +61,7 @@ export function standardView(state: GameState, viewer: Viewer, revealed: boolean
     schemes,
     startReveals: bySeat(s.startReveals ?? {}, false),
     declarations: s.declarations.map((d) => declarationView(d, s, viewer, revealed)),
-    ledger: s.ledger.filter((x) => x.source === 'STRATEGY' || sees(viewer, x.seat, revealed) || isOpen(s, x.seat, x.source)),
+    ledger: s.ledger.filter((x) => x.source === 'STRATEGY' || x.source === 'SHINDIG' || sees(viewer, x.seat, revealed) || isOpen(s, x.seat, x.source)),
   };
 }
 
@@ -90,7 +90,7 @@ export function redactStandardEvent(event: EncounterEvent, viewer: Viewer, now: 
       return cut ? hidden({ ...e.data, schemes, firstScheme }) : shown(e.data);
     }
     case 'VictoryPointsAwarded': {
-      const entries = e.data.entries.filter((x) => x.source === 'STRATEGY' || sees(viewer, x.seat, revealed) || isOpen(enc, x.seat, x.source));
+      const entries = e.data.entries.filter((x) => x.source === 'STRATEGY' || x.source === 'SHINDIG' || sees(viewer, x.seat, revealed) || isOpen(enc, x.seat, x.source));
       const uses = e.data.uses.filter((u) => sees(viewer, u.seat, revealed) || isOpen(enc, u.seat, u.scheme));
       return entries.length === e.data.entries.length && uses.length === e.data.uses.length ? shown(e.data) : hidden({ entries, uses });
     }

@@ -28,6 +28,8 @@ export interface Story {
   readonly linked?: LinkedContext;
   /** A's Strategy flip (default 5 of Crows: Turf War, the Defender's Slaughter); A is the Attacker (9 beats 2). */
   readonly strategyCard?: string;
+  /** Cards flipped before the Strategy card (a Joker first starts a Shindig, §21.4). */
+  readonly jokers?: readonly string[];
   /** B's crew list (default: the Neverborn fixture). */
   readonly crewB?: CrewList;
 }
@@ -41,7 +43,7 @@ export function toSchemes(o: Story): Game {
     seed: '00112233445566778899aabbccddeeff',
     seedCommitment: 'x',
     options: { autoDeclineCuts: true },
-    stackedDecks: [stacked('RAM-10', 'RAM-01', 'RAM-09', (o.strategyCard ?? 'CROW-05') as CardId), stacked('RAM-05', 'RAM-02')],
+    stackedDecks: [stacked('RAM-10', 'RAM-01', 'RAM-09', ...((o.jokers ?? []) as CardId[]), (o.strategyCard ?? 'CROW-05') as CardId), stacked('RAM-05', 'RAM-02')],
     now: '2026-01-01T00:00:00Z',
   });
   g.do('organiser', 'BeginStandardSetup', { flipId: 'rd', mode: 'STORY', ...(o.linked ? { linked: o.linked } : {}) });

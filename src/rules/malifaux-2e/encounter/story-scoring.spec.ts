@@ -1,7 +1,12 @@
 // malifaux-2e §21.5 Story Strategies scored through the decider: the Attacker's Strategy and the Defender's objective,
 // per Turn (ETA1) and at the end (EOG), declared facts and the server's own (Slaughter, Contain power), the STR-0 cap.
 import type { SeatId } from '../../core/decider';
+import type { EncounterEvent } from '../events';
+import { evolve } from '../evolve';
+import type { GameState } from '../state';
 import type { Game } from '../testing/turns';
+import type { ActionDef } from '../turn/crew';
+import { standardFollowUps } from './ledger';
 import { endPhase, killed, vpFrom } from './fixtures';
 import { storyAt } from './story-fixtures';
 
@@ -83,5 +88,35 @@ describe('malifaux-2e §21.5 end-of-game Story sources (§20.11 step 2)', () => 
       endGame(g);
       expect(vpFrom(g, 'A', 'STRATEGY')).toBe(vp);
     }
+  });
+});
+
+describe('malifaux-2e §21.6 Shindig', () => {
+  const damage = (targetId: string, amount: number): EncounterEvent =>
+    ({ type: 'DamageResolved', data: { targetId, severity: 'MODERATE', base: amount, afterModifiers: amount, prevented: 0, damage: amount, woundsBefore: 8, woundsAfter: 8 - amount, killed: false, triggers: [], moves: [] } }) as EncounterEvent;
+  /** The state as an Attack Action of `attacker` (seat `seat`) waits for its damage. */
+  const attacking = (g: Game, seat: SeatId, attacker: string, category: 'ATTACK' | 'TACTICAL' = 'ATTACK'): GameState => {
+    const s = g.state;
+    const action = { name: 'Sword', ap: 1, category, range: { kind: 'CLOSE', inches: 1 }, stat: { name: 'Ml', value: 5 }, resist: 'Df', damage: { weak: 1, moderate: 2, severe: 3 } } as ActionDef;
+    return { ...s, table: { ...s.table!, pending: { actionId: 'x', duelId: 'd', modelId: attacker, seat, action, targetIds: [], focus: 0, hardCover: false, hit: true } } };
+  };
+  const awarded = (events: readonly EncounterEvent[]) => events.filter((e) => e.type === 'VictoryPointsAwarded').flatMap((e) => (e.type === 'VictoryPointsAwarded' ? e.data.entries : []));
+
+  it('malifaux-2e/VP-1 a Joker first starts a Shindig: the first Crew damaged by an enemy Attack Action earns 2 VP, once', () => {
+    const g = storyAt({ jokers: ['RJ'] }, 2);
+    expect(g.state.standard!.story!.shindig).toBe('RJ');
+    const out = standardFollowUps(attacking(g, 'A', 'A:judge'), [damage('B:young1', 2)], evolve);
+    expect(awarded(out)).toEqual([expect.objectContaining({ seat: 'B', source: 'SHINDIG', vp: 2, turn: 2 })]);
+    // The party is over: later damage earns nothing.
+    g.events.push(...out);
+    expect(awarded(standardFollowUps(attacking(g, 'B', 'B:lilith'), [damage('A:judge', 3)], evolve))).toEqual([]);
+  });
+
+  it('malifaux-2e/VP-1 no Shindig VP without a Shindig, for damage that is not an enemy Attack Action, or for no damage', () => {
+    expect(awarded(standardFollowUps(attacking(storyAt({}, 2), 'A', 'A:judge'), [damage('B:young1', 2)], evolve))).toEqual([]);
+    const g = storyAt({ jokers: ['BJ'] }, 2);
+    expect(awarded(standardFollowUps(attacking(g, 'A', 'A:judge', 'TACTICAL'), [damage('B:young1', 2)], evolve))).toEqual([]);
+    expect(awarded(standardFollowUps(attacking(g, 'A', 'A:judge'), [damage('A:guard', 2)], evolve))).toEqual([]);
+    expect(awarded(standardFollowUps(attacking(g, 'A', 'A:judge'), [damage('B:young1', 0)], evolve))).toEqual([]);
   });
 });

@@ -112,3 +112,5 @@ export const STARTS_UNREVEALED: ReadonlySet<SchemeId> = new Set(['DISTRACT', 'AS
 /** SC-0a, VP-1: caps per source. */
 export const STRATEGY_CAP = 4;
 export const SCHEME_CAP = 3;
+/** §21.6: the Shindig's VP, to the first Crew damaged by an enemy Attack Action (12 VP at most in a Shindig game). */
+export const SHINDIG_VP = 2;
