@@ -72,3 +72,52 @@ describe('Linked Games: POST /v1/encounters/:id/setup { mode: STORY, linkedTo }'
     expect(JSON.stringify(q.data)).toContain('previousEncounterId');
   });
 });
+
+describe('Linked Games spoils: POST /v1/encounters/:id/setup/spoils and setup/story-role', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startTestApp();
+  });
+  afterAll(async () => t.close());
+
+  it('the previous winner (only) takes her spoils before the terrain; option 1 waits for her side after the flip (REST and GraphQL)', async () => {
+    // Game 1 with a winner: the Attacker declares her end-of-game sources (4 VP) unless her Strategy scores per Turn.
+    let first = await setUpStandard(t, ['Ann', 'Bob'], { story: true, schemes: { A: ['BREAKTHROUGH', 'OUTFLANK'], B: ['PROTECT_TERRITORY', 'OUTFLANK'] } });
+    for (let i = 0; i < 6; i++) {
+      const s = (await first.post('O', 'draw-phase', {})).state as unknown as { standard: { story: { attacker: string; attackerStrategy: keyof typeof ATTACKER_SOURCES } } };
+      const story = s.standard.story;
+      if (ATTACKER_SOURCES[story.attackerStrategy].some((x) => x.when === 'EOG')) {
+        const keys = ATTACKER_SOURCES[story.attackerStrategy].map((x) => x.key);
+        await first.post(story.attacker, 'scoring/declarations', { moment: 'END', strategy: { story: keys.map((key) => ({ key, value: 3 })) } });
+        break;
+      }
+      first = await setUpStandard(t, ['Ann', 'Bob'], { story: true, schemes: { A: ['BREAKTHROUGH', 'OUTFLANK'], B: ['PROTECT_TERRITORY', 'OUTFLANK'] } });
+    }
+    await first.post('O', 'end', { reason: 'game 1 over' });
+    const r1 = (await t.http.get(`/v1/results/${first.c.id}`).expect(200)).body;
+    expect(r1.outcome).toBe('WIN');
+    const winnerSeat = r1.winners[0] as string;
+    const winnerName = r1.seats.find((s: { seat: string }) => s.seat === winnerSeat).name as string;
+
+    const g = await setUpStandard(t, ['Ann', 'Bob'], { story: true, linkedTo: { encounterId: first.c.id, encounterToken: first.c.organiser }, stopBefore: 'setup/spoils' });
+    const view = (await t.http.get(`/v1/encounters/${g.c.id}`).set(...bearer(g.c.tokens.A)).expect(200)).body;
+    const seat = view.state.seats.find((s: { name: string }) => s.name === winnerName).seat as string;
+    const other = seat === 'A' ? 'B' : 'A';
+    expect(view.state.setupStep).toEqual({ step: 'CHOOSE_SPOILS', seats: [seat] });
+    expect((await g.raw('A', 'setup/terrain', { pieces: [{ id: 'w', kind: 'WALL', heightInches: 2, base: '6x1' }] })).body.ruleId).toBe('malifaux-2e/SETUP');
+    expect((await g.raw(other, 'setup/spoils', { option: 'ROLE_AFTER_FLIP' })).body.ruleId).toBe('malifaux-2e/SETUP');
+    expect((await g.raw(seat, 'setup/spoils', { option: 'TAKE_EVERYTHING' })).status).toBe(400);
+    const q = await gql(t, g.c.tokens[seat], `mutation($id: ID!) { chooseSpoils(id: $id, input: { option: "ROLE_AFTER_FLIP" }) { version } }`, { id: g.c.id });
+    expect(q.errors).toBeUndefined();
+    await g.post('A', 'setup/terrain', { pieces: [{ id: 'w', kind: 'WALL', heightInches: 2, base: '6x1' }] });
+    await g.post('B', 'setup/size', { soulstones: 50 });
+    await g.post('A', 'setup/faction', { faction: 'GUILD' });
+    await g.post('B', 'setup/faction', { faction: 'NEVERBORN' });
+    await g.post('B', 'setup/deployment');
+    const flipped = await g.post('A', 'setup/strategy');
+    expect(flipped.state.setupStep).toEqual({ step: 'CHOOSE_STORY_ROLE', seats: [seat] });
+    const chosen = await g.post(seat, 'setup/story-role', { attacker: false });
+    expect((chosen.state as unknown as { standard: { story: { attacker: string; defender: string } } }).standard.story).toMatchObject({ attacker: other, defender: seat });
+    expect(chosen.state.setupStep?.step).toBe('HIRE_CREWS');
+  });
+});

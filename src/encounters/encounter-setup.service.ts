@@ -24,6 +24,8 @@ import type {
   RevealSchemeInput,
   RuleOnScoringFactsInput,
   SchemeFactsInput,
+  ChooseSpoilsInput,
+  ChooseStoryRoleInput,
   SubmitCrewInput,
 } from './dto/encounter-setup.input';
 
@@ -103,6 +105,15 @@ export class EncounterSetupService {
 
   size(a: Access, i: EncounterSizeInput, o: CommandOptions): Promise<CommandResult> {
     return this.run(a, 'SetEncounterSize', { soulstones: i.soulstones }, o);
+  }
+
+  spoils(a: Access, i: ChooseSpoilsInput, o: CommandOptions): Promise<CommandResult> {
+    const data = { seat: this.seatOf(a, 'chooses its spoils'), option: i.option, ...opt('attackerStrategy', i.attackerStrategy), ...opt('defenderSuit', i.defenderSuit), ...opt('terrain', i.terrain) };
+    return this.run(a, 'ChooseSpoils', data as Data<'ChooseSpoils'>, o);
+  }
+
+  storyRole(a: Access, i: ChooseStoryRoleInput, o: CommandOptions): Promise<CommandResult> {
+    return this.run(a, 'ChooseStoryRole', { seat: this.seatOf(a, 'chooses its side'), attacker: i.attacker }, o);
   }
 
   faction(a: Access, i: AnnounceFactionInput, o: CommandOptions): Promise<CommandResult> {

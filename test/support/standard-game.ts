@@ -36,6 +36,7 @@ export interface Answer {
     turn: number;
     status: string;
     turnStep?: { step: string; seats: string[]; models: string[] } | null;
+    setupStep?: { step: string; seats: string[] } | null;
     standard: { schemePool: string[]; orderWinner: string | null; strategy: string | null; schemes: Record<string, { scheme: string; revealed: string | null }[]>; ledger: { seat: string; source: string; vp: number; turn: number; events: number[] }[] };
   };
 }
@@ -88,7 +89,11 @@ export async function setUpStandard(t: TestApp, names: [string, string] = ['Ann'
   const post = poster(t, c);
   const stop = (path: string): boolean => o.stopBefore === path;
   const none = { c, hidden: {}, turns: 0, post };
-  await post('O', 'setup', { ...(preset ? { preset } : {}), ...(o.story ? { mode: 'STORY' } : {}), ...(o.linkedTo ? { linkedTo: o.linkedTo } : {}) });
+  const begun = await post('O', 'setup', { ...(preset ? { preset } : {}), ...(o.story ? { mode: 'STORY' } : {}), ...(o.linkedTo ? { linkedTo: o.linkedTo } : {}) });
+  // §21.8: the previous game's winner takes her spoils first (here: the terrain, which changes nothing else).
+  const due = begun.state.setupStep;
+  if (due?.step === 'CHOOSE_SPOILS' && !stop('setup/spoils')) await post(due.seats[0], 'setup/spoils', { option: 'UNCONVENTIONAL_TERRAIN', terrain: 'BOG' });
+  if (stop('setup/spoils')) return none;
   await post('A', 'setup/terrain', { pieces: [{ id: 'w', kind: 'WALL', heightInches: 2.5, base: '6x1' }] });
   if (stop('setup/size')) return none;
   await post('B', 'setup/size', { soulstones: 50 });

@@ -7,6 +7,8 @@ import { CommandInput } from '../../common/command.input';
 import { NestedInput, NestedList, OptionalNestedInput, OptionalNestedList } from '../../common/dto/nested.decorators';
 import { ModelInput } from '../../turns/dto/crew.input';
 import { TERRAIN_KINDS, TERRAIN_TRAITS } from '../../rules/malifaux-2e/encounter/standard-types';
+import { SUITS } from '../../rules/malifaux/cards';
+import { STORY_STRATEGIES, UNCONVENTIONAL_TERRAINS } from '../../rules/malifaux-2e/encounter/story-tables';
 import { ALL_SCHEMES, DEPLOYMENT_ZONES, DEPLOYMENTS, FACTIONS, SCHEMES, STRATEGIES } from '../../rules/malifaux-2e/encounter/tables';
 
 const Text = (max: number, description?: string, optional = false): PropertyDecorator => (target, key) => {
@@ -92,6 +94,19 @@ export class RecordTerrainInput extends CommandInput {
 @InputType()
 export class EncounterSizeInput extends CommandInput {
   @Whole(1, 1000, 'Hiring Soulstones (10-25 Shoot-Out, 26-40 Dustup, 41+ Scrap)') soulstones!: number;
+}
+
+@InputType()
+export class ChooseSpoilsInput extends CommandInput {
+  @OneOf(['ROLE_AFTER_FLIP', 'UNCONVENTIONAL_TERRAIN', 'ATTACKER_STRATEGY', 'DEFENDER_OBJECTIVE'], '§21.8: the previous winner’s one option') option!: string;
+  @OneOf(STORY_STRATEGIES, 'ATTACKER_STRATEGY: the Attacker’s Strategy', true) attackerStrategy?: string;
+  @OneOf(SUITS, 'DEFENDER_OBJECTIVE: the suit of the Defender’s objective', true) defenderSuit?: string;
+  @OneOf(UNCONVENTIONAL_TERRAINS, 'UNCONVENTIONAL_TERRAIN: the §21.2 terrain', true) terrain?: string;
+}
+
+@InputType()
+export class ChooseStoryRoleInput extends CommandInput {
+  @Field() @ApiProperty({ description: '§21.8 spoils option 1: true to be the Attacker, false the Defender' }) @IsBoolean() attacker!: boolean;
 }
 
 @InputType()

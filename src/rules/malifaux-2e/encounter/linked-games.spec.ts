@@ -28,6 +28,13 @@ function firstGame(): Game {
 
 /** A new Story Encounter of the same two players at the start of setup, linked to `linked`. */
 function begin(linked: LinkedContext): Game {
+  // These tests are about the series' constraints: no spoils in the way (as after a tied game).
+  const g = beginOnly({ ...linked, previousWinner: null });
+  g.do('A', 'RecordTerrain', { pieces: terrain });
+  return g;
+}
+
+function beginOnly(linked: LinkedContext): Game {
   const g = new Game([]);
   g.do('organiser', 'CreateEncounter', {
     encounterId: 'e2',
@@ -39,7 +46,6 @@ function begin(linked: LinkedContext): Game {
     now: '2026-01-02T00:00:00Z',
   });
   g.do('organiser', 'BeginStandardSetup', { flipId: 'rd', mode: 'STORY', linked });
-  g.do('A', 'RecordTerrain', { pieces: terrain });
   return g;
 }
 
@@ -120,3 +126,58 @@ describe('malifaux-2e §21.8 Linked Games', () => {
   });
 });
 
+
+describe('malifaux-2e §21.8 Linked Games spoils', () => {
+  const won = (winner: string | null): LinkedContext => ({ ...nextLinkedGame(firstGame().state, 'e1', true), previousWinner: winner });
+  /** Through the Strategy flip (A flips 5 of Crows: Turf War, Slaughter; A is the random Attacker). */
+  const toStrategy = (g: Game): Game => {
+    g.do('A', 'RecordTerrain', { pieces: terrain });
+    g.do('A', 'SetEncounterSize', { soulstones: 50 });
+    g.do('A', 'AnnounceFaction', { seat: 'A', faction: 'GUILD' });
+    g.do('B', 'AnnounceFaction', { seat: 'B', faction: 'NEVERBORN' });
+    g.do('A', 'DetermineDeployment', { flipId: 'dep' });
+    g.do('A', 'DetermineStrategy', { flipId: 'str' });
+    return g;
+  };
+  // The deck order of beginOnly: RD-2 10 v 5 (A places), deployment 1, the Attacker flip 9 v 2, then the Strategy card.
+
+  it('malifaux-2e/SETUP the previous winner chooses her spoils before the terrain; nobody else may', () => {
+    const g = beginOnly(won('B'));
+    expect(g.refused('A', 'RecordTerrain', { pieces: terrain })).toBe('malifaux-2e/SETUP');
+    expect(g.refused('A', 'ChooseSpoils', { seat: 'A', option: 'ROLE_AFTER_FLIP' })).toBe('malifaux-2e/SETUP');
+    expect(g.refused('B', 'ChooseSpoils', { seat: 'B', option: 'ATTACKER_STRATEGY', attackerStrategy: 'PICNIC' })).toBe('malifaux-2e/SETUP');
+    g.do('B', 'ChooseSpoils', { seat: 'B', option: 'UNCONVENTIONAL_TERRAIN', terrain: 'SALOON' });
+    expect(g.state.standard!.spoils).toEqual({ seat: 'B', option: 'UNCONVENTIONAL_TERRAIN', terrain: 'SALOON' });
+    expect(g.refused('B', 'ChooseSpoils', { seat: 'B', option: 'ROLE_AFTER_FLIP' })).toBe('malifaux-2e/SETUP');
+    expect(g.refused('A', 'RecordTerrain', { pieces: terrain })).toBeNull();
+  });
+
+  it('malifaux-2e/SETUP after a tied game there are no spoils', () => {
+    const g = beginOnly(won(null));
+    expect(g.refused('A', 'ChooseSpoils', { seat: 'A', option: 'ROLE_AFTER_FLIP' })).toBe('malifaux-2e/SETUP');
+    expect(g.refused('A', 'RecordTerrain', { pieces: terrain })).toBeNull();
+  });
+
+  it.each<[string, object, string, string]>([
+    ['the Attacker\'s Strategy: the flip still gives the Defender\'s suit (Crows)', { option: 'ATTACKER_STRATEGY', attackerStrategy: 'SABOTAGE' }, 'SABOTAGE', 'Hideout'],
+    ['the Defender\'s objective: the flip still gives the Attacker\'s Strategy (5: Turf War)', { option: 'DEFENDER_OBJECTIVE', defenderSuit: 'TOME' }, 'TURF_WAR', 'Claim their land'],
+    ['the terrain: the flip gives both halves', { option: 'UNCONVENTIONAL_TERRAIN', terrain: 'BOG' }, 'TURF_WAR', 'Slaughter'],
+  ])('malifaux-2e/SETUP spoils: %s', (_w, choice, attackerStrategy, defenderObjective) => {
+    const g = beginOnly(won('A'));
+    g.do('A', 'ChooseSpoils', { seat: 'A', ...choice });
+    toStrategy(g);
+    expect(g.state.standard!.story).toMatchObject({ attackerStrategy, defenderObjective });
+  });
+
+  it('malifaux-2e/SETUP spoils option 1: after the flip the winner chooses her side; hiring waits for it', () => {
+    const g = beginOnly(won('B'));
+    g.do('B', 'ChooseSpoils', { seat: 'B', option: 'ROLE_AFTER_FLIP' });
+    toStrategy(g);
+    expect(g.refused('A', 'SubmitCrew', { seat: 'A', list: guildCrew() })).toBe('malifaux-2e/SETUP');
+    expect(g.refused('A', 'ChooseStoryRole', { seat: 'A', attacker: true })).toBe('malifaux-2e/SETUP');
+    g.do('B', 'ChooseStoryRole', { seat: 'B', attacker: false });
+    expect(g.state.standard!.story).toMatchObject({ attacker: 'A', defender: 'B', attackerStrategy: 'TURF_WAR' });
+    expect(g.refused('B', 'ChooseStoryRole', { seat: 'B', attacker: true })).toBe('malifaux-2e/SETUP');
+    expect(g.refused('A', 'SubmitCrew', { seat: 'A', list: guildCrew() })).toBeNull();
+  });
+});

@@ -6,7 +6,9 @@
 import type { SeatId } from '../../core/decider';
 import { require_ } from '../../core/rule-violation';
 import type { GameState } from '../state';
-import type { LinkedContext, StandardEncounter } from './standard-types';
+import { parseCard, SUITS, type CardId, type Suit } from '../../malifaux/cards';
+import type { LinkedContext, Spoils, StandardEncounter } from './standard-types';
+import { objectiveFor, STORY_STRATEGIES, storyStrategyFor, UNCONVENTIONAL_TERRAINS, type StoryStrategy } from './story-tables';
 import type { Faction, SchemeId } from './tables';
 
 export const SERIES_LENGTH = 5;
@@ -71,4 +73,46 @@ export function assertLinkedLeader(state: GameState, s: StandardEncounter, seat:
 export function assertLinkedSchemes(state: GameState, s: StandardEncounter, seat: SeatId, schemes: readonly SchemeId[]): void {
   const p = linkedPlayer(state, s, seat);
   for (const x of schemes) if (p) require_(!p.schemesUsed.includes(x), RULE, S218, `${x} was already picked in this series: no Scheme twice`);
+}
+
+/**
+ * §21.8 spoils: before terrain, the winner of the previous game (none after a tie) picks one option: her side after
+ * seeing the Strategy flip, the Unconventional Terrain, the Attacker's Strategy, or the Defender's objective.
+ */
+export function chooseSpoils(state: GameState, s: StandardEncounter, c: Omit<Spoils, 'roleChosen'>): Spoils {
+  require_(s.linked !== undefined && s.linked !== null, RULE, S218, 'spoils belong to a linked game');
+  require_(s.linked.previousWinner !== null, RULE, S218, 'the previous game was a tie: no spoils');
+  require_(nameOf(state, c.seat) === s.linked.previousWinner, RULE, S218, `the spoils are ${s.linked.previousWinner}'s, the winner of the previous game`);
+  require_(!s.spoils, RULE, S218, 'the spoils have been chosen');
+  require_(s.step === 'RECORD_TERRAIN', RULE, S218, 'the spoils are chosen before the terrain is placed');
+  switch (c.option) {
+    case 'ROLE_AFTER_FLIP':
+      return { seat: c.seat, option: c.option };
+    case 'UNCONVENTIONAL_TERRAIN':
+      require_(c.terrain !== undefined && (UNCONVENTIONAL_TERRAINS as readonly string[]).includes(c.terrain), RULE, '§21.2', `one of ${UNCONVENTIONAL_TERRAINS.join(', ')}`);
+      return { seat: c.seat, option: c.option, terrain: c.terrain };
+    case 'ATTACKER_STRATEGY':
+      require_(c.attackerStrategy !== undefined && STORY_STRATEGIES.includes(c.attackerStrategy), RULE, '§21.4', `one of ${STORY_STRATEGIES.join(', ')}`);
+      return { seat: c.seat, option: c.option, attackerStrategy: c.attackerStrategy };
+    case 'DEFENDER_OBJECTIVE':
+      require_(c.defenderSuit !== undefined && SUITS.includes(c.defenderSuit), RULE, '§21.4', 'the suit of the Defender objective: RAM, TOME, CROW or MASK');
+      return { seat: c.seat, option: c.option, defenderSuit: c.defenderSuit };
+    default:
+      return require_(false, RULE, S218, 'ROLE_AFTER_FLIP, UNCONVENTIONAL_TERRAIN, ATTACKER_STRATEGY or DEFENDER_OBJECTIVE') as never;
+  }
+}
+
+/** §21.8 option 3 / 4: the chosen half, the flipped card for the other half ("a flip is still made"). */
+export function spoiledStrategy(spoils: Spoils | null | undefined, card: CardId): { attackerStrategy: StoryStrategy; defenderObjective: string } {
+  const flipped = storyStrategyFor(card);
+  const suit = parseCard(card).suit as Suit;
+  if (spoils?.option === 'ATTACKER_STRATEGY' && spoils.attackerStrategy) return { attackerStrategy: spoils.attackerStrategy, defenderObjective: objectiveFor(spoils.attackerStrategy, suit) };
+  if (spoils?.option === 'DEFENDER_OBJECTIVE' && spoils.defenderSuit) return { attackerStrategy: flipped.attackerStrategy, defenderObjective: objectiveFor(flipped.attackerStrategy, spoils.defenderSuit) };
+  return flipped;
+}
+
+/** Option 1 holds the setup until the winner has chosen her side; the terrain waits for the spoils. */
+export function assertSpoilsSettled(s: StandardEncounter, before: 'TERRAIN' | 'HIRING'): void {
+  if (before === 'TERRAIN') require_(!s.linked?.previousWinner || !!s.spoils, RULE, S218, `${s.linked?.previousWinner} chooses her spoils before the terrain`);
+  else require_(s.spoils?.option !== 'ROLE_AFTER_FLIP' || s.spoils.roleChosen === true, RULE, S218, 'the previous winner chooses Attacker or Defender first (spoils)');
 }

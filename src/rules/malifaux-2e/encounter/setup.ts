@@ -12,10 +12,10 @@ import { isGame, opponentOf, seatOf, type GameState } from '../state';
 import { validateCrew } from '../turn/crew';
 import { validateHire } from './hiring';
 import { validateSchemes } from './scheme-choice';
-import { assertLinkedFaction, assertLinkedLeader, assertLinkedSchemes, assertLinkedSize, assertLinkedStart } from './linked-games';
+import { assertLinkedFaction, assertLinkedLeader, assertLinkedSchemes, assertLinkedSize, assertLinkedStart, assertSpoilsSettled, chooseSpoils, spoiledStrategy } from './linked-games';
 import { declareScoringFacts, answerScoringFacts, revealScheme, ruleOnScoringFacts } from './declarations';
 import { TERRAIN_KINDS, TERRAIN_TRAITS, type SchemeChoice, type SetupStepName, type StandardCommand, type StandardEncounter, type TerrainPiece, type TerrainTrait, type TerrainKind } from './standard-types';
-import { storyDeploymentFor, storyStrategyFor } from './story-tables';
+import { storyDeploymentFor } from './story-tables';
 import { evolve } from '../evolve';
 import { DEPLOYMENTS, DEPLOYMENT_ZONES, deploymentFor, FACTIONS, MAX_ENCOUNTER_SIZE, MIN_ENCOUNTER_SIZE, opposite, schemePool, SCHEMES, sizeClass, STRATEGIES, strategyFor } from './tables';
 
@@ -78,6 +78,7 @@ function beginStandardSetup(state: GameState, c: Extract<StandardCommand, { type
 
 function recordTerrain(state: GameState, c: Extract<StandardCommand, { type: 'RecordTerrain' }>): EncounterEvent[] {
   const s = atStep(state, 'RECORD_TERRAIN');
+  assertSpoilsSettled(s, 'TERRAIN');
   const other = opponentOf(state, s.placer);
   const ids = new Set<string>();
   const pieces: TerrainPiece[] = c.data.pieces.map((p, i) => {
@@ -140,7 +141,7 @@ function determineDeployment(state: GameState, c: Extract<StandardCommand, { typ
 function determineStoryStrategy(state: GameState, c: Extract<StandardCommand, { type: 'DetermineStrategy' }>, s: StandardEncounter): EncounterEvent[] {
   const rd = flipForRandomPlayer(state, { type: 'FlipForRandomPlayer', actor: c.actor, data: { flipId: `${c.data.flipId}:attacker` } });
   const det = rd.find((e) => e.type === 'RandomPlayerDetermined');
-  const attacker = (det?.type === 'RandomPlayerDetermined' ? det.data.winner : null) ?? state.seatOrder[0];
+  let attacker: SeatId = (det?.type === 'RandomPlayerDetermined' ? det.data.winner : null) ?? state.seatOrder[0];
   let after = state;
   for (const e of rd) {
     const n = evolve(after, e);
@@ -161,9 +162,19 @@ function determineStoryStrategy(state: GameState, c: Extract<StandardCommand, { 
   }
   require_(card !== null, 'malifaux-2e/FD-11', '§1.5', 'the deck ran out of cards for the Story Strategy');
   const shindig = flipped[0] === 'RJ' || flipped[0] === 'BJ' ? flipped[0] : null;
-  const { attackerStrategy, defenderObjective } = storyStrategyFor(card);
+  // §21.8 spoils: a chosen half of the Strategy; with ROLE_AFTER_FLIP the winner attacks until she chooses her side.
+  const { attackerStrategy, defenderObjective } = spoiledStrategy(s.spoils, card);
+  if (s.spoils?.option === 'ROLE_AFTER_FLIP') attacker = s.spoils.seat;
   const defender = opponentOf(state, attacker);
   return [...events, { type: 'StoryStrategyDetermined', data: { seat: s.placer, attacker, defender, flipped, card, shindig, attackerStrategy, defenderObjective, pool: [...SCHEMES] } }];
+}
+
+/** §21.8 spoils option 1: after seeing the Strategy flip, the previous winner is the Attacker or the Defender. */
+function chooseStoryRole(state: GameState, c: Extract<StandardCommand, { type: 'ChooseStoryRole' }>): EncounterEvent[] {
+  const s = atStep(state, 'HIRE_CREWS');
+  require_(s.spoils?.option === 'ROLE_AFTER_FLIP' && s.spoils.seat === c.data.seat && !s.spoils.roleChosen, SETUP, '§21.8 (seed 3139-3169)', 'only the previous winner who took this spoils option chooses her side, once');
+  const attacker = c.data.attacker ? c.data.seat : opponentOf(state, c.data.seat);
+  return [{ type: 'StoryRoleChosen', data: { seat: c.data.seat, attacker, defender: opponentOf(state, attacker) } }];
 }
 
 function determineStrategy(state: GameState, c: Extract<StandardCommand, { type: 'DetermineStrategy' }>): EncounterEvent[] {
@@ -213,6 +224,7 @@ function generateSchemePool(state: GameState, c: Extract<StandardCommand, { type
 
 function submitCrew(state: GameState, c: Extract<StandardCommand, { type: 'SubmitCrew' }>): EncounterEvent[] {
   const s = atStep(state, 'HIRE_CREWS');
+  assertSpoilsSettled(s, 'HIRING');
   const seat = c.data.seat;
   require_(s.crews[seat] === undefined, SETUP, '§20.8 (seed 2347-2399)', 'this seat has already hired its crew');
   // Two secret lists must never collide: in a Standard Encounter a seat's model ids start with its seat and a colon.
@@ -305,6 +317,10 @@ export function decideStandard(state: GameState, c: StandardCommand): EncounterE
       return answerScoringFacts(state, c);
     case 'RuleOnScoringFacts':
       return ruleOnScoringFacts(state, c);
+    case 'ChooseSpoils':
+      return [{ type: 'SpoilsChosen', data: chooseSpoils(state, standardOf(state), c.data) }];
+    case 'ChooseStoryRole':
+      return chooseStoryRole(state, c);
     default: {
       const _exhaustive: never = c;
       return _exhaustive;

@@ -164,7 +164,7 @@ function evolveSetupEvent(game: GameState, enc: StandardEncounter, e: StandardEv
       return only({ ...enc, declarations: enc.declarations.map((x) => (x.declarationId === e.data.declarationId ? { ...x, ruling: e.data.ruling } : x)) });
     case 'VictoryPointsAwarded': {
       let next: StandardEncounter = { ...enc, ledger: [...enc.ledger, ...e.data.entries] };
-      for (const x of e.data.entries) if (x.source !== 'STRATEGY') next = withCard(next, x.seat, x.source, (c) => ({ ...c, vp: c.vp + x.vp }));
+      for (const x of e.data.entries) if (x.source !== 'STRATEGY' && x.source !== 'SHINDIG') next = withCard(next, x.seat, x.source, (c) => ({ ...c, vp: c.vp + x.vp }));
       for (const u of e.data.uses ?? []) next = withCard(next, u.seat, u.scheme, (c) => ({ ...c, used: [...c.used, u.use] }));
       const t = game.table;
       if (!t) return only(next);
@@ -174,6 +174,10 @@ function evolveSetupEvent(game: GameState, enc: StandardEncounter, e: StandardEv
     }
     case 'EncounterResultDetermined':
       return only({ ...enc, result: { vp: e.data.vp, winner: e.data.winner } });
+    case 'SpoilsChosen':
+      return only({ ...enc, spoils: { ...e.data } });
+    case 'StoryRoleChosen':
+      return only({ ...enc, story: enc.story ? { ...enc.story, attacker: e.data.attacker, defender: e.data.defender } : enc.story, spoils: enc.spoils ? { ...enc.spoils, roleChosen: true } : enc.spoils });
     default: {
       const _exhaustive: never = e;
       void _exhaustive;

@@ -4,6 +4,7 @@ import type { CardId } from '../../malifaux/cards';
 import type { CrewList, HireSummary } from './hiring';
 import type { Deployment, DeploymentZone, Faction, SchemeId, SizeClass, Strategy } from './tables';
 import type { StoryDeployment, StoryStrategy } from './story-tables';
+import type { Suit } from '../../malifaux/cards';
 
 /** TE-3 trait flags. */
 export const TERRAIN_TRAITS = ['blocking', 'climbable', 'dense', 'enclosed', 'hardCover', 'hazardous', 'impassable', 'severe', 'softCover', 'vantagePoint'] as const;
@@ -175,8 +176,22 @@ export interface LinkedContext {
   readonly sameFaction: boolean;
 }
 
+/** §21.8 spoils: what the previous game's winner chose before terrain. */
+export type SpoilsOption = 'ROLE_AFTER_FLIP' | 'UNCONVENTIONAL_TERRAIN' | 'ATTACKER_STRATEGY' | 'DEFENDER_OBJECTIVE';
+export interface Spoils {
+  readonly seat: SeatId;
+  readonly option: SpoilsOption;
+  readonly attackerStrategy?: StoryStrategy;
+  readonly defenderSuit?: Suit;
+  readonly terrain?: string;
+  /** ROLE_AFTER_FLIP: set once she has chosen her side after the flip. */
+  readonly roleChosen?: boolean;
+}
+
 export interface StandardEncounter {
   readonly step: SetupStepName;
+  /** §21.8: the previous winner's spoils in a linked game. */
+  readonly spoils?: Spoils | null;
   /** §21.8: this game's place in a series of Linked Games (absent: a single game). */
   readonly linked?: LinkedContext | null;
   /** §20 Standard or §21 Story Encounter (absent: Standard). */
@@ -241,7 +256,9 @@ export type StandardCommand =
       }
     >
   | C<'AnswerScoringFacts', { readonly declarationId: string; readonly answer: 'CONFIRMED' | 'DISPUTED'; readonly reason?: string }>
-  | C<'RuleOnScoringFacts', { readonly declarationId: string; readonly ruling: 'UPHELD' | 'OVERTURNED' }>;
+  | C<'RuleOnScoringFacts', { readonly declarationId: string; readonly ruling: 'UPHELD' | 'OVERTURNED' }>
+  | C<'ChooseSpoils', Omit<Spoils, 'roleChosen'>>
+  | C<'ChooseStoryRole', { readonly seat: SeatId; readonly attacker: boolean }>;
 
 type E<T extends string, D> = { readonly type: T; readonly data: D };
 export type StandardEvent =
@@ -267,16 +284,20 @@ export type StandardEvent =
   | E<'ScoringFactsAnswered', { readonly declarationId: string; readonly by: SeatId; readonly answer: 'CONFIRMED' | 'DISPUTED'; readonly reason: string | null }>
   | E<'ScoringFactsRuled', { readonly declarationId: string; readonly ruling: 'UPHELD' | 'OVERTURNED' }>
   | E<'VictoryPointsAwarded', { readonly entries: readonly LedgerEntry[]; readonly uses: readonly { readonly seat: SeatId; readonly scheme: SchemeId; readonly use: string }[] }>
-  | E<'EncounterResultDetermined', { readonly vp: Readonly<Record<string, number>>; readonly winner: SeatId | null }>;
+  | E<'EncounterResultDetermined', { readonly vp: Readonly<Record<string, number>>; readonly winner: SeatId | null }>
+  | E<'SpoilsChosen', Omit<Spoils, 'roleChosen'>>
+  | E<'StoryRoleChosen', { readonly seat: SeatId; readonly attacker: SeatId; readonly defender: SeatId }>;
 
 export const STANDARD_EVENT_TYPES: ReadonlySet<string> = new Set([
   'StandardSetupBegun', 'TerrainRecorded', 'EncounterSizeSet', 'FactionCommitted', 'FactionsRevealed', 'DeploymentDetermined', 'StrategyDetermined', 'StoryStrategyDetermined',
   'SchemePoolGenerated', 'CrewSubmitted', 'CrewsRevealed', 'SchemesChosen', 'SchemesRevealed', 'DeploymentOrderFlipped', 'DeploymentOrderChosen',
   'CrewsDeployed', 'StandardSetupCompleted', 'SchemeRevealed', 'ScoringFactsDeclared', 'ScoringFactsAnswered', 'ScoringFactsRuled', 'VictoryPointsAwarded', 'EncounterResultDetermined',
+  'SpoilsChosen', 'StoryRoleChosen',
 ]);
 export const STANDARD_COMMAND_TYPES: ReadonlySet<string> = new Set([
   'BeginStandardSetup', 'RecordTerrain', 'SetEncounterSize', 'AnnounceFaction', 'DetermineDeployment', 'DetermineStrategy', 'GenerateSchemePool', 'SubmitCrew',
   'ChooseSchemes', 'FlipDeploymentOrder', 'ChooseDeploymentOrder', 'ChooseDeploymentZone', 'RevealScheme', 'DeclareScoringFacts', 'AnswerScoringFacts', 'RuleOnScoringFacts',
+  'ChooseSpoils', 'ChooseStoryRole',
 ]);
 export const isStandardEvent = (e: { readonly type: string }): e is StandardEvent => STANDARD_EVENT_TYPES.has(e.type);
 export const isStandardCommand = (c: { readonly type: string }): c is StandardCommand => STANDARD_COMMAND_TYPES.has(c.type);
