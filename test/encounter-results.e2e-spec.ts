@@ -2,6 +2,8 @@
 // it, enrolled in a league: nothing of it shows in /v1/results or the standings while it runs; at the end its result
 // appears in both (REST and GraphQL), every VP entry traceable to the events and declarations that earned it, and no
 // result or standings line ever shows an unrevealed Scheme, a hand or a card.
+import { malifaux2e, type EncounterEvent } from '../src/rules/malifaux-2e';
+import { encounterResult } from '../src/rules/malifaux-2e/encounter/result';
 import { playToTheEnd, setUpStandard, type Answer } from './support/standard-game';
 import { bearer, gql, startTestApp, type TestApp } from './support/test-app';
 
@@ -104,6 +106,26 @@ describe('a Standard Encounter played to its end: GET /v1/results and GET /v1/le
     const ann = r.seats.find((x: { seat: string }) => x.seat === 'A').entries.filter((e: { source: string }) => e.source === 'strategy:TURF_WAR');
     expect(ann.map((e: { turn: number }) => e.turn)).toEqual([2, 3, 4, 5, 6, 7, 8].slice(0, Math.min(4, final.state.turn - 1)));
     for (const e of ann) expect(e.declarations).toHaveLength(1);
+  });
+
+  it('the log read back after the end replays to the same state, and to the same result', async () => {
+    const log: { type: string; data: unknown }[] = [];
+    for (let after = 0; ; ) {
+      const page = (await t.http.get(`/v1/encounters/${g.c.id}/events?after=${after}&limit=500`).set(...bearer(g.c.tokens.A)).expect(200)).body;
+      log.push(...page.events.map((e: { type: string; data: unknown; redacted: boolean }) => {
+        expect(e.redacted).toBe(false);
+        return { type: e.type, data: e.data };
+      }));
+      if (page.nextAfter === null) break;
+      after = page.nextAfter;
+    }
+    const folded = log.reduce((st, e) => malifaux2e.evolve(st, e as EncounterEvent), malifaux2e.initialState());
+    const served = (await t.http.get(`/v1/encounters/${g.c.id}`).set(...bearer(g.c.tokens.B)).expect(200)).body.state;
+    expect(JSON.parse(JSON.stringify(malifaux2e.view(folded, { role: 'auditor' })))).toEqual(served);
+    const r = (await t.http.get(`/v1/results/${g.c.id}`).expect(200)).body;
+    const again = encounterResult(folded)!;
+    expect(again.seats.map((x) => [x.seat, x.vp, x.entries.length])).toEqual(r.seats.map((x: { seat: string; vp: number; entries: unknown[] }) => [x.seat, x.vp, x.entries.length]));
+    expect(again.winners).toEqual(r.winners);
   });
 
   it('GET /v1/leagues/{id}/standings: the encounter counts; each line points to it with the result’s VP and outcome', async () => {
