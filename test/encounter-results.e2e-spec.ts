@@ -15,6 +15,19 @@ describe('a Standard Encounter played to its end: GET /v1/results and GET /v1/le
   let leagueId: string;
   let final: Answer;
   const publicReads: string[] = [];
+  /** What each seat could read of the other's unrevealed Scheme while the game ran (must stay empty). */
+  const seatLeaks: string[] = [];
+  const seatReads = async (full: boolean): Promise<void> => {
+    for (const [seat, other] of [['A', 'B'], ['B', 'A']]) {
+      const view = await t.http.get(`/v1/encounters/${g.c.id}`).set(...bearer(g.c.tokens[seat])).expect(200);
+      const log = full ? await t.http.get(`/v1/encounters/${g.c.id}/events?limit=500`).set(...bearer(g.c.tokens[seat])).expect(200) : null;
+      // The Scheme pool is public (every Scheme a seat may pick is in it): read everything else.
+      const { schemePool: _pool, ...standard } = view.body.state.standard;
+      const events = ((log?.body.events ?? []) as { type: string }[]).filter((e) => e.type !== 'SchemePoolGenerated');
+      const text = JSON.stringify([{ ...view.body.state, standard }, events]);
+      if (view.body.state.status !== 'ended' && text.includes(`"${g.hidden[other]}"`)) seatLeaks.push(`${seat} read ${other}'s ${g.hidden[other]} at v${view.body.version}`);
+    }
+  };
 
   /** Everything public about results and standings, as one string (REST and GraphQL). */
   const publicView = async (): Promise<string> => {
@@ -37,7 +50,10 @@ describe('a Standard Encounter played to its end: GET /v1/results and GET /v1/le
     final = await playToTheEnd(g, {
       each: async (a) => {
         commands += 1;
-        if (a.state.status !== 'ended' && commands % 5 === 0) publicReads.push(await publicView());
+        if (a.state.status !== 'ended' && commands % 5 === 0) {
+          publicReads.push(await publicView());
+          await seatReads(false);
+        }
       },
       atEndPhase: async (turn) => {
         // Ann declares the table's facts for whichever Strategy was flipped; Bob confirms each declaration.
@@ -48,6 +64,7 @@ describe('a Standard Encounter played to its end: GET /v1/results and GET /v1/le
         const id = d.events[0].data.declarationId as string;
         await g.post('B', `scoring/declarations/${id}/answer`, { answer: 'CONFIRMED' });
         publicReads.push(await publicView());
+        await seatReads(true);
         expect(turn).toBeGreaterThan(0);
       },
     });
@@ -57,6 +74,11 @@ describe('a Standard Encounter played to its end: GET /v1/results and GET /v1/le
   it('played at least 5 Turns and ended by itself (EP-3)', () => {
     expect(final.state.status).toBe('ended');
     expect(g.turns).toBeGreaterThanOrEqual(5);
+  });
+
+  it("while it ran, no seat read the other's unrevealed Scheme in its view or its event log", () => {
+    expect(g.hidden.A).not.toBe(g.hidden.B);
+    expect(seatLeaks).toEqual([]);
   });
 
   it('while it ran, neither /v1/results nor the standings showed anything of it (nor an unrevealed Scheme, nor a card)', () => {
