@@ -31,6 +31,17 @@ describe('leagues', () => {
       expect(res.body.league).toMatchObject({ name: 'Autumn', ruleset: 'malifaux-2e', version: 1, policy: { win: 3, draw: 1, loss: 0 }, encounters: [] });
       expect((await t.http.get(`/v1/leagues/${leagueId}`).expect(200)).body).not.toHaveProperty('organiserToken');
     });
+    it('Idempotency-Key: a repeat returns the first answer (the same league and token); another body under it is a 400', async () => {
+      const body = { name: 'Winter', ruleset: 'malifaux-2e' };
+      const a = await t.http.post('/v1/leagues').set('Idempotency-Key', 'winter-1').send(body).expect(201);
+      const b = await t.http.post('/v1/leagues').set('Idempotency-Key', 'winter-1').send(body).expect(201);
+      expect(b.body).toEqual(a.body);
+      const c = await t.http.post('/v1/leagues').set('Idempotency-Key', 'winter-1').send({ ...body, name: 'Summer' });
+      expect(c.status).toBe(400);
+      expect(c.body.code).toBe('VALIDATION_FAILED');
+      const g = await gql(t, null, `mutation { createLeague(input: { name: "Winter", ruleset: "malifaux-2e" }, idempotencyKey: "winter-1") { organiserToken } }`);
+      expect((g.data!.createLeague as { organiserToken: string }).organiserToken).toBe(a.body.organiserToken);
+    });
     it('league/LG-1 refuses a draw worth more than a win (422 problem+json naming the rule)', async () => {
       const res = await t.http.post('/v1/leagues').send({ name: 'x', ruleset: 'malifaux-2e', policy: { win: 1, draw: 2, loss: 0, tieBreakers: [] } });
       expect(res.status).toBe(422);
@@ -73,6 +84,14 @@ describe('leagues', () => {
       const l = await t.http.get(`/v1/leagues/${leagueId}`).expect(200);
       expect(l.body.encounters.map((e: { encounterId: string }) => e.encounterId)).toEqual(games.map((g) => g.id));
       expect(l.body.version).toBe(4);
+    });
+    it('Idempotency-Key on enrolment: a retried enrolment answers as the first did, instead of league/LG-4', async () => {
+      const l = await t.http.post('/v1/leagues').send({ name: 'Retry', ruleset: 'malifaux-2e' }).expect(201);
+      const send = () => t.http.post(`/v1/leagues/${l.body.league.leagueId}/encounters`).set(...bearer(l.body.organiserToken)).set('Idempotency-Key', 'enrol-1').send({ encounterId: games[0].id, encounterToken: games[0].organiser });
+      const first = await send().expect(200);
+      const again = await send().expect(200);
+      expect(again.body).toEqual(first.body);
+      expect((await t.http.get(`/v1/leagues/${l.body.league.leagueId}`).expect(200)).body.version).toBe(2);
     });
     it('league/LG-3 refuses an encounter of another ruleset', async () => {
       const mw = await t.http.post('/v1/leagues').send({ name: 'MW', ruleset: 'mage-wars' }).expect(201);

@@ -1,7 +1,8 @@
 import { Body, Controller, Get, HttpCode, Param, ParseUUIDPipe, Post } from '@nestjs/common';
-import { ApiBearerAuth, ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiBearerAuth, ApiCreatedResponse, ApiHeader, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { ApiProblems } from '../common/api-problems.decorator';
 import { CommandHeadersOf, type CommandHeaders } from '../common/command-headers.decorator';
+import { idempotencyKeyFrom } from '../common/request-headers';
 import { CreateLeagueInput, EnrolEncounterInput } from './dto/league.input';
 import { LeaguesService } from './leagues.service';
 import { CreatedLeagueModel, LeagueModel, StandingsModel } from './models/league.model';
@@ -15,8 +16,9 @@ export class LeaguesController {
   @ApiOperation({ summary: 'Create a league (name, ruleset, scoring policy); the answer holds its secret organiser token' })
   @ApiCreatedResponse({ type: CreatedLeagueModel })
   @ApiProblems(400, 422)
-  create(@Body() input: CreateLeagueInput): Promise<CreatedLeagueModel> {
-    return this.leagues.create(input);
+  @ApiHeader({ name: 'Idempotency-Key', required: false, description: 'Repeating a key returns the first answer (its token included) and creates nothing' })
+  create(@Body() input: CreateLeagueInput, @CommandHeadersOf() h: CommandHeaders): Promise<CreatedLeagueModel> {
+    return this.leagues.create(input, idempotencyKeyFrom(h.idempotencyKey));
   }
 
   @Get(':id')
@@ -33,8 +35,9 @@ export class LeaguesController {
   @ApiOkResponse({ type: LeagueModel })
   @ApiBearerAuth()
   @ApiProblems(400, 401, 403, 404, 422)
+  @ApiHeader({ name: 'Idempotency-Key', required: false, description: 'Repeating a key returns the first answer and appends nothing' })
   enrol(@Param('id', ParseUUIDPipe) id: string, @Body() input: EnrolEncounterInput, @CommandHeadersOf() h: CommandHeaders): Promise<LeagueModel> {
-    return this.leagues.enrol(id, h.authorization, input);
+    return this.leagues.enrol(id, h.authorization, input, idempotencyKeyFrom(h.idempotencyKey));
   }
 
   @Get(':id/standings')

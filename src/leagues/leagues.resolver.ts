@@ -1,6 +1,7 @@
 import { ParseUUIDPipe } from '@nestjs/common';
 import { Args, Context, ID, Mutation, Query, Resolver } from '@nestjs/graphql';
 import { authorizationOf, type GqlContext } from '../common/auth/graphql-auth';
+import { idempotencyKeyFrom } from '../common/request-headers';
 import { CreateLeagueInput, EnrolEncounterInput } from './dto/league.input';
 import { LeaguesService } from './leagues.service';
 import { CreatedLeagueModel, LeagueModel, StandingsModel } from './models/league.model';
@@ -10,13 +11,18 @@ export class LeaguesResolver {
   constructor(private readonly leagues: LeaguesService) {}
 
   @Mutation(() => CreatedLeagueModel, { description: 'Create a league; the answer holds its secret organiser token' })
-  createLeague(@Args('input') input: CreateLeagueInput): Promise<CreatedLeagueModel> {
-    return this.leagues.create(input);
+  createLeague(@Args('input') input: CreateLeagueInput, @Args('idempotencyKey', { type: () => String, nullable: true }) key?: string): Promise<CreatedLeagueModel> {
+    return this.leagues.create(input, idempotencyKeyFrom(key));
   }
 
   @Mutation(() => LeagueModel, { description: "Enrol an encounter (Authorization: the league organiser's token)" })
-  enrolEncounter(@Args('leagueId', { type: () => ID }, ParseUUIDPipe) leagueId: string, @Args('input') input: EnrolEncounterInput, @Context() ctx: GqlContext): Promise<LeagueModel> {
-    return this.leagues.enrol(leagueId, authorizationOf(ctx), input);
+  enrolEncounter(
+    @Args('leagueId', { type: () => ID }, ParseUUIDPipe) leagueId: string,
+    @Args('input') input: EnrolEncounterInput,
+    @Context() ctx: GqlContext,
+    @Args('idempotencyKey', { type: () => String, nullable: true }) key?: string,
+  ): Promise<LeagueModel> {
+    return this.leagues.enrol(leagueId, authorizationOf(ctx), input, idempotencyKeyFrom(key));
   }
 
   @Query(() => LeagueModel, { description: 'A league (public)' })

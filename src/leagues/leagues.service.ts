@@ -8,6 +8,8 @@ import { hashToken, newToken } from '../common/auth/access.service';
 import { notFound, ProblemCode, ProblemException } from '../common/problem/problem';
 import { ConcurrencyConflictError } from '../event-store/concurrency-conflict.error';
 import { EventStoreService } from '../event-store/event-store.service';
+import type { SqlWrite } from '../event-store/sql-write';
+import { idempotencyWrite, requestHash } from '../encounters/command-bus.service';
 import { fold } from '../rules/core/decider';
 import { decideLeague, evolveLeague, initialLeague, type LeagueCommand, type LeagueEvent, type LeagueState } from '../rules/league/league';
 import { DEFAULT_POLICY, type ScoringPolicy } from '../rules/league/policy';
@@ -40,14 +42,38 @@ export class LeaguesService {
     @InjectDataSource() private readonly dataSource: DataSource,
   ) {}
 
-  async create(input: CreateLeagueInput): Promise<CreatedLeagueModel> {
+  /** A repeated Idempotency-Key returns the first answer (its token included), as encounter creation does. */
+  async create(input: CreateLeagueInput, key?: string): Promise<CreatedLeagueModel> {
+    const scope = 'create-league';
+    const hash = requestHash(input);
+    const prior = key === undefined ? null : await this.prior(scope, key, hash);
+    if (prior) return prior as CreatedLeagueModel;
     const leagueId = randomUUID();
     const organiserToken = newToken('league');
     const policy: ScoringPolicy = input.policy ? { win: input.policy.win, draw: input.policy.draw, loss: input.policy.loss, tieBreakers: input.policy.tieBreakers } : DEFAULT_POLICY;
     const command: LeagueCommand = { type: 'CreateLeague', data: { leagueId, name: input.name, ruleset: input.ruleset, policy, now: new Date().toISOString() } };
     const events = decideLeague(initialLeague(), command).map((e) => ({ ...e, metadata: { organiserTokenHash: hashToken(organiserToken) } }));
-    const state = await this.append(leagueId, 0, initialLeague(), events);
-    return { league: toModel(state, events.length), organiserToken };
+    const next = fold(evolveLeague, initialLeague(), events) as Open;
+    const created: CreatedLeagueModel = { league: toModel(next, events.length), organiserToken };
+    try {
+      await this.append(leagueId, 0, initialLeague(), events, key === undefined ? [] : [idempotencyWrite(scope, key, hash, 201, created)]);
+    } catch (err) {
+      // A twin request with the same key won the race: answer with its league.
+      const won = err instanceof ConcurrencyConflictError && key !== undefined ? await this.prior(scope, key, hash) : null;
+      if (won) return won as CreatedLeagueModel;
+      throw err;
+    }
+    return created;
+  }
+
+  /** The first answer under (scope, key); a key reused for another request is a 400. */
+  private async prior(scope: string, key: string, hash: string): Promise<unknown> {
+    const p = await this.store.priorAnswer(scope, key);
+    if (!p) return null;
+    if (p.hash !== hash) {
+      throw new ProblemException(ProblemCode.VALIDATION_FAILED, 'this Idempotency-Key was already used for a different request', { errors: [{ field: 'Idempotency-Key', message: 'already used for a different request' }] });
+    }
+    return p.response;
   }
 
   async get(leagueId: string): Promise<LeagueModel> {
@@ -55,14 +81,21 @@ export class LeaguesService {
     return toModel(state, version);
   }
 
-  async enrol(leagueId: string, authorization: string | undefined, input: EnrolEncounterInput): Promise<LeagueModel> {
+  async enrol(leagueId: string, authorization: string | undefined, input: EnrolEncounterInput, key?: string): Promise<LeagueModel> {
     await this.authorize(leagueId, authorization);
+    const scope = `league:${leagueId}`;
+    const hash = requestHash(input);
     const encounterRuleset = await this.encounterOrganisedBy(input.encounterId, input.encounterToken);
     for (let attempt = 1; ; attempt++) {
+      // A repeated key answers with the league as the first enrolment left it, and appends nothing.
+      const prior = key === undefined ? null : await this.prior(scope, key, hash);
+      if (prior) return prior as LeagueModel;
       const { state, version } = await this.load(leagueId);
       const events = decideLeague(state, { type: 'EnrolEncounter', data: { encounterId: input.encounterId, encounterRuleset, now: new Date().toISOString() } });
+      const answer = toModel(fold(evolveLeague, state, events) as Open, version + events.length);
       try {
-        return toModel(await this.append(leagueId, version, state, events), version + events.length);
+        await this.append(leagueId, version, state, events, key === undefined ? [] : [idempotencyWrite(scope, key, hash, 200, answer)]);
+        return answer;
       } catch (err) {
         if (!(err instanceof ConcurrencyConflictError) || attempt >= ATTEMPTS) throw err;
       }
@@ -102,7 +135,7 @@ export class LeaguesService {
     return { state, version: head.version };
   }
 
-  private async append(leagueId: string, version: number, state: LeagueState, events: readonly (LeagueEvent & { metadata?: Record<string, unknown> })[]): Promise<Open> {
+  private async append(leagueId: string, version: number, state: LeagueState, events: readonly (LeagueEvent & { metadata?: Record<string, unknown> })[], extra: readonly SqlWrite[] = []): Promise<void> {
     const next = fold(evolveLeague, state, events);
     await this.store.append({
       streamId: leagueId,
@@ -110,9 +143,8 @@ export class LeaguesService {
       expectedVersion: version,
       events,
       snapshot: { state: next, schema: LEAGUE_SNAPSHOT_SCHEMA },
-      writes: this.stream.writes(events, next),
+      writes: [...this.stream.writes(events, next), ...extra],
     });
-    return next as Open;
   }
 
   /** The league's organiser token: 401 without one or with an unknown one, 403 with another league's, 404 no league. */
