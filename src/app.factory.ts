@@ -9,7 +9,7 @@ import { AppModule, type AppOptions } from './app.module';
 import { ProblemCode } from './common/problem/problem';
 import { STATE_MODELS } from './encounters/models/encounter-state.union';
 import { ProblemFilter, sendProblem } from './common/problem/problem.filter';
-import { echoRequestId, refuseEncodedBodies, requestIdOf } from './common/http/request-hooks';
+import { echoRequestId, refuseEncodedBodies, refuseNulCharacters, requestIdOf } from './common/http/request-hooks';
 import { createValidationPipe } from './common/validation';
 import { IdempotencyJanitor } from './event-store/idempotency-janitor.service';
 import { StreamNotifier } from './event-store/stream-notifier.service';
@@ -168,6 +168,7 @@ export async function createApp(opts: AppOptions): Promise<NestFastifyApplicatio
   fastify.removeContentTypeParser('text/plain');
   fastify.addHook('onRequest', echoRequestId);
   fastify.addHook('onRequest', refuseEncodedBodies);
+  fastify.addHook('preValidation', refuseNulCharacters);
   // Errors raised before a route runs (parsers, hooks, limits) reach Nest's Fastify error handler, which hands them to
   // the global ProblemFilter like any other. bodyParser: false keeps Fastify's own JSON parser and no form parser.
   const app = await NestFactory.create<NestFastifyApplication>(AppModule.forRoot(opts), adapter, { bufferLogs: true, bodyParser: false });

@@ -21,6 +21,7 @@ interface ResultRow {
 
 const COLUMNS = 'r.encounter_id, r.ruleset, r.outcome, r.winners, r.seats, r.turns_played, r.ended_at, r.policies, r.details';
 const DEFAULT_LIMIT = 20;
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 const facts = (o: Record<string, string | number | boolean>): ResultFactModel[] => Object.entries(o).map(([name, value]) => ({ name, value: String(value) }));
 
@@ -41,8 +42,10 @@ const encodeCursor = (r: ResultRow): string => Buffer.from(JSON.stringify([new D
 function decodeCursor(cursor: string): [string, string] {
   try {
     const v: unknown = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
-    if (Array.isArray(v) && v.length === 2 && typeof v[0] === 'string' && !Number.isNaN(Date.parse(v[0])) && typeof v[1] === 'string' && /^[0-9a-f-]{36}$/i.test(v[1])) {
-      return [v[0], v[1]];
+    // Only what encodeCursor writes: an ISO instant that round-trips (a year PostgreSQL stores) and a UUID.
+    if (Array.isArray(v) && v.length === 2 && typeof v[0] === 'string' && typeof v[1] === 'string' && UUID.test(v[1])) {
+      const at = new Date(v[0]);
+      if (!Number.isNaN(at.getTime()) && at.getUTCFullYear() >= 1 && at.getUTCFullYear() <= 9999 && at.toISOString() === v[0]) return [v[0], v[1]];
     }
   } catch {
     // fall through: not one of ours

@@ -42,6 +42,7 @@ export class CreateLeagueInput {
   @ApiProperty({ example: 'Autumn League', minLength: 1, maxLength: 100 })
   @IsString()
   @Length(1, 100)
+  @Matches(/^[^\u0000-\u001f\u007f]+$/, { message: 'name must not hold control characters' })
   name!: string;
 
   @Field()

@@ -4,6 +4,9 @@ import { Type } from 'class-transformer';
 import { IsIn, IsInt, IsISO8601, IsOptional, IsUUID, Matches, Max, MaxLength, Min, MinLength } from 'class-validator';
 import { RULESET_IDS } from '../../rulesets/rulesets';
 
+// eslint-disable-next-line no-control-regex -- the point: refuse control characters (NUL cannot be stored or searched)
+const PRINTABLE = /^[^\u0000-\u001f\u007f]+$/;
+
 /** Filters and cursor of GET /v1/results and the GraphQL `results` query (all optional, combined with AND). */
 @ArgsType()
 export class ResultsArgs {
@@ -24,6 +27,7 @@ export class ResultsArgs {
   @IsOptional()
   @MinLength(1)
   @MaxLength(100)
+  @Matches(PRINTABLE, { message: 'player must not hold control characters' })
   player?: string;
 
   @Field(() => String, { nullable: true })
@@ -31,6 +35,7 @@ export class ResultsArgs {
   @IsOptional()
   @MinLength(1)
   @MaxLength(60)
+  @Matches(PRINTABLE, { message: 'side must not hold control characters' })
   side?: string;
 
   @Field(() => String, { nullable: true })
