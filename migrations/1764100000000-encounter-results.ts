@@ -18,7 +18,8 @@ export class EncounterResults1764100000000 implements MigrationInterface {
         turns_played integer NOT NULL,
         ended_at timestamptz NOT NULL,
         policies jsonb NOT NULL,
-        details jsonb NOT NULL
+        details jsonb NOT NULL,
+        practice boolean NOT NULL DEFAULT false
       )`);
     // Newest first with a stable tie-break: the cursor order of GET /v1/results.
     await q.query('CREATE INDEX encounter_results_ended ON encounter_results (ended_at DESC, encounter_id DESC)');

@@ -2,6 +2,7 @@
 // GraphQL twins: a league is a stream of its own; standings come from the results of its enrolled encounters.
 import { DataSource } from 'typeorm';
 import { ProjectionsService } from '../src/projections/projections.service';
+import { FATE_DECK } from '../src/rules/malifaux/cards';
 import { setUpStandard } from './support/standard-game';
 import { bearer, gql, startTestApp, type TestApp } from './support/test-app';
 
@@ -20,6 +21,10 @@ describe('leagues', () => {
     }
     const running = await setUpStandard(t, ['Ann', 'Cid']);
     games.push({ id: running.c.id, organiser: running.c.organiser });
+    // A practice game (stacked decks): it has a result, but no league counts it (LG-8).
+    const practice = await setUpStandard(t, ['Ann', 'Dee'], { stackedDecks: [[...FATE_DECK], [...FATE_DECK].reverse()] });
+    await practice.post('O', 'end', { reason: 'practice over' });
+    games.push({ id: practice.c.id, organiser: practice.c.organiser });
   });
   afterAll(async () => t.close());
 
@@ -83,7 +88,7 @@ describe('leagues', () => {
       expect(again.body.ruleId).toBe('league/LG-4');
       const l = await t.http.get(`/v1/leagues/${leagueId}`).expect(200);
       expect(l.body.encounters.map((e: { encounterId: string }) => e.encounterId)).toEqual(games.map((g) => g.id));
-      expect(l.body.version).toBe(4);
+      expect(l.body.version).toBe(5);
     });
     it('Idempotency-Key on enrolment: a retried enrolment answers as the first did, instead of league/LG-4', async () => {
       const l = await t.http.post('/v1/leagues').send({ name: 'Retry', ruleset: 'malifaux-2e' }).expect(201);
@@ -111,8 +116,10 @@ describe('leagues', () => {
   describe('GET /v1/leagues/{id}/standings', () => {
     it('ranks the players of the ended encounters; every line lists its games; the running one is pending', async () => {
       const s = (await t.http.get(`/v1/leagues/${leagueId}/standings`).expect(200)).body;
-      expect(s).toMatchObject({ counted: 2, pending: 1 });
+      expect(s).toMatchObject({ counted: 2, pending: 1, practice: [games[3].id] });
       expect(s.lines.map((l: { player: string }) => l.player).sort()).toEqual(['Ann', 'Bob', 'Cid']);
+      expect((await t.http.get(`/v1/results/${games[3].id}`).expect(200)).body.practice).toBe(true);
+      expect((await t.http.get(`/v1/results/${games[0].id}`).expect(200)).body.practice).toBe(false);
       const bob = s.lines.find((l: { player: string }) => l.player === 'Bob');
       expect(bob.played).toBe(2);
       expect(bob.games.map((g: { encounterId: string }) => g.encounterId).sort()).toEqual([games[0].id, games[1].id].sort());
@@ -127,8 +134,9 @@ describe('leagues', () => {
         expect(line.points).toBe(line.wins * 3 + line.draws);
       }
       expect(JSON.stringify(s.lines)).not.toContain(games[2].id);
+      expect(JSON.stringify(s.lines)).not.toContain(games[3].id);
       const filtered = await t.http.get(`/v1/results?league=${leagueId}`).expect(200);
-      expect(filtered.body.results).toHaveLength(2);
+      expect(filtered.body.results).toHaveLength(3);
     });
     it('GraphQL createLeague / enrolEncounter / league / leagueStandings', async () => {
       const c = await gql(t, null, `mutation { createLeague(input: { name: "G", ruleset: "malifaux-2e" }) { organiserToken league { leagueId policy { win draw loss tieBreakers } } } }`);

@@ -105,11 +105,13 @@ export class LeaguesService {
   /** LG-6, LG-7 over the results of the enrolled encounters; a running one is pending and shows nothing. */
   async standings(leagueId: string): Promise<StandingsModel> {
     const { state, version } = await this.load(leagueId);
-    const rows: { encounter_id: string; ended_at: Date; outcome: 'WIN' | 'DRAW'; winners: string[]; seats: { seat: string; name: string; vp: number }[] }[] = await this.dataSource.query(
-      `SELECT r.encounter_id, r.ended_at, r.outcome, r.winners, r.seats FROM league_encounters le JOIN encounter_results r ON r.encounter_id = le.encounter_id
+    const all: { encounter_id: string; ended_at: Date; outcome: 'WIN' | 'DRAW'; winners: string[]; seats: { seat: string; name: string; vp: number }[]; practice: boolean }[] = await this.dataSource.query(
+      `SELECT r.encounter_id, r.ended_at, r.outcome, r.winners, r.seats, r.practice FROM league_encounters le JOIN encounter_results r ON r.encounter_id = le.encounter_id
        WHERE le.league_id = $1`,
       [leagueId],
     );
+    // LG-8: a practice game (stacked decks) is never counted; it is reported apart.
+    const rows = all.filter((r) => !r.practice);
     const results: ResultInput[] = rows.map((r) => ({
       encounterId: r.encounter_id,
       endedAt: new Date(r.ended_at).toISOString(),
@@ -122,7 +124,8 @@ export class LeaguesService {
       league: toModel(state, version),
       lines: lines.map((l) => ({ ...l, games: l.games.map((g) => ({ ...g, opponents: [...g.opponents] })) })),
       counted: results.length,
-      pending: state.encounters.length - results.length,
+      pending: state.encounters.length - all.length,
+      practice: all.filter((r) => r.practice).map((r) => r.encounter_id),
     };
   }
 

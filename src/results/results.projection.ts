@@ -27,11 +27,11 @@ export class ResultsProjection implements Projection, OnModuleInit {
     if (!r) return [];
     return [
       {
-        text: `INSERT INTO encounter_results (encounter_id, ruleset, outcome, winners, seats, player_names, sides, turns_played, ended_at, policies, details)
-               SELECT head.stream_id, $1, $2, $3::jsonb, $4::jsonb, $5::text[], $6::text[], $7, $8::timestamptz, $9::jsonb, $10::jsonb FROM head
+        text: `INSERT INTO encounter_results (encounter_id, ruleset, outcome, winners, seats, player_names, sides, turns_played, ended_at, policies, details, practice)
+               SELECT head.stream_id, $1, $2, $3::jsonb, $4::jsonb, $5::text[], $6::text[], $7, $8::timestamptz, $9::jsonb, $10::jsonb, $11 FROM head
                ON CONFLICT (encounter_id) DO UPDATE SET outcome = EXCLUDED.outcome, winners = EXCLUDED.winners, seats = EXCLUDED.seats,
                  player_names = EXCLUDED.player_names, sides = EXCLUDED.sides, turns_played = EXCLUDED.turns_played, ended_at = EXCLUDED.ended_at,
-                 policies = EXCLUDED.policies, details = EXCLUDED.details`,
+                 policies = EXCLUDED.policies, details = EXCLUDED.details, practice = EXCLUDED.practice`,
         values: [
           ruleset.id,
           r.outcome,
@@ -43,6 +43,7 @@ export class ResultsProjection implements Projection, OnModuleInit {
           r.endedAt,
           JSON.stringify(r.policies),
           JSON.stringify(r.details ?? {}),
+          r.practice === true,
         ],
       },
     ];

@@ -17,9 +17,10 @@ interface ResultRow {
   ended_at: Date;
   policies: Record<string, string | number | boolean>;
   details: Record<string, string | number | boolean>;
+  practice: boolean;
 }
 
-const COLUMNS = 'r.encounter_id, r.ruleset, r.outcome, r.winners, r.seats, r.turns_played, r.ended_at, r.policies, r.details';
+const COLUMNS = 'r.encounter_id, r.ruleset, r.outcome, r.winners, r.seats, r.turns_played, r.ended_at, r.policies, r.details, r.practice';
 const DEFAULT_LIMIT = 20;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -35,6 +36,7 @@ export const toResult = (r: ResultRow): EncounterResultModel => ({
   endedAt: new Date(r.ended_at).toISOString(),
   policies: facts(r.policies),
   details: facts(r.details),
+  practice: r.practice,
 });
 
 /** The cursor is the last row's (ended_at, encounter_id), base64url: opaque to clients, stable under inserts. */

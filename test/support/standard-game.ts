@@ -71,12 +71,14 @@ export interface SetupOptions {
   readonly schemes?: Record<string, [string, string]>;
   /** Stop before this setup path (to probe a refusal there). */
   readonly stopBefore?: string;
+  /** A practice game: both decks' starting order (54 card ids each). */
+  readonly stackedDecks?: string[][];
 }
 
-export async function createPlain(t: TestApp, names: [string, string]): Promise<Created> {
+export async function createPlain(t: TestApp, names: [string, string], stackedDecks?: string[][]): Promise<Created> {
   const res = await t.http
     .post('/v1/encounters')
-    .send({ ruleset: 'malifaux-2e', players: [{ name: names[0], soulstones: 0 }, { name: names[1], soulstones: 0 }], options: { autoDeclineCuts: true } })
+    .send({ ruleset: 'malifaux-2e', players: [{ name: names[0], soulstones: 0 }, { name: names[1], soulstones: 0 }], options: { autoDeclineCuts: true }, ...(stackedDecks ? { stackedDecks } : {}) })
     .expect(201);
   const body = res.body as { encounterId: string; version: number; organiserToken: string; seats: { seat: string; token: string }[]; seedCommitment: string };
   return { id: body.encounterId, version: body.version, organiser: body.organiserToken, tokens: Object.fromEntries(body.seats.map((s) => [s.seat, s.token])), seedCommitment: body.seedCommitment };
@@ -85,7 +87,7 @@ export async function createPlain(t: TestApp, names: [string, string]): Promise<
 export async function setUpStandard(t: TestApp, names: [string, string] = ['Ann', 'Bob'], options: SetupOptions | { strategy?: string } = {}): Promise<PlayedGame & { post: Post }> {
   const o: SetupOptions = 'strategy' in options ? { preset: options } : (options as SetupOptions);
   const preset = o.preset;
-  const c = await createPlain(t, names);
+  const c = await createPlain(t, names, o.stackedDecks);
   const post = poster(t, c);
   const stop = (path: string): boolean => o.stopBefore === path;
   const none = { c, hidden: {}, turns: 0, post };

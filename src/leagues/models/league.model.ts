@@ -66,4 +66,5 @@ export class StandingsModel {
   @Field(() => [StandingLineModel]) @ApiProperty({ type: [StandingLineModel] }) lines!: StandingLineModel[];
   @Field(() => Int) @ApiProperty({ description: 'Enrolled encounters with a result (counted)' }) counted!: number;
   @Field(() => Int) @ApiProperty({ description: 'Enrolled encounters without a result yet (running): not counted, nothing of them shown' }) pending!: number;
+  @Field(() => [ID]) @ApiProperty({ type: [String], description: 'LG-8: enrolled practice games (stacked decks), never counted' }) practice!: string[];
 }

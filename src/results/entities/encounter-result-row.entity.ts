@@ -36,4 +36,7 @@ export class EncounterResultRow {
 
   @Column({ type: 'jsonb' })
   details!: Record<string, unknown>;
+
+  @Column({ type: 'boolean', default: false })
+  practice!: boolean;
 }

@@ -37,6 +37,7 @@ export class EncounterResultModel {
   @Field() @ApiProperty({ format: 'date-time' }) endedAt!: string;
   @Field(() => [ResultFactModel]) @ApiProperty({ type: [ResultFactModel], description: 'Which reading of each open rules question was played' }) policies!: ResultFactModel[];
   @Field(() => [ResultFactModel]) @ApiProperty({ type: [ResultFactModel], description: 'Public facts of the game (strategy, deployment, size...)' }) details!: ResultFactModel[];
+  @Field() @ApiProperty({ description: 'A practice game (e.g. stacked decks): listed, never counted in standings' }) practice!: boolean;
 }
 
 @ObjectType('LeagueResultPage')

@@ -24,6 +24,8 @@ describe('malifaux-2e §20.11 encounter result (results read model)', () => {
     for (const s of r.seats) expect(s.vp).toBe(g.state.standard!.ledger.filter((x) => x.seat === s.seat).reduce((n, x) => n + x.vp, 0));
     expect(r.seats.find((s) => s.seat === 'B')!.vp).toBeLessThan(a.vp);
     expect(r).toMatchObject({ turnsPlayed: 2, endedAt: '2026-01-01T03:00:00Z', details: { mode: 'STANDARD', strategy: 'RECKONING', encounterSize: 50 } });
+    // The fixtures play on stacked decks: a practice game no league counts (LG-8).
+    expect(r.practice).toBe(true);
   });
 
   it('malifaux-2e/VP-3 equal VP is a draw: no winners', () => {

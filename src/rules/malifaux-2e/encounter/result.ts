@@ -34,6 +34,8 @@ export interface Malifaux2eResult {
   readonly endedAt: string;
   readonly policies: Readonly<Record<string, string | number | boolean>>;
   readonly details: Readonly<Record<string, string | number | boolean>>;
+  /** Stacked decks (options.stackedDecks): a practice game no league counts. */
+  readonly practice: boolean;
 }
 
 const line = (strategy: string | null, e: LedgerEntry): ResultLine => ({
@@ -70,6 +72,7 @@ export function encounterResult(state: EncounterState): Malifaux2eResult | null 
     turnsPlayed: state.turn,
     endedAt: state.endedAt,
     policies: { ...state.options },
+    practice: state.options.stackedDecks,
     details: {
       mode: enc.mode ?? 'STANDARD',
       ...(strategy ? { strategy } : {}),
