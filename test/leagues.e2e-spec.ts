@@ -114,7 +114,7 @@ describe('leagues', () => {
   });
 
   describe('GET /v1/leagues/{id}/standings', () => {
-    it('ranks the players of the ended encounters; every line lists its games; the running one is pending', async () => {
+    it('league/LG-6 league/LG-8 ranks the players of the ended encounters; every line lists its games; the running one is pending, the practice one apart', async () => {
       const s = (await t.http.get(`/v1/leagues/${leagueId}/standings`).expect(200)).body;
       expect(s).toMatchObject({ counted: 2, pending: 1, practice: [games[3].id] });
       expect(s.lines.map((l: { player: string }) => l.player).sort()).toEqual(['Ann', 'Bob', 'Cid']);
