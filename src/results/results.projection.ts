@@ -37,7 +37,7 @@ export class ResultsProjection implements Projection, OnModuleInit {
           r.outcome,
           JSON.stringify(r.winners),
           JSON.stringify(r.seats),
-          r.seats.map((s) => s.name.toLowerCase()),
+          r.seats.map((s) => s.name.trim().toLowerCase()),
           [...new Set(r.seats.map((s) => s.side).filter((x): x is string => x !== null))],
           r.turnsPlayed,
           r.endedAt,

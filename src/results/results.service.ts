@@ -68,7 +68,7 @@ export class ResultsService {
     };
     if (q.ruleset !== undefined) where.push(`r.ruleset = ${param(q.ruleset)}`);
     if (q.league !== undefined) where.push(`r.encounter_id IN (SELECT le.encounter_id FROM league_encounters le WHERE le.league_id = ${param(q.league)}::uuid)`);
-    if (q.player !== undefined) where.push(`${param(q.player.toLowerCase())} = ANY (r.player_names)`);
+    if (q.player !== undefined) where.push(`${param(q.player.trim().toLowerCase())} = ANY (r.player_names)`);
     if (q.side !== undefined) where.push(`${param(q.side)} = ANY (r.sides)`);
     if (q.from !== undefined) where.push(`r.ended_at >= ${param(q.from)}::timestamptz`);
     if (q.to !== undefined) where.push(`r.ended_at < ${param(q.to)}::timestamptz`);
