@@ -9,13 +9,19 @@ import { AppModule, type AppOptions } from './app.module';
 import { ProblemCode } from './common/problem/problem';
 import { STATE_MODELS } from './encounters/models/encounter-state.union';
 import { ProblemFilter, sendProblem } from './common/problem/problem.filter';
-import { echoRequestId, refuseEncodedBodies, requestIdOf } from './common/http/request-hooks';
+import { echoRequestId, refuseEncodedBodies, refuseNulCharacters, requestIdOf } from './common/http/request-hooks';
 import { createValidationPipe } from './common/validation';
 import { IdempotencyJanitor } from './event-store/idempotency-janitor.service';
 import { StreamNotifier } from './event-store/stream-notifier.service';
 
 const problemContent = { 'application/problem+json': { schema: { $ref: '#/components/schemas/Problem' } } };
 const retryAfter = { 'Retry-After': { description: 'Seconds to wait before retrying', schema: { type: 'integer' } } };
+
+/** Public data and creations that need no token: results, league standings, creating an encounter or a league. */
+const isPublic = (path: string, method: string): boolean =>
+  PUBLIC_OPERATIONS.includes(`${method} ${path}`) ||
+  (method === 'post' && (path === '/v1/encounters' || path === '/v1/leagues')) ||
+  (method === 'get' && (path.startsWith('/v1/results') || (path.startsWith('/v1/leagues') && !path.endsWith('/organiser'))));
 
 /**
  * Answers every route can give, documented once here: 429 (rate limit, except health), 503 (database unreachable,
@@ -39,8 +45,9 @@ function documentServedProblems(doc: OpenAPIObject): void {
         responses['413'] ??= { description: 'PAYLOAD_TOO_LARGE: a body over 64 kB', content: problemContent };
         responses['415'] ??= { description: 'UNSUPPORTED_MEDIA_TYPE: the body must be uncompressed application/json', content: problemContent };
       }
-      // Creations (an encounter, a saved list such as a spellbook) need no token: they hand one out; reference data neither.
-      if (isHealth || PUBLIC_OPERATIONS.includes(`${method} ${path}`)) op.security = [];
+      // Creations (an encounter, a league, a saved list such as a spellbook) need no token: they hand one out; public
+      // reference data (results, standings, the codex) neither.
+      if (isHealth || isPublic(path, method)) op.security = [];
       fixParameters(path, method, op as { parameters?: Parameter[] });
     }
   }
@@ -68,6 +75,8 @@ const TAG_DESCRIPTIONS: Readonly<Record<string, string>> = {
   duels: 'Duels and attacks step by step, damage, healing and prevention, the odds calculator',
   turns: 'The Turn or round: initiative, activations, actions, the End Phase, declared facts and disputes',
   health: 'Liveness and readiness',
+  results: 'Results of ended encounters for league sites: public, every VP traceable to the events that earned it',
+  leagues: 'Leagues: a scoring policy, enrolled encounters and the standings derived from their results',
 };
 
 interface Parameter {
@@ -164,6 +173,7 @@ export async function createApp(opts: AppOptions): Promise<NestFastifyApplicatio
   fastify.removeContentTypeParser('text/plain');
   fastify.addHook('onRequest', echoRequestId);
   fastify.addHook('onRequest', refuseEncodedBodies);
+  fastify.addHook('preValidation', refuseNulCharacters);
   // Errors raised before a route runs (parsers, hooks, limits) reach Nest's Fastify error handler, which hands them to
   // the global ProblemFilter like any other. bodyParser: false keeps Fastify's own JSON parser and no form parser.
   const app = await NestFactory.create<NestFastifyApplication>(AppModule.forRoot(opts), adapter, { bufferLogs: true, bodyParser: false });

@@ -22,6 +22,8 @@ import { GraphqlIdeModule } from './graphql-ide/graphql-ide.module';
 import { graphqlIdePlugin } from './graphql-ide/graphql-ide.plugin';
 import { HealthModule } from './health/health.module';
 import { ProjectionsModule } from './projections/projections.module';
+import { LeaguesModule } from './leagues/leagues.module';
+import { ResultsModule } from './results/results.module';
 import { TurnsModule } from './turns/turns.module';
 
 export interface AppOptions {
@@ -114,6 +116,8 @@ export class AppModule {
         DecksModule,
         DuelsModule,
         TurnsModule,
+        ResultsModule,
+        LeaguesModule,
       ],
     };
   }

@@ -7,8 +7,11 @@ import { EncounterToken } from '../encounters/entities/encounter-token.entity';
 import { EventRecord } from '../event-store/entities/event-record.entity';
 import { IdempotencyRecord } from '../event-store/entities/idempotency-record.entity';
 import { StreamRecord } from '../event-store/entities/stream-record.entity';
+import { LeagueEncounterRow } from '../leagues/entities/league-encounter-row.entity';
+import { LeagueRow } from '../leagues/entities/league-row.entity';
+import { EncounterResultRow } from '../results/entities/encounter-result-row.entity';
 
-export const ENTITIES = [EventRecord, StreamRecord, IdempotencyRecord, EncounterRow, EncounterToken, SeatDeckRow];
+export const ENTITIES = [EventRecord, StreamRecord, IdempotencyRecord, EncounterRow, EncounterToken, SeatDeckRow, EncounterResultRow, LeagueRow, LeagueEncounterRow];
 
 export function typeormOptions(url: string, poolSize: number): DataSourceOptions {
   return {

@@ -10,6 +10,8 @@ import type { CommandOptions } from './command-bus.service';
 import type { CommandResult } from './command-result';
 import {
   AnnounceFactionInput,
+  ChooseSpoilsInput,
+  ChooseStoryRoleInput,
   AnswerScoringFactsInput,
   BeginStandardSetupInput,
   ChooseSchemesInput,
@@ -56,6 +58,20 @@ export class EncounterSetupController {
   async size(@Param('id', ParseUUIDPipe) id: string, @Body() b: EncounterSizeInput, @CommandHeadersOf() h: CommandHeaders): Promise<CommandResult> {
     const c = await this.call(id, h, b);
     return this.setup.size(c.access, b, c.opts);
+  }
+
+  @Post('setup/spoils')
+  @ApiCommandRoute('§21.8 Linked Games: the previous winner chooses her spoils before the terrain (a side after the flip, the terrain, or half the Strategy)')
+  async spoils(@Param('id', ParseUUIDPipe) id: string, @Body() b: ChooseSpoilsInput, @CommandHeadersOf() h: CommandHeaders): Promise<CommandResult> {
+    const c = await this.call(id, h, b);
+    return this.setup.spoils(c.access, b, c.opts);
+  }
+
+  @Post('setup/story-role')
+  @ApiCommandRoute('§21.8 spoils option 1: after the Strategy flip, the previous winner is the Attacker or the Defender')
+  async storyRole(@Param('id', ParseUUIDPipe) id: string, @Body() b: ChooseStoryRoleInput, @CommandHeadersOf() h: CommandHeaders): Promise<CommandResult> {
+    const c = await this.call(id, h, b);
+    return this.setup.storyRole(c.access, b, c.opts);
   }
 
   @Post('setup/faction')

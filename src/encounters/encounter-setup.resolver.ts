@@ -9,6 +9,8 @@ import type { CommandOptions } from './command-bus.service';
 import type { CommandResult } from './command-result';
 import {
   AnnounceFactionInput,
+  ChooseSpoilsInput,
+  ChooseStoryRoleInput,
   AnswerScoringFactsInput,
   BeginStandardSetupInput,
   ChooseSchemesInput,
@@ -53,6 +55,16 @@ export class EncounterSetupResolver {
   @Mutation(() => CommandResultModel, { description: '§20.3: the encounter size (DV-18)' })
   setEncounterSize(@Id() id: string, @Args('input') input: EncounterSizeInput, @Key() key: string | undefined, @Context() ctx: GqlContext) {
     return this.go(id, ctx, key, input, (a, o) => this.setup.size(a, input, o));
+  }
+
+  @Mutation(() => CommandResultModel, { description: '§21.8 Linked Games: the previous winner chooses her spoils before the terrain' })
+  chooseSpoils(@Id() id: string, @Args('input') input: ChooseSpoilsInput, @Key() key: string | undefined, @Context() ctx: GqlContext) {
+    return this.go(id, ctx, key, input, (a, o) => this.setup.spoils(a, input, o));
+  }
+
+  @Mutation(() => CommandResultModel, { description: '§21.8 spoils option 1: after the flip, Attacker (true) or Defender (false)' })
+  chooseStoryRole(@Id() id: string, @Args('input') input: ChooseStoryRoleInput, @Key() key: string | undefined, @Context() ctx: GqlContext) {
+    return this.go(id, ctx, key, input, (a, o) => this.setup.storyRole(a, input, o));
   }
 
   @Mutation(() => CommandResultModel, { description: '§20.1 step 3: announce the caller’s faction, secret until both have' })

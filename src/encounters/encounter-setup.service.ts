@@ -1,8 +1,11 @@
 // Standard Encounters (rules/malifaux-2e.md §20): validated inputs become Malifaux 2E commands; the server adds ids.
 import { Injectable } from '@nestjs/common';
 import { randomUUID } from 'node:crypto';
-import type { Access } from '../common/auth/access.service';
-import { ProblemCode, ProblemException } from '../common/problem/problem';
+import { AccessService, type Access } from '../common/auth/access.service';
+import { notFound, ProblemCode, ProblemException } from '../common/problem/problem';
+import { EventStoreService } from '../event-store/event-store.service';
+import { nextLinkedGame } from '../rules/malifaux-2e/encounter/linked-games';
+import { isGame, type EncounterState } from '../rules/malifaux-2e/state';
 import type { SeatId } from '../rules/core/decider';
 import type { SchemeFacts, StandardCommand } from '../rules/malifaux-2e/encounter/standard-types';
 import { modelOf } from '../turns/turn-commands.mapper';
@@ -21,6 +24,8 @@ import type {
   RevealSchemeInput,
   RuleOnScoringFactsInput,
   SchemeFactsInput,
+  ChooseSpoilsInput,
+  ChooseStoryRoleInput,
   SubmitCrewInput,
 } from './dto/encounter-setup.input';
 
@@ -43,12 +48,19 @@ function factsOf(f: SchemeFactsInput): SchemeFacts {
     ...opt('engaged', f.engaged),
     ...opt('noOtherEnemyWithin3', f.noOtherEnemyWithin3),
     ...opt('corners', f.corners?.map((c) => ({ corner: c.corner as 1 | 2 | 3 | 4, markerId: c.markerId, inOwnDz: c.inOwnDz }))),
+    ...opt('decayPerQuarter', f.decayPerQuarter as [number, number, number, number] | undefined),
+    ...opt('nearOwnDz', f.nearOwnDz),
+    ...opt('nearEnemyDz', f.nearEnemyDz),
   };
 }
 
 @Injectable()
 export class EncounterSetupService {
-  constructor(private readonly bus: CommandBus) {}
+  constructor(
+    private readonly bus: CommandBus,
+    private readonly access: AccessService,
+    private readonly store: EventStoreService,
+  ) {}
 
   private run<T extends StandardCommand['type']>(a: Access, type: T, data: Data<T>, o: CommandOptions, server: Record<string, unknown> = {}): Promise<CommandResult> {
     return this.bus.execute(a, { type, data }, o, server);
@@ -60,10 +72,30 @@ export class EncounterSetupService {
     return a.actor.seat;
   }
 
-  begin(a: Access, i: BeginStandardSetupInput, o: CommandOptions): Promise<CommandResult> {
+  async begin(a: Access, i: BeginStandardSetupInput, o: CommandOptions): Promise<CommandResult> {
     const p = i.preset;
     const preset = p ? { ...opt('deployment', p.deployment), ...opt('strategy', p.strategy), ...opt('schemePool', p.schemePool) } : undefined;
-    return this.run(a, 'BeginStandardSetup', { ...opt('preset', preset), ...opt('mode', i.mode) } as Data<'BeginStandardSetup'>, o, { flipId: randomUUID() });
+    const linked = i.linkedTo ? await this.linkedContext(a, i.linkedTo.encounterId, i.linkedTo.encounterToken, i.sameFaction ?? true) : undefined;
+    return this.run(a, 'BeginStandardSetup', { ...opt('preset', preset), ...opt('mode', i.mode) } as Data<'BeginStandardSetup'>, o, { flipId: randomUUID(), ...opt('linked', linked) });
+  }
+
+  /**
+   * §21.8: the previous game of a series, proven by its organiser token and read from the server's own log (never
+   * from the client), gives this game's Linked Games context (a 422 naming the rule when it cannot continue).
+   */
+  private async linkedContext(a: Access, previousId: string, token: string, sameFaction: boolean): Promise<object> {
+    if (a.actor.role !== 'organiser') throw new ProblemException(ProblemCode.FORBIDDEN, 'only the organiser links a game to the previous one of a series');
+    if (previousId === a.encounterId) throw new ProblemException(ProblemCode.VALIDATION_FAILED, 'a game cannot follow itself', { errors: [{ field: 'linkedTo.encounterId', message: 'the previous game of the series' }] });
+    const prev = await this.access.resolve(previousId, `Bearer ${token}`).catch(() => null);
+    if (!prev || prev.actor.role !== 'organiser') {
+      throw new ProblemException(ProblemCode.FORBIDDEN, "linkedTo.encounterToken must be the previous game's organiser token", { errors: [{ field: 'linkedTo.encounterToken', message: 'not the organiser token of that encounter' }] });
+    }
+    const head = await this.store.streamHead(previousId);
+    if (!head) throw notFound(`encounter ${previousId}`);
+    if (head.streamType !== 'malifaux-2e') throw new ProblemException(ProblemCode.VALIDATION_FAILED, 'the previous game is of another ruleset', { errors: [{ field: 'linkedTo.encounterId', message: 'not a Malifaux 2E encounter' }] });
+    const state = (await this.bus.stateOf(head, this.bus.rulesetOf(head))) as EncounterState;
+    if (!isGame(state)) throw notFound(`encounter ${previousId}`);
+    return nextLinkedGame(state, previousId, sameFaction);
   }
 
   terrain(a: Access, i: RecordTerrainInput, o: CommandOptions): Promise<CommandResult> {
@@ -73,6 +105,15 @@ export class EncounterSetupService {
 
   size(a: Access, i: EncounterSizeInput, o: CommandOptions): Promise<CommandResult> {
     return this.run(a, 'SetEncounterSize', { soulstones: i.soulstones }, o);
+  }
+
+  spoils(a: Access, i: ChooseSpoilsInput, o: CommandOptions): Promise<CommandResult> {
+    const data = { seat: this.seatOf(a, 'chooses its spoils'), option: i.option, ...opt('attackerStrategy', i.attackerStrategy), ...opt('defenderSuit', i.defenderSuit), ...opt('terrain', i.terrain) };
+    return this.run(a, 'ChooseSpoils', data as Data<'ChooseSpoils'>, o);
+  }
+
+  storyRole(a: Access, i: ChooseStoryRoleInput, o: CommandOptions): Promise<CommandResult> {
+    return this.run(a, 'ChooseStoryRole', { seat: this.seatOf(a, 'chooses its side'), attacker: i.attacker }, o);
   }
 
   faction(a: Access, i: AnnounceFactionInput, o: CommandOptions): Promise<CommandResult> {
@@ -117,8 +158,17 @@ export class EncounterSetupService {
     if (new Set(list.map((f) => f.scheme)).size !== list.length)
       throw new ProblemException(ProblemCode.VALIDATION_FAILED, 'schemes: one entry per Scheme', { errors: [{ field: 'schemes', message: 'a Scheme is named twice' }] });
     const s = i.strategy;
+    const story = s?.story;
+    if (story && new Set(story.map((f) => f.key)).size !== story.length)
+      throw new ProblemException(ProblemCode.VALIDATION_FAILED, 'strategy.story: one entry per source', { errors: [{ field: 'strategy.story', message: 'a source is named twice' }] });
     const strategy = s
-      ? { ...opt('nonPeonWithin6', s.nonPeonWithin6), ...opt('quarters', s.quarters), ...opt('claimsHeld', s.claimsHeld), ...opt('claimMarkers', s.claimMarkers ? { enemyHalf: s.claimMarkers.enemyHalf, ownHalf: s.claimMarkers.ownHalf } : undefined) }
+      ? {
+          ...opt('nonPeonWithin6', s.nonPeonWithin6),
+          ...opt('quarters', s.quarters),
+          ...opt('claimsHeld', s.claimsHeld),
+          ...opt('claimMarkers', s.claimMarkers ? { enemyHalf: s.claimMarkers.enemyHalf, ownHalf: s.claimMarkers.ownHalf } : undefined),
+          ...opt('story', story ? Object.fromEntries(story.map((f) => [f.key, f.value])) : undefined),
+        }
       : undefined;
     const data = {
       seat: this.seatOf(a, 'declares its scoring facts'),

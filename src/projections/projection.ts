@@ -13,3 +13,17 @@ export interface Projection {
   readonly tables: readonly string[];
   writes(ruleset: Ruleset, events: readonly NewEvent[], state: unknown): SqlWrite[];
 }
+
+/**
+ * A stream that is not an encounter (a league, ...): how to fold it and the read models it feeds. Registered with the
+ * ProjectionsService so that a rebuild replays it too; a ruleset's projections never see it.
+ */
+export interface StreamKind {
+  readonly type: string;
+  readonly snapshotSchema: number;
+  /** Tables it owns; a rebuild empties them first. */
+  readonly tables: readonly string[];
+  initialState(): unknown;
+  evolve(state: unknown, event: NewEvent): unknown;
+  writes(events: readonly NewEvent[], state: unknown): SqlWrite[];
+}

@@ -9,7 +9,7 @@ import type { NewEvent } from '../event-store/stored-event';
 import { fold } from '../rules/core/decider';
 import type { Ruleset } from '../rulesets/ruleset';
 import { rulesetFor } from '../rulesets/rulesets';
-import type { Projection } from './projection';
+import type { Projection, StreamKind } from './projection';
 
 /** Attempts at the final swap when it loses a deadlock or its lock wait times out against live appends. */
 const SWAP_ATTEMPTS = 5;
@@ -26,6 +26,7 @@ interface StreamRow {
 @Injectable()
 export class ProjectionsService {
   private readonly projections: Projection[] = [];
+  private readonly kinds = new Map<string, StreamKind>();
   private readonly logger = new Logger('Projections');
 
   constructor(
@@ -37,8 +38,13 @@ export class ProjectionsService {
     if (!this.projections.some((p) => p.name === projection.name)) this.projections.push(projection);
   }
 
+  /** A stream type that is not a ruleset (a league): its read models are rebuilt with the others. */
+  registerKind(kind: StreamKind): void {
+    this.kinds.set(kind.type, kind);
+  }
+
   names(): string[] {
-    return this.projections.map((p) => p.name);
+    return [...this.projections.map((p) => p.name), ...this.kinds.keys()];
   }
 
   writes(ruleset: Ruleset, events: readonly NewEvent[], state: unknown): SqlWrite[] {
@@ -56,7 +62,7 @@ export class ProjectionsService {
     await runner.connect();
     const exec: Exec = (sql, values) => runner.query(sql, values as unknown[]);
     const aside = `rebuild_${randomBytes(6).toString('hex')}`;
-    const tables = this.projections.flatMap((p) => p.tables);
+    const tables = [...this.projections.flatMap((p) => p.tables), ...[...this.kinds.values()].flatMap((k) => k.tables)];
     const folded = new Map<string, number>();
     let events = 0;
     try {
@@ -82,20 +88,22 @@ export class ProjectionsService {
     for (const s of streams) {
       if (folded.get(s.stream_id) === s.version) continue;
       const ruleset = rulesetFor(s.stream_type);
-      if (!ruleset) continue;
+      const kind = ruleset ? undefined : this.kinds.get(s.stream_type);
+      if (!ruleset && !kind) continue;
       const log = await this.store.readStream(s.stream_id, { toVersion: s.version }, exec);
       events += log.length;
-      const state = fold(ruleset.decider.evolve, ruleset.decider.initialState(), log);
+      const state = ruleset ? fold(ruleset.decider.evolve, ruleset.decider.initialState(), log) : fold(kind!.evolve, kind!.initialState(), log);
+      const schema = ruleset ? ruleset.snapshotSchema : kind!.snapshotSchema;
       // A snapshot of an old schema is refreshed; the version guard leaves a stream that moved on to its writer.
-      if (s.snapshot_schema !== ruleset.snapshotSchema) {
+      if (s.snapshot_schema !== schema) {
         await exec('UPDATE public.streams SET snapshot = $2, snapshot_schema = $3, snapshot_version = $4 WHERE stream_id = $1 AND version = $4', [
           s.stream_id,
           JSON.stringify(state),
-          ruleset.snapshotSchema,
+          schema,
           s.version,
         ]);
       }
-      await this.store.project(s.stream_id, this.writes(ruleset, log, state), exec);
+      await this.store.project(s.stream_id, ruleset ? this.writes(ruleset, log, state) : kind!.writes(log, state), exec);
       folded.set(s.stream_id, s.version);
     }
     return events;

@@ -2,6 +2,7 @@
 import { malifaux2e } from '../rules/malifaux-2e';
 import type { EncounterCommand } from '../rules/malifaux-2e/commands';
 import type { EncounterEvent } from '../rules/malifaux-2e/events';
+import { encounterResult } from '../rules/malifaux-2e/encounter/result';
 import { isGame, type EncounterState } from '../rules/malifaux-2e/state';
 import { rejectForeign } from './creation';
 import type { Ruleset, RulesetCommand } from './ruleset';
@@ -29,6 +30,7 @@ export const malifaux2eRuleset: Ruleset = {
       endedAt: state.endedAt,
     };
   },
+  result: (s) => encounterResult(s as EncounterState),
   createCommandData: (input, server) => {
     rejectForeign('malifaux-2e', { mageWars: input.mageWars, gg3: input.gg3 });
     return {

@@ -48,6 +48,10 @@ export interface EncounterResult {
   readonly turnsPlayed: number;
   readonly endedAt: string;
   readonly policies: Readonly<Record<string, string | number | boolean>>;
+  /** A practice game (e.g. stacked decks): shown, but never counted in a league's standings. */
+  readonly practice?: boolean;
+  /** Public facts of the game a league shows next to it (strategy, deployment, size...); optional. */
+  readonly details?: Readonly<Record<string, string | number | boolean>>;
 }
 
 /** A stream of its own (a saved list: a crew, a spellbook) that a creation input names by id. */

@@ -40,3 +40,24 @@ export function refuseEncodedBodies(req: FastifyRequest, _reply: FastifyReply, d
     }),
   );
 }
+
+/** The path of the first string holding a NUL character in a parsed body or query, or null. */
+function nulPath(value: unknown, path: string, depth = 0): string | null {
+  if (typeof value === 'string') return value.includes('\u0000') ? path || '(body)' : null;
+  if (depth > 64 || value === null || typeof value !== 'object') return null;
+  for (const [k, v] of Object.entries(value as Record<string, unknown>)) {
+    const found = nulPath(v, path ? (Array.isArray(value) ? `${path}[${k}]` : `${path}.${k}`) : k, depth + 1);
+    if (found !== null) return found;
+  }
+  return null;
+}
+
+/**
+ * No text the API stores or searches may hold a NUL character: PostgreSQL's text and jsonb cannot (it would be a 500).
+ * A body or query string with one is a 400 naming the field, before any route runs.
+ */
+export function refuseNulCharacters(req: FastifyRequest, _reply: FastifyReply, done: (err?: Error) => void): void {
+  const field = nulPath(req.query, '') ?? nulPath(req.body, '');
+  if (field === null) return done();
+  done(new ProblemException(ProblemCode.VALIDATION_FAILED, `${field} holds a NUL character`, { errors: [{ field, message: 'must not hold a NUL (\\u0000) character' }] }));
+}

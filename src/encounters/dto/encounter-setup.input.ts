@@ -2,12 +2,14 @@
 // unknown faction, scheme or trait is a 400 naming the field; whether the move is legal is the rules' job (422).
 import { Field, Float, InputType, Int } from '@nestjs/graphql';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { ArrayMaxSize, ArrayMinSize, IsArray, IsBoolean, IsIn, IsInt, IsNumber, IsOptional, IsString, Length, Max, Min } from 'class-validator';
+import { ArrayMaxSize, ArrayMinSize, IsArray, IsBoolean, IsIn, IsInt, IsNumber, IsOptional, IsString, IsUUID, Length, Max, Min } from 'class-validator';
 import { CommandInput } from '../../common/command.input';
 import { NestedInput, NestedList, OptionalNestedInput, OptionalNestedList } from '../../common/dto/nested.decorators';
 import { ModelInput } from '../../turns/dto/crew.input';
 import { TERRAIN_KINDS, TERRAIN_TRAITS } from '../../rules/malifaux-2e/encounter/standard-types';
-import { DEPLOYMENT_ZONES, DEPLOYMENTS, FACTIONS, SCHEMES, STRATEGIES } from '../../rules/malifaux-2e/encounter/tables';
+import { SUITS } from '../../rules/malifaux/cards';
+import { STORY_STRATEGIES, UNCONVENTIONAL_TERRAINS } from '../../rules/malifaux-2e/encounter/story-tables';
+import { ALL_SCHEMES, DEPLOYMENT_ZONES, DEPLOYMENTS, FACTIONS, SCHEMES, STRATEGIES } from '../../rules/malifaux-2e/encounter/tables';
 
 const Text = (max: number, description?: string, optional = false): PropertyDecorator => (target, key) => {
   Field({ nullable: optional })(target, key);
@@ -50,6 +52,12 @@ const Strings = (max: number, description: string, values?: readonly string[]): 
 };
 
 @InputType()
+export class LinkedToInput {
+  @Field() @ApiProperty({ format: 'uuid', description: 'The previous game of the series (ended)' }) @IsUUID() encounterId!: string;
+  @Text(200, "The previous game's organiser token") encounterToken!: string;
+}
+
+@InputType()
 export class SetupPresetInput {
   @OneOf(DEPLOYMENTS, 'Organised play: the deployment fixed in advance (seed 1892-1898)', true) deployment?: string;
   @OneOf(STRATEGIES, 'Organised play: the strategy fixed in advance', true) strategy?: string;
@@ -60,6 +68,8 @@ export class SetupPresetInput {
 export class BeginStandardSetupInput extends CommandInput {
   @OneOf(['STANDARD', 'STORY'], '§20 Standard (default) or §21 Story Encounter', true) mode?: string;
   @OptionalNestedInput(() => SetupPresetInput, 'Organiser only: steps fixed in advance instead of flipped') preset?: SetupPresetInput;
+  @OptionalNestedInput(() => LinkedToInput, '§21.8 Linked Games (organiser, STORY): the previous game of the series; the server carries its size, Factions, Leaders, Schemes used and VP totals on') linkedTo?: LinkedToInput;
+  @Flag('§21.8, A-48: every game of the series with the same announced Faction (default true)') sameFaction?: boolean;
 }
 
 @InputType()
@@ -84,6 +94,19 @@ export class RecordTerrainInput extends CommandInput {
 @InputType()
 export class EncounterSizeInput extends CommandInput {
   @Whole(1, 1000, 'Hiring Soulstones (10-25 Shoot-Out, 26-40 Dustup, 41+ Scrap)') soulstones!: number;
+}
+
+@InputType()
+export class ChooseSpoilsInput extends CommandInput {
+  @OneOf(['ROLE_AFTER_FLIP', 'UNCONVENTIONAL_TERRAIN', 'ATTACKER_STRATEGY', 'DEFENDER_OBJECTIVE'], '§21.8: the previous winner’s one option') option!: string;
+  @OneOf(STORY_STRATEGIES, 'ATTACKER_STRATEGY: the Attacker’s Strategy', true) attackerStrategy?: string;
+  @OneOf(SUITS, 'DEFENDER_OBJECTIVE: the suit of the Defender’s objective', true) defenderSuit?: string;
+  @OneOf(UNCONVENTIONAL_TERRAINS, 'UNCONVENTIONAL_TERRAIN: the §21.2 terrain', true) terrain?: string;
+}
+
+@InputType()
+export class ChooseStoryRoleInput extends CommandInput {
+  @Field() @ApiProperty({ description: '§21.8 spoils option 1: true to be the Attacker, false the Defender' }) @IsBoolean() attacker!: boolean;
 }
 
 @InputType()
@@ -133,7 +156,7 @@ export class SchemeNotesInput {
 
 @InputType()
 export class SchemeChoiceInput {
-  @OneOf(SCHEMES) scheme!: string;
+  @OneOf(ALL_SCHEMES, 'A Scheme of the pool; in a Story Encounter also the own faction’s Scheme (§21.7)') scheme!: string;
   @OptionalNestedInput(() => SchemeNotesInput, 'SC-0d: notes made when the Scheme is chosen') notes?: SchemeNotesInput;
 }
 
@@ -141,10 +164,10 @@ export class SchemeChoiceInput {
 export class ChooseSchemesInput extends CommandInput {
   @NestedList(() => SchemeChoiceInput, 2, 2, 'Two different Schemes from the pool, secret') schemes!: SchemeChoiceInput[];
   @Field(() => [String])
-  @ApiProperty({ enum: [...SCHEMES], isArray: true, maxItems: 2, description: 'The chosen Schemes revealed at the start (none, one or both)' })
+  @ApiProperty({ enum: [...ALL_SCHEMES], isArray: true, maxItems: 2, description: 'The chosen Schemes revealed at the start (none, one or both; For the Money must be)' })
   @IsArray()
   @ArrayMaxSize(2)
-  @IsIn([...SCHEMES], { each: true })
+  @IsIn([...ALL_SCHEMES], { each: true })
   reveal!: string[];
 }
 
@@ -170,6 +193,12 @@ export class ClaimMarkersInput {
 }
 
 @InputType()
+export class StoryFactInput {
+  @Text(64, 'A VP source of the seat’s side of the Story Strategy (§21.5), e.g. twoNonPeonNearTurf, treasureCarried') key!: string;
+  @Whole(0, 50, 'A count, or 1 when the condition holds') value!: number;
+}
+
+@InputType()
 export class StrategyFactsInput {
   @Whole(0, 50, 'Turf War: own non-Peon models within 6" of the Turf Marker', true) nonPeonWithin6?: number;
   @Field(() => [Int], { nullable: true })
@@ -184,6 +213,7 @@ export class StrategyFactsInput {
   quarters?: number[];
   @Whole(0, 5, 'Squatter’s Rights: Squat Markers this crew holds claims on', true) claimsHeld?: number;
   @OptionalNestedInput(() => ClaimMarkersInput, 'Stake a Claim: Claim Markers per half') claimMarkers?: ClaimMarkersInput;
+  @OptionalNestedList(() => StoryFactInput, 10, 'Story Encounter (§21.5): the declared facts of the own side’s VP sources') story?: StoryFactInput[];
 }
 
 @InputType()
@@ -201,7 +231,7 @@ export class CornerInput {
 
 @InputType()
 export class SchemeFactsInput {
-  @OneOf(SCHEMES, 'The Scheme these facts are for (one of your own)') scheme!: string;
+  @OneOf(ALL_SCHEMES, 'The Scheme these facts are for (one of your own)') scheme!: string;
   @Strings(20, 'Scheme Markers used (SC-0e: each counts toward one Scheme only)') markers?: string[];
   @Strings(30, 'Plant Explosives: enemy models within 3" of own markers') enemiesWithin3?: string[];
   @Flag('Plant Explosives / Spring the Trap: score now (once per game)') detonate?: boolean;
@@ -216,6 +246,18 @@ export class SchemeFactsInput {
   @Flag('Take Prisoner: an own non-Peon model engages the noted enemy') engaged?: boolean;
   @Flag('Take Prisoner: no other enemy within 3" of it') noOtherEnemyWithin3?: boolean;
   @OptionalNestedList(() => CornerInput, 4, 'Power Ritual: corners with an own marker within 6"') corners?: CornerInput[];
+  @Field(() => [Int], { nullable: true })
+  @ApiPropertyOptional({ type: [Number], minItems: 4, maxItems: 4, description: 'Spread of Decay (§21.7): friendly Undead models and Corpse Markers completely inside each Quarter' })
+  @IsOptional()
+  @IsArray()
+  @ArrayMinSize(4)
+  @ArrayMaxSize(4)
+  @IsInt({ each: true })
+  @Min(0, { each: true })
+  @Max(50, { each: true })
+  decayPerQuarter?: number[];
+  @Strings(20, 'Watchful Eyes (§21.7): own Scheme Markers within 6" of the own DZ') nearOwnDz?: string[];
+  @Strings(20, 'Watchful Eyes (§21.7): own Scheme Markers within 6" of the enemy DZ') nearEnemyDz?: string[];
 }
 
 @InputType()
@@ -223,7 +265,7 @@ export class DeclareScoringFactsInput extends CommandInput {
   @OneOf(['TURN', 'END'], 'TURN: this Turn’s Earn-VP step; END: the end of the game, if it ends') moment!: string;
   @OptionalNestedInput(() => StrategyFactsInput) strategy?: StrategyFactsInput;
   @OptionalNestedList(() => SchemeFactsInput, 2) schemes?: SchemeFactsInput[];
-  @OneOf(SCHEMES, 'VP-2: the Scheme scored first at the end', true) firstScheme?: string;
+  @OneOf(ALL_SCHEMES, 'VP-2: the Scheme scored first at the end (VP-5: never Gathering Power)', true) firstScheme?: string;
 }
 
 @InputType()

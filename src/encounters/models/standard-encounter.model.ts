@@ -7,7 +7,7 @@ const SETUP_STEPS = ['RECORD_TERRAIN', 'SET_ENCOUNTER_SIZE', 'ANNOUNCE_FACTIONS'
 
 @ObjectType('SetupStep', { description: '§20.1: the setup decision that is due, and from which seats' })
 export class SetupStepModel {
-  @Field() @ApiProperty({ enum: SETUP_STEPS }) step!: string;
+  @Field() @ApiProperty({ enum: [...SETUP_STEPS, 'CHOOSE_SPOILS', 'CHOOSE_STORY_ROLE'], description: 'A step, or a §21.8 decision inserted into it' }) step!: string;
   @Field(() => [String]) @ApiProperty({ type: [String], description: 'Who decides (empty: any seat or the organiser)' }) seats!: string[];
 }
 
@@ -114,11 +114,33 @@ export class StoryStateModel {
   @Field(() => String, { nullable: true }) @ApiProperty({ type: String, nullable: true, enum: ['RJ', 'BJ'] }) shindig!: string | null;
 }
 
+@ObjectType('LinkedGame', { description: '§21.8: this game’s place in a series of Linked Games, carried on by the server from the previous game' })
+export class LinkedGameModel {
+  @Field(() => Int) @ApiProperty({ minimum: 2, maximum: 5 }) game!: number;
+  @Field() @ApiProperty({ format: 'uuid' }) previousEncounterId!: string;
+  @Field(() => Int) @ApiProperty() encounterSize!: number;
+  @Field(() => JSONScalar) @ApiProperty({ type: 'object', additionalProperties: true, description: 'Player name → { faction, leaderName, schemesUsed, totalVp } over the previous games' }) players!: unknown;
+  @Field(() => String, { nullable: true }) @ApiProperty({ type: String, nullable: true, description: 'The previous game’s winner; null after a tie' }) previousWinner!: string | null;
+  @Field() @ApiProperty({ description: 'A-48: the same announced Faction in every game' }) sameFaction!: boolean;
+}
+
+@ObjectType('LinkedGameSpoils', { description: '§21.8: the option the previous winner chose before terrain' })
+export class SpoilsModel {
+  @Field() @ApiProperty() seat!: string;
+  @Field() @ApiProperty({ enum: ['ROLE_AFTER_FLIP', 'UNCONVENTIONAL_TERRAIN', 'ATTACKER_STRATEGY', 'DEFENDER_OBJECTIVE'] }) option!: string;
+  @Field(() => String, { nullable: true }) @ApiPropertyOptional() attackerStrategy?: string;
+  @Field(() => String, { nullable: true }) @ApiPropertyOptional() defenderSuit?: string;
+  @Field(() => String, { nullable: true }) @ApiPropertyOptional() terrain?: string;
+  @Field(() => Boolean, { nullable: true }) @ApiPropertyOptional() roleChosen?: boolean;
+}
+
 @ObjectType('StandardEncounter', { description: '§20: setup, the secret choices the caller may see, Schemes, declarations and the VP ledger' })
 export class StandardEncounterModel {
   @Field() @ApiProperty({ enum: SETUP_STEPS }) step!: string;
   @Field(() => String, { nullable: true }) @ApiPropertyOptional({ enum: ['STANDARD', 'STORY'] }) mode?: string;
   @Field(() => StoryStateModel, { nullable: true }) @ApiPropertyOptional({ type: StoryStateModel, nullable: true, description: '§21: a Story Encounter’s Strategies (their scoring is a later slice)' }) story?: StoryStateModel | null;
+  @Field(() => LinkedGameModel, { nullable: true }) @ApiPropertyOptional({ type: LinkedGameModel, nullable: true }) linked?: LinkedGameModel | null;
+  @Field(() => SpoilsModel, { nullable: true }) @ApiPropertyOptional({ type: SpoilsModel, nullable: true }) spoils?: SpoilsModel | null;
   @Field() @ApiProperty({ description: 'RD-2: places the first terrain piece and flips the setup tables' }) placer!: string;
   @Field(() => [TerrainPieceModel]) @ApiProperty({ type: [TerrainPieceModel] }) terrain!: TerrainPieceModel[];
   @Field(() => EncounterSizeModel, { nullable: true }) @ApiProperty({ type: EncounterSizeModel, nullable: true }) size!: EncounterSizeModel | null;

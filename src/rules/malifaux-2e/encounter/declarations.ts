@@ -8,11 +8,18 @@ import { opponentOf, type GameState } from '../state';
 import type { SchemeFacts, StandardCommand } from './standard-types';
 import { standardOf } from './setup';
 import type { SchemeId } from './tables';
+import { storySources } from './story-scoring';
 
 const S207 = '§20.7 (seed 2152-2345)';
 
 /** The marker ids a scheme's facts use (SC-0e: each Scheme Marker counts toward one Scheme only). */
-export const markersOf = (f: SchemeFacts | undefined): string[] => [...(f?.markers ?? []), ...(f?.terrain ?? []).map((t) => t.markerId), ...(f?.corners ?? []).map((c) => c.markerId)];
+export const markersOf = (f: SchemeFacts | undefined): string[] => [
+  ...(f?.markers ?? []),
+  ...(f?.terrain ?? []).map((t) => t.markerId),
+  ...(f?.corners ?? []).map((c) => c.markerId),
+  ...(f?.nearOwnDz ?? []),
+  ...(f?.nearEnemyDz ?? []),
+];
 
 export function declareScoringFacts(state: GameState, c: Extract<StandardCommand, { type: 'DeclareScoringFacts' }>): EncounterEvent[] {
   const s = standardOf(state);
@@ -25,6 +32,10 @@ export function declareScoringFacts(state: GameState, c: Extract<StandardCommand
   for (const k of schemes) require_(own.some((x) => x.scheme === k), 'malifaux-2e/SETUP', S207, `${k} is not one of your Schemes`);
   // VP-2: the scheme scored first at the end (step 4) is one of the seat's own.
   require_(c.data.firstScheme === undefined || own.some((x) => x.scheme === c.data.firstScheme), 'malifaux-2e/VP-2', '§20.11 (seed 2431-2454)', 'score first one of your own Schemes');
+  // VP-5: Gathering Power is worked out after every other Scheme and Strategy: never the step-4 Scheme.
+  require_(c.data.firstScheme !== 'GATHERING_POWER', 'malifaux-2e/VP-5', '§20.11, §21.7 (seed 3121)', 'Gathering Power is always scored last (step 6), after every other Scheme');
+  const decay = c.data.schemes?.SPREAD_OF_DECAY?.decayPerQuarter;
+  require_(decay === undefined || (decay.length === 4 && decay.every((n) => Number.isInteger(n) && n >= 0)), 'malifaux-2e/SETUP', '§21.7', 'four Quarter counts');
   // SC-0e: every marker named is one of this crew's Scheme Markers on the table, and counts for one Scheme only.
   const markers = state.table?.markers ?? [];
   const used = new Set<string>();
@@ -34,6 +45,16 @@ export function declareScoringFacts(state: GameState, c: Extract<StandardCommand
       require_(m !== undefined && m.kind === 'SCHEME' && m.seat === seat, 'malifaux-2e/SC-0e', S207, `${id} is not one of your Scheme Markers in play`);
       require_(!used.has(id), 'malifaux-2e/SC-0e', '§20.7 (seed 2452)', `Scheme Marker ${id} counts toward one Scheme only`);
       used.add(id);
+    }
+  }
+  // §21.5: a Story Encounter's declared facts name the sources of the seat's own side, each a count 0..50.
+  const story = c.data.strategy?.story;
+  if (story !== undefined) {
+    require_(s.mode === 'STORY' && s.story !== null && s.story !== undefined, 'malifaux-2e/STR-0', '§21.5', 'story facts belong to a Story Encounter');
+    const keys = new Set(storySources(s.story, seat).filter((x) => x.kind !== 'SLAUGHTER' && x.kind !== 'CONTAIN_POWER').map((x) => x.key));
+    for (const [k, n] of Object.entries(story)) {
+      require_(keys.has(k), 'malifaux-2e/STR-0', '§21.5', `${k} is not a VP source of your side of the Strategy (${[...keys].join(', ') || 'none to declare'})`);
+      require_(Number.isInteger(n) && n >= 0 && n <= 50, 'malifaux-2e/STR-0', '§21.5', `${k}: a whole number 0..50`);
     }
   }
   const q = c.data.strategy?.quarters;

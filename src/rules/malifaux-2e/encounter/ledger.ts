@@ -1,4 +1,4 @@
-// malifaux-2e §20.11 Ending and winning, EP-2 Earn VP, the VP ledger (rules/malifaux-2e.md; seed 899-915, 2431-2454): STR-0, SC-0a, SC-0b, VP-1, VP-3, VP-4
+// malifaux-2e §20.11 Ending and winning, EP-2 Earn VP, the VP ledger (rules/malifaux-2e.md; seed 899-915, 2431-2454, 3121): STR-0, SC-0a, SC-0b, VP-1, VP-3, VP-4, VP-5
 // Runs after every command of a Standard Encounter: scores the Earn-VP step right after VictoryPointsStep, the end of
 // the game right before EncounterEnded (A-34: the final Turn's per-Turn Strategy VP are not scored again), and reveals
 // Distract / Cursed Object the first time an enemy model gains their Condition. Every entry names its evidence.
@@ -6,8 +6,10 @@ import type { SeatId } from '../../core/decider';
 import type { EncounterEvent } from '../events';
 import { isGame, opponentOf, type EncounterState, type GameState } from '../state';
 import { schemeEnd, schemeTurn, strategyTurn, type Award, type ScoringContext } from './scoring';
+import { onceScored, storyAwards } from './story-scoring';
+import { markersOf } from './declarations';
 import type { LedgerEntry, ScoringDeclaration, StandardEncounter } from './standard-types';
-import { SCHEME_CAP, STRATEGY_CAP, type SchemeId } from './tables';
+import { SCHEME_CAP, SHINDIG_VP, STRATEGY_CAP, type SchemeId } from './tables';
 
 type Evolve = (s: EncounterState, e: EncounterEvent) => EncounterState;
 
@@ -35,7 +37,7 @@ const latest = (enc: StandardEncounter, seat: SeatId, turn: number, moment: 'TUR
 /** VP-1 / STR-0 / SC-0a: an award capped by what its source has already earned. */
 function entry(enc: StandardEncounter, seat: SeatId, award: Award, turn: number, decl: ScoringDeclaration | undefined, pending: readonly LedgerEntry[]): LedgerEntry {
   const earned = [...enc.ledger, ...pending].filter((x) => x.seat === seat && x.source === award.source).reduce((n, x) => n + x.vp, 0);
-  const cap = award.source === 'STRATEGY' ? STRATEGY_CAP : SCHEME_CAP;
+  const cap = award.source === 'STRATEGY' ? STRATEGY_CAP : award.source === 'SHINDIG' ? SHINDIG_VP : SCHEME_CAP;
   const vp = Math.max(0, Math.min(award.vp, cap - earned));
   const reason = vp < award.vp ? `${award.reason} (capped at ${cap}: ${vp} of ${award.vp})` : award.reason;
   return { seat, source: award.source, vp, turn, reason, events: award.events, declarations: decl ? [decl.declarationId] : [] };
@@ -62,6 +64,9 @@ function turnScoring(state: GameState, enc: StandardEncounter): EncounterEvent[]
     const theirs = latest(enc, enemy, state.turn, 'TURN');
     const st = enc.strategy ? strategyTurn(ctx, enc.strategy, seat, enemy, mine?.strategy, theirs?.strategy) : null;
     if (st) entries.push(entry(enc, seat, st, state.turn, enc.strategy === 'RECKONING' ? undefined : mine, entries));
+    // §21.5: a Story Encounter's Strategy, each seat her own side of it (STR-0 cap through entry()).
+    if (enc.mode === 'STORY' && enc.story)
+      for (const a of storyAwards(ctx, enc.story, seat, mine?.strategy, false, onceScored(enc.story, seat, enc.ledger))) entries.push(entry(enc, seat, a, state.turn, a.events.length === 0 ? mine : undefined, entries));
     for (const card of enc.schemes[seat] ?? []) {
       const f = mine?.schemes?.[card.scheme];
       const a = schemeTurn(ctx, seat, enemy, card, f);
@@ -84,33 +89,69 @@ function endScoring(state: GameState, enc: StandardEncounter, evolve: Evolve): E
     const n = evolve(game, e);
     if (isGame(n)) game = n;
   };
+  // Step 2 (A-34): only "end of the game" Strategy VP, i.e. a Story Encounter's EOG sources; the per-Turn ones are in.
+  if (enc.mode === 'STORY' && enc.story) {
+    const ctx = context(game, enc, true);
+    for (const seat of state.seatOrder) {
+      const decl = latest(enc, seat, state.turn, 'END');
+      for (const a of storyAwards(ctx, enc.story, seat, decl?.strategy, true, onceScored(enc.story, seat, enc.ledger))) {
+        const e = entry(game.standard!, seat, a, 0, a.events.length === 0 ? decl : undefined, []);
+        if (e.vp > 0) push({ type: 'VictoryPointsAwarded', data: { entries: [e], uses: [] } });
+      }
+    }
+  }
   // Step 3: unrevealed schemes are shown (SC-0b: not "revealed" for bonuses).
   for (const seat of state.seatOrder)
     for (const c of enc.schemes[seat] ?? []) if (c.revealed === null) push({ type: 'SchemeRevealed', data: { seat, scheme: c.scheme, notes: c.notes, how: 'SHOWN', reason: 'end of the game (§20.11 step 3)' } });
-  // Steps 4-6 (VP-2): the owner's first Scheme, its markers removed, then the other.
-  for (const seat of state.seatOrder) {
+  // Steps 4-6 (VP-2): the owner's first Scheme, its markers removed, then the other. VP-5: Gathering Power is worked out
+  // after every other Scheme and Strategy, so it waits until both seats' steps 4-6 (and their step-5 removals) are done.
+  const score = (seat: SeatId, scheme: SchemeId): void => {
     const enemy = opponentOf(state, seat);
+    const decl = latest(game.standard!, seat, state.turn, 'END');
+    const card = game.standard!.schemes[seat]!.find((x) => x.scheme === scheme)!;
+    const f = decl?.schemes?.[card.scheme];
+    const a = schemeEnd(context(game, game.standard!, true), seat, enemy, card, f);
+    if (!a) return;
+    const e = entry(game.standard!, seat, a, 0, f ? decl : undefined, []);
+    if (e.vp > 0) push({ type: 'VictoryPointsAwarded', data: { entries: [e], uses: [] } });
+    // Step 5: the markers used for this Scheme are removed.
+    for (const id of markersOf(f)) if (game.table?.markers.some((m) => m.id === id)) push({ type: 'MarkerRemoved', data: { markerId: id, byModelId: null } });
+  };
+  const last: { seat: SeatId; scheme: SchemeId }[] = [];
+  for (const seat of state.seatOrder) {
     const decl = latest(game.standard!, seat, state.turn, 'END');
     const cards = game.standard!.schemes[seat] ?? [];
     const ordered = [...cards].sort((a, b) => (a.scheme === decl?.firstScheme ? -1 : b.scheme === decl?.firstScheme ? 1 : 0));
     for (const c of ordered) {
-      const card = game.standard!.schemes[seat]!.find((x) => x.scheme === c.scheme)!;
-      const f = decl?.schemes?.[card.scheme];
-      const a = schemeEnd(context(game, game.standard!, true), seat, enemy, card, f);
-      if (!a) continue;
-      const e = entry(game.standard!, seat, a, 0, f ? decl : undefined, []);
-      if (e.vp > 0) push({ type: 'VictoryPointsAwarded', data: { entries: [e], uses: [] } });
-      // Step 5: the markers used for this Scheme are removed.
-      for (const id of [...(f?.markers ?? []), ...(f?.terrain ?? []).map((t) => t.markerId), ...(f?.corners ?? []).map((k) => k.markerId)])
-        if (game.table?.markers.some((m) => m.id === id)) push({ type: 'MarkerRemoved', data: { markerId: id, byModelId: null } });
+      if (c.scheme === 'GATHERING_POWER') last.push({ seat, scheme: c.scheme });
+      else score(seat, c.scheme);
     }
   }
+  for (const x of last) score(x.seat, x.scheme);
   // VP-3: the most VP wins; equal VP is a tie.
   const vp: Record<string, number> = {};
   for (const seat of state.seatOrder) vp[seat] = game.standard!.ledger.filter((x) => x.seat === seat).reduce((n, x) => n + x.vp, 0);
   const [a, b] = state.seatOrder;
   push({ type: 'EncounterResultDetermined', data: { vp, winner: vp[a] === vp[b] ? null : vp[a] > vp[b] ? a : b } });
   return out;
+}
+
+/**
+ * §21.6 Shindig: "the first Crew to suffer damage from an enemy's Attack Action earns 2 VP": the victim's Crew, once per
+ * game (the party is over). `before` is the state the damage event met: its pending Action says who attacked.
+ */
+function shindigAward(before: GameState, after: GameState, e: EncounterEvent): EncounterEvent | null {
+  const enc = after.standard;
+  if (!enc?.story?.shindig || enc.ledger.some((x) => x.source === 'SHINDIG')) return null;
+  if (e.type !== 'DamageResolved' && e.type !== 'BlastDamageResolved') return null;
+  const pending = before.table?.pending;
+  if (!pending || pending.action.category !== 'ATTACK') return null;
+  const hits = e.type === 'DamageResolved' ? [{ targetId: e.data.targetId, damage: e.data.damage }] : e.data.targets.map((x) => ({ targetId: x.targetId, damage: x.damage }));
+  const hit = hits.find((h) => h.damage > 0 && before.table?.models[h.targetId] !== undefined && before.table.models[h.targetId].seat !== pending.seat);
+  if (!hit) return null;
+  const victim = before.table!.models[hit.targetId].seat;
+  const entry: LedgerEntry = { seat: victim, source: 'SHINDIG', vp: SHINDIG_VP, turn: after.turn, reason: `Shindig: ${hit.targetId} damaged by ${pending.modelId}'s ${pending.action.name}, the party is over`, events: [after.eventCount ?? 0], declarations: [] };
+  return { type: 'VictoryPointsAwarded', data: { entries: [entry], uses: [] } };
 }
 
 /** Splices the Standard Encounter's own events into a command's events (no-op outside a Standard Encounter). */
@@ -125,7 +166,10 @@ export function standardFollowUps(state: GameState, events: readonly EncounterEv
   };
   for (const e of events) {
     if (e.type === 'EncounterEnded' && game.standard && game.standard.result === null && game.table) for (const x of endScoring(game, game.standard, evolve)) push(x);
+    const before = game;
     push(e);
+    const shindig = shindigAward(before, game, e);
+    if (shindig) push(shindig);
     if (e.type === 'VictoryPointsStep' && game.standard && game.table) for (const x of turnScoring(game, game.standard)) push(x);
     if (e.type === 'ConditionGained' && (e.data.name === 'DISTRACTED' || e.data.name === 'CURSED_OBJECT') && game.standard && game.table) {
       const victim = game.table.models[e.data.modelId];

@@ -5,10 +5,11 @@ import { require_ } from '../../core/rule-violation';
 import { opponentOf, type GameState } from '../state';
 import type { HireEntry } from './hiring';
 import type { SchemeChoice, StandardEncounter } from './standard-types';
-import { NO_START_REVEAL, STARTS_UNREVEALED, type SchemeId } from './tables';
+import { FACTION_SCHEMES, NO_START_REVEAL, STARTS_UNREVEALED, type SchemeId } from './tables';
 
 const S209 = '§20.9 (seed 2401-2419)';
 const S207 = '§20.7 (seed 2152-2345)';
+const S217 = '§21.7 (seed 3087-3137)';
 
 /** SC-0d: the schemes whose notes are made when they are chosen. */
 const NEEDS: Partial<Record<SchemeId, readonly ('friendlyModelId' | 'enemyModelId')[]>> = {
@@ -22,7 +23,16 @@ const NEEDS: Partial<Record<SchemeId, readonly ('friendlyModelId' | 'enemyModelI
 
 export function validateSchemes(state: GameState, s: StandardEncounter, seat: SeatId, schemes: readonly SchemeChoice[], reveal: readonly SchemeId[]): void {
   require_(schemes.length === 2 && schemes[0].scheme !== schemes[1].scheme, 'malifaux-2e/SETUP', S209, 'choose two different Schemes');
-  for (const c of schemes) require_(s.schemePool.includes(c.scheme), 'malifaux-2e/SETUP', S209, `${c.scheme} is not in this encounter's scheme pool`);
+  // §21.7 (seed 3089-3091): in a Story Encounter the own announced faction's Scheme is one of the options (one of the
+  // two picks, not a third); another faction's Scheme, or any in a Standard Encounter, is not.
+  const faction = s.factions[seat];
+  const ownFactionScheme = s.mode === 'STORY' && faction !== undefined ? FACTION_SCHEMES[faction] : null;
+  for (const c of schemes) {
+    const allowed = s.schemePool.includes(c.scheme) || c.scheme === ownFactionScheme;
+    require_(allowed, 'malifaux-2e/SETUP', (Object.values(FACTION_SCHEMES) as string[]).includes(c.scheme) ? S217 : S209, `${c.scheme} is not one of this seat's Scheme options`);
+  }
+  // §21.7: For the Money must be revealed at the start.
+  require_(!schemes.some((c) => c.scheme === 'FOR_THE_MONEY') || reveal.includes('FOR_THE_MONEY'), 'malifaux-2e/SETUP', S217, 'For the Money must be revealed at the start');
   for (const r of reveal) {
     require_(schemes.some((c) => c.scheme === r), 'malifaux-2e/SETUP', S209, `${r} is not one of the chosen Schemes`);
     require_(!NO_START_REVEAL.has(r) && !STARTS_UNREVEALED.has(r), 'malifaux-2e/SETUP', S209, `${r} may not be revealed at the start of the game`);

@@ -31,6 +31,10 @@ describe('malifaux-2e §20.5 Strategies at the Earn-VP step (STR-0)', () => {
     expect([vpFrom(t2, 'A', 'STRATEGY'), vpFrom(t2, 'B', 'STRATEGY')]).toEqual([1, 0]);
     expect(t2.state.standard!.ledger[0].declarations).toEqual([(d.data as { declarationId: string }).declarationId]);
   });
+  it('malifaux-2e/ST-3 Turf War counts non-Peon models only: 7 of the 8 Guild models, the Peon left out', () => {
+    expect(game(2).refused('A', 'DeclareScoringFacts', { declarationId: 'z', seat: 'A', moment: 'TURN', strategy: { nonPeonWithin6: 8 } })).toBe('malifaux-2e/STR-0');
+    expect(game(2).refused('A', 'DeclareScoringFacts', { declarationId: 'z', seat: 'A', moment: 'TURN', strategy: { nonPeonWithin6: 7 } })).toBeNull();
+  });
   it('malifaux-2e/STR-0 refuses a count of non-Peon models the crew does not have in play', () => {
     expect(game(2).refused('A', 'DeclareScoringFacts', { declarationId: 'z', seat: 'A', moment: 'TURN', strategy: { nonPeonWithin6: 9 } })).toBe('malifaux-2e/STR-0');
   });
@@ -323,7 +327,7 @@ describe('malifaux-2e §20.11 the end of the game', () => {
   ])('malifaux-2e/SC-0b Murder Protégé killed, %s → %i VP', (_w, reveal, vp) => {
     expect(eog(choice('MURDER_PROTEGE', { enemyModelId: 'B:nephilim' }), {}, reveal, (g) => push(g, killed('B:nephilim', 'B', null, null, 2)))).toBe(vp);
   });
-  it('malifaux-2e/VP-4 a Leader buried at the end counts as killed: Assassinate 2 VP, Murder Protégé too (A-41)', () => {
+  it('malifaux-2e/VP-4 malifaux-2e/BU-6 a Leader buried at the end counts as killed: Assassinate 2 VP, Murder Protégé too (A-41)', () => {
     const g = game(3, 'RAM-04', { A: [choice('ASSASSINATE'), choice('A_LINE_IN_THE_SAND')], B: [choice('MURDER_PROTEGE', { enemyModelId: 'A:judge' }), choice('A_LINE_IN_THE_SAND')] });
     push(g, { type: 'ModelBuried', data: { modelId: 'B:lilith', seat: 'B' } }, { type: 'ModelBuried', data: { modelId: 'A:judge', seat: 'A' } });
     endGame(g);

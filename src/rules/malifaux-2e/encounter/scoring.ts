@@ -1,4 +1,4 @@
-// malifaux-2e §20.5 Strategies, §20.7 Schemes: exact scoring (rules/malifaux-2e.md; seed 2059-2345): STR-0, SC-0a..SC-0e, VP-4
+// malifaux-2e §20.5 Strategies, §20.7 Schemes, §21.7 Faction Schemes: exact scoring (rules/malifaux-2e.md; seed 2059-2345, 3109-3137): STR-0, SC-0a..SC-0e, VP-4, VP-5
 // Pure: the server's own facts (kills, conditions, wounds, markers, the Turn) come from the state; the table's facts from
 // declarations (ScoringFactsDeclared). Caps (VP-1) are applied by the caller (ledger.ts).
 import type { SeatId } from '../../core/decider';
@@ -7,7 +7,8 @@ import type { KillRecord, SchemeCard, SchemeFacts, StandardEncounter, StrategyFa
 import type { SchemeId, Strategy } from './tables';
 
 export interface Award {
-  readonly source: 'STRATEGY' | SchemeId;
+  /** SHINDIG: §21.6, the first Crew damaged by an enemy Attack Action. */
+  readonly source: 'STRATEGY' | 'SHINDIG' | SchemeId;
   readonly vp: number;
   readonly reason: string;
   readonly events: readonly number[];
@@ -151,7 +152,7 @@ export function schemeTurn(ctx: ScoringContext, seat: SeatId, enemy: SeatId, car
 }
 
 /** §20.7 end-of-game scoring of one scheme (§20.11 steps 4 and 6). VP-4: buried at the end counts as killed. */
-export function schemeEnd(ctx: ScoringContext, _seat: SeatId, enemy: SeatId, card: SchemeCard, f: SchemeFacts | undefined): Award | null {
+export function schemeEnd(ctx: ScoringContext, seat: SeatId, enemy: SeatId, card: SchemeCard, f: SchemeFacts | undefined): Award | null {
   const t = ctx.table;
   const rev = bonusRevealed(card);
   const a = (vp: number, reason: string, extra: Partial<Award> = {}): Award | null => (vp > 0 ? { source: card.scheme, vp, reason, events: [], ...extra } : null);
@@ -200,6 +201,32 @@ export function schemeEnd(ctx: ScoringContext, _seat: SeatId, enemy: SeatId, car
     case 'MURDER_PROTEGE': {
       const k = killOf(ctx.enc.kills, card.notes.enemyModelId);
       return k ? a(rev ? 3 : 2, `Murder Protégé: the noted enemy was ${k.how === 'BURIED_AT_END' ? 'buried at the end (VP-4)' : k.how.toLowerCase()}`, { events: [k.version] }) : null;
+    }
+    case 'ROUNDUP':
+    case 'EXTERMINATE': {
+      // §21.7: "more" is strictly more than the opposing Crew (models in play at the end).
+      const kinds = card.scheme === 'ROUNDUP' ? ['MINION', 'ENFORCER'] : ['MASTER', 'HENCHMAN'];
+      const count = (x: SeatId): number => models(t, x).filter((m) => inPlay(m) && kinds.includes(m.def.station)).length;
+      const [mine, theirs] = [count(seat), count(enemy)];
+      return mine > theirs ? a(rev ? 3 : 2, `${card.scheme === 'ROUNDUP' ? 'Roundup' : 'Exterminate'}: ${mine} ${kinds.join(' + ')} models against ${theirs}${rev ? ', +1 revealed' : ''}`) : null;
+    }
+    case 'FIGHT_ANOTHER_DAY': {
+      const whole = models(t, seat).filter((m) => inPlay(m) && m.wounds === m.def.wounds);
+      return whole.length >= 4 ? a(rev ? 3 : 2, `Fight Another Day: ${whole.length} models with no damage${rev ? ', +1 revealed' : ''}`) : null;
+    }
+    case 'SPREAD_OF_DECAY': {
+      const q = f?.decayPerQuarter;
+      return q !== undefined && q.every((n) => n >= 2) ? a(rev ? 3 : 2, `Spread of Decay: ≥ 2 Undead models or Corpse Markers in each Quarter (${q.join('/')})${rev ? ', +1 revealed' : ''}`) : null;
+    }
+    case 'WATCHFUL_EYES': {
+      const [own, foe] = [f?.nearOwnDz?.length ?? 0, f?.nearEnemyDz?.length ?? 0];
+      return own >= 2 && foe >= 2 ? a(rev ? 3 : 2, `Watchful Eyes: ${own} Scheme Markers within 6" of the own DZ, ${foe} of the enemy DZ${rev ? ', +1 revealed' : ''}`) : null;
+    }
+    case 'GATHERING_POWER': {
+      // VP-5: called last (ledger.ts), after both seats' step-5 removals: the Scheme Markers still in play.
+      const count = (x: SeatId): number => t.markers.filter((m) => m.kind === 'SCHEME' && m.seat === x).length;
+      const [mine, theirs] = [count(seat), count(enemy)];
+      return mine > theirs ? a(rev ? 3 : 2, `Gathering Power: ${mine} Scheme Markers in play against ${theirs}${rev ? ', +1 revealed' : ''}`) : null;
     }
     case 'ASSASSINATE': {
       // A-41: a Leader still buried at the end counts as killed then, with no killer: 2 VP.

@@ -12,9 +12,10 @@ import { isGame, opponentOf, seatOf, type GameState } from '../state';
 import { validateCrew } from '../turn/crew';
 import { validateHire } from './hiring';
 import { validateSchemes } from './scheme-choice';
+import { assertLinkedFaction, assertLinkedLeader, assertLinkedSchemes, assertLinkedSize, assertLinkedStart, assertSpoilsSettled, chooseSpoils, spoiledStrategy } from './linked-games';
 import { declareScoringFacts, answerScoringFacts, revealScheme, ruleOnScoringFacts } from './declarations';
-import { TERRAIN_KINDS, TERRAIN_TRAITS, type SetupStepName, type StandardCommand, type StandardEncounter, type TerrainPiece, type TerrainTrait, type TerrainKind } from './standard-types';
-import { storyDeploymentFor, storyStrategyFor } from './story-tables';
+import { TERRAIN_KINDS, TERRAIN_TRAITS, type SchemeChoice, type SetupStepName, type StandardCommand, type StandardEncounter, type TerrainPiece, type TerrainTrait, type TerrainKind } from './standard-types';
+import { storyDeploymentFor } from './story-tables';
 import { evolve } from '../evolve';
 import { DEPLOYMENTS, DEPLOYMENT_ZONES, deploymentFor, FACTIONS, MAX_ENCOUNTER_SIZE, MIN_ENCOUNTER_SIZE, opposite, schemePool, SCHEMES, sizeClass, STRATEGIES, strategyFor } from './tables';
 
@@ -63,16 +64,21 @@ function beginStandardSetup(state: GameState, c: Extract<StandardCommand, { type
   const mode = c.data.mode ?? 'STANDARD';
   require_(mode === 'STANDARD' || mode === 'STORY', SETUP, S201, 'mode is STANDARD or STORY');
   require_(mode === 'STANDARD' || (p.strategy === undefined && p.schemePool === undefined), SETUP, '§21.1 (seed 2462-2517)', 'a Story Encounter flips its own Strategy and has no Scheme pool');
-  require_(p.schemePool === undefined || (p.schemePool.length >= 2 && new Set(p.schemePool).size === p.schemePool.length && p.schemePool.every((x) => SCHEMES.includes(x))), SETUP, S201, 'a pre-set scheme pool names at least 2 different schemes');
+  require_(p.schemePool === undefined || (p.schemePool.length >= 2 && new Set(p.schemePool).size === p.schemePool.length && p.schemePool.every((x) => (SCHEMES as readonly string[]).includes(x))), SETUP, S201, 'a pre-set scheme pool names at least 2 different schemes');
+  if (c.data.linked) {
+    require_(c.actor.role === 'organiser', SETUP, '§21.8 (seed 3139-3169)', 'only the organiser links a game to the previous one of a series');
+    assertLinkedStart(state, c.data.linked, mode);
+  }
   // RD-2, A-31: one randomly determined player places the first terrain piece and flips the setup tables from her deck.
   const rd = flipForRandomPlayer(state, { type: 'FlipForRandomPlayer', actor: c.actor, data: { flipId: c.data.flipId } });
   const det = rd.find((e) => e.type === 'RandomPlayerDetermined');
   const winner = det?.type === 'RandomPlayerDetermined' ? det.data.winner : null;
-  return [...rd, { type: 'StandardSetupBegun', data: { placer: winner ?? state.seatOrder[0], rounds: det?.type === 'RandomPlayerDetermined' ? det.data.rounds : [], preset: p, ...(mode === 'STORY' ? { mode } : {}) } }];
+  return [...rd, { type: 'StandardSetupBegun', data: { placer: winner ?? state.seatOrder[0], rounds: det?.type === 'RandomPlayerDetermined' ? det.data.rounds : [], preset: p, ...(mode === 'STORY' ? { mode } : {}), ...(c.data.linked ? { linked: c.data.linked } : {}) } }];
 }
 
 function recordTerrain(state: GameState, c: Extract<StandardCommand, { type: 'RecordTerrain' }>): EncounterEvent[] {
   const s = atStep(state, 'RECORD_TERRAIN');
+  assertSpoilsSettled(s, 'TERRAIN');
   const other = opponentOf(state, s.placer);
   const ids = new Set<string>();
   const pieces: TerrainPiece[] = c.data.pieces.map((p, i) => {
@@ -91,7 +97,7 @@ function recordTerrain(state: GameState, c: Extract<StandardCommand, { type: 'Re
 }
 
 function setEncounterSize(state: GameState, c: Extract<StandardCommand, { type: 'SetEncounterSize' }>): EncounterEvent[] {
-  atStep(state, 'SET_ENCOUNTER_SIZE');
+  assertLinkedSize(atStep(state, 'SET_ENCOUNTER_SIZE'), c.data.soulstones);
   const n = c.data.soulstones;
   // A-22: below 10 SS is not defined: refused.
   require_(Number.isInteger(n) && n >= MIN_ENCOUNTER_SIZE && n <= MAX_ENCOUNTER_SIZE, 'malifaux-2e/DV-18', '§20.3 (seed 1968-1989)', `an encounter is ${MIN_ENCOUNTER_SIZE}..${MAX_ENCOUNTER_SIZE} SS`);
@@ -102,6 +108,7 @@ function announceFaction(state: GameState, c: Extract<StandardCommand, { type: '
   const s = atStep(state, 'ANNOUNCE_FACTIONS');
   require_(FACTIONS.includes(c.data.faction), SETUP, S201, `one of ${FACTIONS.join(', ')}`);
   require_(s.factions[c.data.seat] === undefined, SETUP, S201, 'a faction announced cannot be changed');
+  assertLinkedFaction(state, s, c.data.seat, c.data.faction);
   const factions = { ...s.factions, [c.data.seat]: c.data.faction };
   const committed: EncounterEvent = { type: 'FactionCommitted', data: { seat: c.data.seat, faction: c.data.faction } };
   if (!state.seatOrder.every((x) => factions[x] !== undefined)) return [committed];
@@ -134,7 +141,7 @@ function determineDeployment(state: GameState, c: Extract<StandardCommand, { typ
 function determineStoryStrategy(state: GameState, c: Extract<StandardCommand, { type: 'DetermineStrategy' }>, s: StandardEncounter): EncounterEvent[] {
   const rd = flipForRandomPlayer(state, { type: 'FlipForRandomPlayer', actor: c.actor, data: { flipId: `${c.data.flipId}:attacker` } });
   const det = rd.find((e) => e.type === 'RandomPlayerDetermined');
-  const attacker = (det?.type === 'RandomPlayerDetermined' ? det.data.winner : null) ?? state.seatOrder[0];
+  let attacker: SeatId = (det?.type === 'RandomPlayerDetermined' ? det.data.winner : null) ?? state.seatOrder[0];
   let after = state;
   for (const e of rd) {
     const n = evolve(after, e);
@@ -155,9 +162,19 @@ function determineStoryStrategy(state: GameState, c: Extract<StandardCommand, { 
   }
   require_(card !== null, 'malifaux-2e/FD-11', '§1.5', 'the deck ran out of cards for the Story Strategy');
   const shindig = flipped[0] === 'RJ' || flipped[0] === 'BJ' ? flipped[0] : null;
-  const { attackerStrategy, defenderObjective } = storyStrategyFor(card);
+  // §21.8 spoils: a chosen half of the Strategy; with ROLE_AFTER_FLIP the winner attacks until she chooses her side.
+  const { attackerStrategy, defenderObjective } = spoiledStrategy(s.spoils, card);
+  if (s.spoils?.option === 'ROLE_AFTER_FLIP') attacker = s.spoils.seat;
   const defender = opponentOf(state, attacker);
   return [...events, { type: 'StoryStrategyDetermined', data: { seat: s.placer, attacker, defender, flipped, card, shindig, attackerStrategy, defenderObjective, pool: [...SCHEMES] } }];
+}
+
+/** §21.8 spoils option 1: after seeing the Strategy flip, the previous winner is the Attacker or the Defender. */
+function chooseStoryRole(state: GameState, c: Extract<StandardCommand, { type: 'ChooseStoryRole' }>): EncounterEvent[] {
+  const s = atStep(state, 'HIRE_CREWS');
+  require_(s.spoils?.option === 'ROLE_AFTER_FLIP' && s.spoils.seat === c.data.seat && !s.spoils.roleChosen, SETUP, '§21.8 (seed 3139-3169)', 'only the previous winner who took this spoils option chooses her side, once');
+  const attacker = c.data.attacker ? c.data.seat : opponentOf(state, c.data.seat);
+  return [{ type: 'StoryRoleChosen', data: { seat: c.data.seat, attacker, defender: opponentOf(state, attacker) } }];
 }
 
 function determineStrategy(state: GameState, c: Extract<StandardCommand, { type: 'DetermineStrategy' }>): EncounterEvent[] {
@@ -207,11 +224,13 @@ function generateSchemePool(state: GameState, c: Extract<StandardCommand, { type
 
 function submitCrew(state: GameState, c: Extract<StandardCommand, { type: 'SubmitCrew' }>): EncounterEvent[] {
   const s = atStep(state, 'HIRE_CREWS');
+  assertSpoilsSettled(s, 'HIRING');
   const seat = c.data.seat;
   require_(s.crews[seat] === undefined, SETUP, '§20.8 (seed 2347-2399)', 'this seat has already hired its crew');
   // Two secret lists must never collide: in a Standard Encounter a seat's model ids start with its seat and a colon.
   for (const e of c.data.list.models) require_(e.model.id.startsWith(`${seat}:`), SETUP, '§20.8', `model ids of seat ${seat} start with "${seat}:" (${e.model.id})`);
   validateCrew(c.data.list.models.map((e) => e.model), new Set());
+  assertLinkedLeader(state, s, seat, c.data.list.models.find((e) => e.model.id === c.data.list.leaderId)?.model.name ?? '');
   const summary = validateHire(c.data.list, s.size?.soulstones ?? 0, s.factions[seat]!);
   const crews = { ...s.crews, [seat]: { list: c.data.list, summary } };
   const submitted: EncounterEvent = { type: 'CrewSubmitted', data: { seat, list: c.data.list, summary } };
@@ -226,10 +245,11 @@ function chooseSchemes(state: GameState, c: Extract<StandardCommand, { type: 'Ch
   const seat = c.data.seat;
   require_(s.schemes[seat] === undefined, SETUP, '§20.9 (seed 2401-2419)', 'this seat has already chosen its schemes');
   validateSchemes(state, s, seat, c.data.schemes, c.data.reveal);
+  assertLinkedSchemes(state, s, seat, c.data.schemes.map((k) => k.scheme));
   const chosen: EncounterEvent = { type: 'SchemesChosen', data: { seat, schemes: c.data.schemes, reveal: c.data.reveal } };
   const all = { ...s.schemes, [seat]: c.data.schemes };
   if (!state.seatOrder.every((x) => all[x] !== undefined)) return [chosen];
-  const revealed: Record<string, readonly { scheme: (typeof SCHEMES)[number]; notes: object }[]> = {};
+  const revealed: Record<string, readonly SchemeChoice[]> = {};
   for (const x of state.seatOrder) {
     const reveal = x === seat ? c.data.reveal : (s.startReveals?.[x] ?? []);
     revealed[x] = all[x]!.filter((k) => reveal.includes(k.scheme)).map((k) => ({ scheme: k.scheme, notes: k.notes }));
@@ -297,6 +317,10 @@ export function decideStandard(state: GameState, c: StandardCommand): EncounterE
       return answerScoringFacts(state, c);
     case 'RuleOnScoringFacts':
       return ruleOnScoringFacts(state, c);
+    case 'ChooseSpoils':
+      return [{ type: 'SpoilsChosen', data: chooseSpoils(state, standardOf(state), c.data) }];
+    case 'ChooseStoryRole':
+      return chooseStoryRole(state, c);
     default: {
       const _exhaustive: never = c;
       return _exhaustive;

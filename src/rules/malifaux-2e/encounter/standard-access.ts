@@ -22,6 +22,8 @@ export function authorizeStandard(state: EncounterState, c: StandardCommand): st
     case 'ChooseSchemes':
     case 'RevealScheme':
     case 'DeclareScoringFacts':
+    case 'ChooseSpoils':
+    case 'ChooseStoryRole':
       return asSeat(c.data.seat);
     case 'ChooseDeploymentOrder':
       return asSeat(enc?.orderWinner);

@@ -4,6 +4,7 @@ import type { SeatId } from '../../core/decider';
 import type { EncounterEvent } from '../events';
 import type { GameState } from '../state';
 import { isStandardEvent, type SchemeCard, type StandardEncounter, type StandardEvent } from './standard-types';
+import { FOR_THE_MONEY_SOULSTONES } from './tables';
 
 export function initialStandard(placer: SeatId, preset: StandardEncounter['preset'], mode: 'STANDARD' | 'STORY' = 'STANDARD'): StandardEncounter {
   return {
@@ -45,7 +46,10 @@ const withCard = (enc: StandardEncounter, seat: SeatId, scheme: string, change: 
 export function evolveStandard(state: GameState, event: EncounterEvent): GameState {
   const version = (state.eventCount ?? 0) + 1;
   const next: GameState = { ...state, eventCount: version };
-  if (event.type === 'StandardSetupBegun') return { ...next, standard: initialStandard(event.data.placer, event.data.preset, event.data.mode ?? 'STANDARD') };
+  if (event.type === 'StandardSetupBegun') {
+    const standard = initialStandard(event.data.placer, event.data.preset, event.data.mode ?? 'STANDARD');
+    return { ...next, standard: event.data.linked ? { ...standard, linked: event.data.linked } : standard };
+  }
   const enc = next.standard;
   if (!enc) return next;
   const s = isStandardEvent(event) ? evolveSetupEvent(next, enc, event) : { game: next, enc: evolveFacts(enc, event, version, state) };
@@ -101,7 +105,7 @@ function evolveSetupEvent(game: GameState, enc: StandardEncounter, e: StandardEv
     case 'StrategyDetermined':
       return only({ ...enc, strategy: e.data.strategy, step: 'GENERATE_SCHEME_POOL' });
     case 'StoryStrategyDetermined': {
-      // §21.1 step 5: no Scheme pool; the Schemes are chosen from the nineteen generic ones (faction Schemes: later).
+      // §21.1 step 5: no Scheme pool; the Schemes are chosen from the nineteen generic ones and the own faction's (§21.7).
       const { attacker, defender, attackerStrategy, defenderObjective, shindig } = e.data;
       return only({ ...enc, story: { attacker, defender, attackerStrategy, defenderObjective, shindig }, schemePool: e.data.pool, step: 'HIRE_CREWS' });
     }
@@ -128,9 +132,15 @@ function evolveSetupEvent(game: GameState, enc: StandardEncounter, e: StandardEv
     case 'SchemesRevealed': {
       // §20.9: the simultaneous reveal; until now nobody else could see which Scheme would be revealed.
       let next: StandardEncounter = { ...enc, schemesRevealed: true, step: 'FLIP_DEPLOYMENT_ORDER' };
+      const seats = { ...game.seats };
       for (const [seat, shown] of Object.entries(e.data.revealed))
-        for (const c of shown) next = withCard(next, seat as SeatId, c.scheme, (k) => ({ ...k, revealed: 'START' }));
-      return only(next);
+        for (const c of shown) {
+          next = withCard(next, seat as SeatId, c.scheme, (k) => ({ ...k, revealed: 'START' }));
+          // §21.7 For the Money: on its reveal the Crew's Pool gains 4 Soulstones (it may exceed the starting limit).
+          const s = seats[seat as SeatId];
+          if (c.scheme === 'FOR_THE_MONEY' && s) seats[seat as SeatId] = { ...s, soulstones: s.soulstones + FOR_THE_MONEY_SOULSTONES };
+        }
+      return { game: { ...game, seats }, enc: next };
     }
     case 'DeploymentOrderFlipped':
       return only({ ...enc, orderWinner: e.data.winner, step: 'CHOOSE_DEPLOYMENT_ORDER' });
@@ -154,7 +164,7 @@ function evolveSetupEvent(game: GameState, enc: StandardEncounter, e: StandardEv
       return only({ ...enc, declarations: enc.declarations.map((x) => (x.declarationId === e.data.declarationId ? { ...x, ruling: e.data.ruling } : x)) });
     case 'VictoryPointsAwarded': {
       let next: StandardEncounter = { ...enc, ledger: [...enc.ledger, ...e.data.entries] };
-      for (const x of e.data.entries) if (x.source !== 'STRATEGY') next = withCard(next, x.seat, x.source, (c) => ({ ...c, vp: c.vp + x.vp }));
+      for (const x of e.data.entries) if (x.source !== 'STRATEGY' && x.source !== 'SHINDIG') next = withCard(next, x.seat, x.source, (c) => ({ ...c, vp: c.vp + x.vp }));
       for (const u of e.data.uses ?? []) next = withCard(next, u.seat, u.scheme, (c) => ({ ...c, used: [...c.used, u.use] }));
       const t = game.table;
       if (!t) return only(next);
@@ -164,6 +174,10 @@ function evolveSetupEvent(game: GameState, enc: StandardEncounter, e: StandardEv
     }
     case 'EncounterResultDetermined':
       return only({ ...enc, result: { vp: e.data.vp, winner: e.data.winner } });
+    case 'SpoilsChosen':
+      return only({ ...enc, spoils: { ...e.data } });
+    case 'StoryRoleChosen':
+      return only({ ...enc, story: enc.story ? { ...enc.story, attacker: e.data.attacker, defender: e.data.defender } : enc.story, spoils: enc.spoils ? { ...enc.spoils, roleChosen: true } : enc.spoils });
     default: {
       const _exhaustive: never = e;
       void _exhaustive;

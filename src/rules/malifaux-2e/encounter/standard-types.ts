@@ -4,6 +4,7 @@ import type { CardId } from '../../malifaux/cards';
 import type { CrewList, HireSummary } from './hiring';
 import type { Deployment, DeploymentZone, Faction, SchemeId, SizeClass, Strategy } from './tables';
 import type { StoryDeployment, StoryStrategy } from './story-tables';
+import type { Suit } from '../../malifaux/cards';
 
 /** TE-3 trait flags. */
 export const TERRAIN_TRAITS = ['blocking', 'climbable', 'dense', 'enclosed', 'hardCover', 'hazardous', 'impassable', 'severe', 'softCover', 'vantagePoint'] as const;
@@ -56,6 +57,8 @@ export type StrategyFacts = {
   readonly claimsHeld?: number;
   /** Stake a Claim: Claim Markers on the Enemy Half and on the own half (on the Centerline: neither, A-16). */
   readonly claimMarkers?: { readonly enemyHalf: number; readonly ownHalf: number };
+  /** §21.5 Story Strategies: the declared fact of each VP source of the seat's side (a count, or 1: it holds). */
+  readonly story?: Readonly<Record<string, number>>;
 };
 
 export interface SchemeFacts {
@@ -85,6 +88,11 @@ export interface SchemeFacts {
   readonly noOtherEnemyWithin3?: boolean;
   /** Power Ritual: per Table Corner an own marker within 6", and whether that corner is inside the own DZ. */
   readonly corners?: readonly { readonly corner: 1 | 2 | 3 | 4; readonly markerId: string; readonly inOwnDz: boolean }[];
+  /** §21.7 Spread of Decay: friendly Undead models and Corpse Markers completely inside each Quarter. */
+  readonly decayPerQuarter?: readonly [number, number, number, number];
+  /** §21.7 Watchful Eyes: own Scheme Markers within 6" of the own DZ and of the enemy DZ. */
+  readonly nearOwnDz?: readonly string[];
+  readonly nearEnemyDz?: readonly string[];
 }
 
 export interface ScoringDeclaration {
@@ -105,7 +113,8 @@ export interface ScoringDeclaration {
 
 export interface LedgerEntry {
   readonly seat: SeatId;
-  readonly source: 'STRATEGY' | SchemeId;
+  /** SHINDIG: §21.6, the first Crew damaged by an enemy Attack Action. */
+  readonly source: 'STRATEGY' | 'SHINDIG' | SchemeId;
   readonly vp: number;
   /** The Turn scored, or 0 for the end of the game. */
   readonly turn: number;
@@ -154,8 +163,37 @@ export interface StoryState {
   readonly shindig: 'RJ' | 'BJ' | null;
 }
 
+/** §21.8: game k (2..5) of a series of Linked Games, derived by the server from game k-1 (linked-games.ts). */
+export interface LinkedContext {
+  readonly game: number;
+  readonly previousEncounterId: string;
+  readonly encounterSize: number;
+  /** By player name: what the series holds each player to, and her VP so far. */
+  readonly players: Readonly<Record<string, { readonly faction: Faction; readonly leaderName: string; readonly schemesUsed: readonly SchemeId[]; readonly totalVp: number }>>;
+  /** The winner of the previous game (spoils); null after a tie (no spoils). */
+  readonly previousWinner: string | null;
+  /** A-48: the same announced Faction in every game (default on). */
+  readonly sameFaction: boolean;
+}
+
+/** §21.8 spoils: what the previous game's winner chose before terrain. */
+export type SpoilsOption = 'ROLE_AFTER_FLIP' | 'UNCONVENTIONAL_TERRAIN' | 'ATTACKER_STRATEGY' | 'DEFENDER_OBJECTIVE';
+export interface Spoils {
+  readonly seat: SeatId;
+  readonly option: SpoilsOption;
+  readonly attackerStrategy?: StoryStrategy;
+  readonly defenderSuit?: Suit;
+  readonly terrain?: string;
+  /** ROLE_AFTER_FLIP: set once she has chosen her side after the flip. */
+  readonly roleChosen?: boolean;
+}
+
 export interface StandardEncounter {
   readonly step: SetupStepName;
+  /** §21.8: the previous winner's spoils in a linked game. */
+  readonly spoils?: Spoils | null;
+  /** §21.8: this game's place in a series of Linked Games (absent: a single game). */
+  readonly linked?: LinkedContext | null;
   /** §20 Standard or §21 Story Encounter (absent: Standard). */
   readonly mode?: 'STANDARD' | 'STORY';
   readonly story?: StoryState | null;
@@ -193,7 +231,7 @@ export interface StandardEncounter {
 
 type C<T extends string, D> = { readonly type: T; readonly actor: Actor; readonly data: D };
 export type StandardCommand =
-  | C<'BeginStandardSetup', { readonly flipId: string; readonly preset?: SetupPreset; readonly mode?: 'STANDARD' | 'STORY' }>
+  | C<'BeginStandardSetup', { readonly flipId: string; readonly preset?: SetupPreset; readonly mode?: 'STANDARD' | 'STORY'; readonly linked?: LinkedContext }>
   | C<'RecordTerrain', { readonly pieces: readonly TerrainPieceInput[] }>
   | C<'SetEncounterSize', { readonly soulstones: number }>
   | C<'AnnounceFaction', { readonly seat: SeatId; readonly faction: Faction }>
@@ -218,11 +256,13 @@ export type StandardCommand =
       }
     >
   | C<'AnswerScoringFacts', { readonly declarationId: string; readonly answer: 'CONFIRMED' | 'DISPUTED'; readonly reason?: string }>
-  | C<'RuleOnScoringFacts', { readonly declarationId: string; readonly ruling: 'UPHELD' | 'OVERTURNED' }>;
+  | C<'RuleOnScoringFacts', { readonly declarationId: string; readonly ruling: 'UPHELD' | 'OVERTURNED' }>
+  | C<'ChooseSpoils', Omit<Spoils, 'roleChosen'>>
+  | C<'ChooseStoryRole', { readonly seat: SeatId; readonly attacker: boolean }>;
 
 type E<T extends string, D> = { readonly type: T; readonly data: D };
 export type StandardEvent =
-  | E<'StandardSetupBegun', { readonly placer: SeatId; readonly rounds: readonly Readonly<Record<string, CardId | null>>[]; readonly preset: SetupPreset; readonly mode?: 'STANDARD' | 'STORY' }>
+  | E<'StandardSetupBegun', { readonly placer: SeatId; readonly rounds: readonly Readonly<Record<string, CardId | null>>[]; readonly preset: SetupPreset; readonly mode?: 'STANDARD' | 'STORY'; readonly linked?: LinkedContext }>
   | E<'TerrainRecorded', { readonly pieces: readonly TerrainPiece[] }>
   | E<'EncounterSizeSet', { readonly soulstones: number; readonly sizeClass: SizeClass }>
   | E<'FactionCommitted', { readonly seat: SeatId; readonly faction: Faction | null }>
@@ -244,16 +284,20 @@ export type StandardEvent =
   | E<'ScoringFactsAnswered', { readonly declarationId: string; readonly by: SeatId; readonly answer: 'CONFIRMED' | 'DISPUTED'; readonly reason: string | null }>
   | E<'ScoringFactsRuled', { readonly declarationId: string; readonly ruling: 'UPHELD' | 'OVERTURNED' }>
   | E<'VictoryPointsAwarded', { readonly entries: readonly LedgerEntry[]; readonly uses: readonly { readonly seat: SeatId; readonly scheme: SchemeId; readonly use: string }[] }>
-  | E<'EncounterResultDetermined', { readonly vp: Readonly<Record<string, number>>; readonly winner: SeatId | null }>;
+  | E<'EncounterResultDetermined', { readonly vp: Readonly<Record<string, number>>; readonly winner: SeatId | null }>
+  | E<'SpoilsChosen', Omit<Spoils, 'roleChosen'>>
+  | E<'StoryRoleChosen', { readonly seat: SeatId; readonly attacker: SeatId; readonly defender: SeatId }>;
 
 export const STANDARD_EVENT_TYPES: ReadonlySet<string> = new Set([
   'StandardSetupBegun', 'TerrainRecorded', 'EncounterSizeSet', 'FactionCommitted', 'FactionsRevealed', 'DeploymentDetermined', 'StrategyDetermined', 'StoryStrategyDetermined',
   'SchemePoolGenerated', 'CrewSubmitted', 'CrewsRevealed', 'SchemesChosen', 'SchemesRevealed', 'DeploymentOrderFlipped', 'DeploymentOrderChosen',
   'CrewsDeployed', 'StandardSetupCompleted', 'SchemeRevealed', 'ScoringFactsDeclared', 'ScoringFactsAnswered', 'ScoringFactsRuled', 'VictoryPointsAwarded', 'EncounterResultDetermined',
+  'SpoilsChosen', 'StoryRoleChosen',
 ]);
 export const STANDARD_COMMAND_TYPES: ReadonlySet<string> = new Set([
   'BeginStandardSetup', 'RecordTerrain', 'SetEncounterSize', 'AnnounceFaction', 'DetermineDeployment', 'DetermineStrategy', 'GenerateSchemePool', 'SubmitCrew',
   'ChooseSchemes', 'FlipDeploymentOrder', 'ChooseDeploymentOrder', 'ChooseDeploymentZone', 'RevealScheme', 'DeclareScoringFacts', 'AnswerScoringFacts', 'RuleOnScoringFacts',
+  'ChooseSpoils', 'ChooseStoryRole',
 ]);
 export const isStandardEvent = (e: { readonly type: string }): e is StandardEvent => STANDARD_EVENT_TYPES.has(e.type);
 export const isStandardCommand = (c: { readonly type: string }): c is StandardCommand => STANDARD_COMMAND_TYPES.has(c.type);

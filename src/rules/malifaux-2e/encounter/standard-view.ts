@@ -7,7 +7,8 @@ import { isStandardEvent, type ScoringDeclaration, type SetupStepName, type Stan
 import type { SchemeId } from './tables';
 
 export interface SetupStep {
-  readonly step: SetupStepName;
+  /** A step of the machine, or a decision §21.8 inserts into it. */
+  readonly step: SetupStepName | 'CHOOSE_SPOILS' | 'CHOOSE_STORY_ROLE';
   /** Who decides (empty: any seat or the organiser). */
   readonly seats: readonly SeatId[];
 }
@@ -16,6 +17,10 @@ export function setupStep(state: GameState): SetupStep | null {
   const s = state.standard;
   if (!s) return null;
   const missing = (done: Readonly<Partial<Record<SeatId, unknown>>>) => state.seatOrder.filter((x) => done[x] === undefined);
+  // §21.8: a linked game waits for the previous winner's spoils (and, with option 1, her side) before going on.
+  const winner = s.linked?.previousWinner ? state.seatOrder.find((x) => state.seats[x]?.name === s.linked?.previousWinner) : undefined;
+  if (s.step === 'RECORD_TERRAIN' && winner && !s.spoils) return { step: 'CHOOSE_SPOILS', seats: [winner] };
+  if (s.step === 'HIRE_CREWS' && s.spoils?.option === 'ROLE_AFTER_FLIP' && !s.spoils.roleChosen) return { step: 'CHOOSE_STORY_ROLE', seats: [s.spoils.seat] };
   switch (s.step) {
     case 'ANNOUNCE_FACTIONS':
       return { step: s.step, seats: missing(s.factions) };
@@ -61,7 +66,7 @@ export function standardView(state: GameState, viewer: Viewer, revealed: boolean
     schemes,
     startReveals: bySeat(s.startReveals ?? {}, false),
     declarations: s.declarations.map((d) => declarationView(d, s, viewer, revealed)),
-    ledger: s.ledger.filter((x) => x.source === 'STRATEGY' || sees(viewer, x.seat, revealed) || isOpen(s, x.seat, x.source)),
+    ledger: s.ledger.filter((x) => x.source === 'STRATEGY' || x.source === 'SHINDIG' || sees(viewer, x.seat, revealed) || isOpen(s, x.seat, x.source)),
   };
 }
 
@@ -90,7 +95,7 @@ export function redactStandardEvent(event: EncounterEvent, viewer: Viewer, now: 
       return cut ? hidden({ ...e.data, schemes, firstScheme }) : shown(e.data);
     }
     case 'VictoryPointsAwarded': {
-      const entries = e.data.entries.filter((x) => x.source === 'STRATEGY' || sees(viewer, x.seat, revealed) || isOpen(enc, x.seat, x.source));
+      const entries = e.data.entries.filter((x) => x.source === 'STRATEGY' || x.source === 'SHINDIG' || sees(viewer, x.seat, revealed) || isOpen(enc, x.seat, x.source));
       const uses = e.data.uses.filter((u) => sees(viewer, u.seat, revealed) || isOpen(enc, u.seat, u.scheme));
       return entries.length === e.data.entries.length && uses.length === e.data.uses.length ? shown(e.data) : hidden({ entries, uses });
     }

@@ -34,6 +34,14 @@ const OBJECTIVES: Readonly<Record<StoryStrategy, readonly [string, string, strin
 };
 const SUIT_INDEX: Readonly<Record<Suit, number>> = { CROW: 0, RAM: 1, TOME: 2, MASK: 3 };
 
+/** §21.5: the Defender's objective under `strategy` for a suit. */
+export const objectiveFor = (strategy: StoryStrategy, suit: Suit): string => OBJECTIVES[strategy][SUIT_INDEX[suit]];
+
+/** §21.2: the Unconventional Terrain a Linked Games winner may choose (spoils option 2). */
+export const UNCONVENTIONAL_TERRAINS = [
+  'ANCIENT_MONUMENT', 'FORBIDDEN_TEXT', 'ARCANIST_LAB', 'DEAD_ZONE', 'GRAVEYARD', 'MYSTERIOUS_EFFIGIES', 'CARNIVOROUS_PLANTS', 'JUNKYARD', 'BOG', 'BADLANDS', 'MINE', 'SALOON', 'HANGING_TREE',
+] as const;
+
 /** §21.4, DV-17: the value gives the Attacker's Strategy, the suit the Defender's objective (never a Joker: reflipped). */
 export function storyStrategyFor(card: CardId): { attackerStrategy: StoryStrategy; defenderObjective: string } {
   const { value, suit } = parseCard(card);

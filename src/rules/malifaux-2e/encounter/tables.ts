@@ -65,22 +65,39 @@ export const SCHEMES = [
   'FRAME_FOR_MURDER',
   'POWER_RITUAL',
 ] as const;
-export type SchemeId = (typeof SCHEMES)[number];
+export type GenericSchemeId = (typeof SCHEMES)[number];
+
+/** §21.7 (seed 3109-3137): each faction's own Scheme, an option in a Story Encounter for the faction announced. */
+export const FACTION_SCHEMES = {
+  GUILD: 'ROUNDUP',
+  RESURRECTIONISTS: 'SPREAD_OF_DECAY',
+  ARCANISTS: 'GATHERING_POWER',
+  NEVERBORN: 'EXTERMINATE',
+  OUTCASTS: 'FOR_THE_MONEY',
+  GREMLINS: 'FIGHT_ANOTHER_DAY',
+  TEN_THUNDERS: 'WATCHFUL_EYES',
+} as const satisfies Record<Faction, string>;
+export type FactionSchemeId = (typeof FACTION_SCHEMES)[Faction];
+export type SchemeId = GenericSchemeId | FactionSchemeId;
+/** Every Scheme id the API accepts: the 19 generic ones, then the seven faction Schemes. */
+export const ALL_SCHEMES: readonly SchemeId[] = [...SCHEMES, ...Object.values(FACTION_SCHEMES)];
+/** §21.7: For the Money must be revealed at the start; on the reveal the Crew's Pool gains 4 Soulstones. */
+export const FOR_THE_MONEY_SOULSTONES = 4;
 
 /** §20.6 scheme table (suit rows rebuilt from the heading glyphs, O-6). */
-const SCHEME_BY_SUIT: Readonly<Record<Suit, SchemeId>> = { MASK: 'BREAKTHROUGH', CROW: 'ASSASSINATE', TOME: 'PROTECT_TERRITORY', RAM: 'BODYGUARD' };
+const SCHEME_BY_SUIT: Readonly<Record<Suit, GenericSchemeId>> = { MASK: 'BREAKTHROUGH', CROW: 'ASSASSINATE', TOME: 'PROTECT_TERRITORY', RAM: 'BODYGUARD' };
 /** §20.6 scheme table by card value 1..13: the schemes of SCHEMES from Cursed Object on, in the book's (and SCHEMES') order. */
-const SCHEME_BY_VALUE: readonly SchemeId[] = SCHEMES.slice(SCHEMES.indexOf('CURSED_OBJECT'));
+const SCHEME_BY_VALUE: readonly GenericSchemeId[] = SCHEMES.slice(SCHEMES.indexOf('CURSED_OBJECT'));
 
 /**
  * §20.6, DV-10..DV-13: A Line in the Sand always; the suit and value schemes of both (non-Joker) cards; Distract on
  * doubles (same suit or same value). Two cards of one deck never share suit and value, so the pool is always 5.
  */
-export function schemePool(c1: CardId, c2: CardId): SchemeId[] {
+export function schemePool(c1: CardId, c2: CardId): GenericSchemeId[] {
   const a = parseCard(c1);
   const b = parseCard(c2);
   if (a.suit === null || b.suit === null) throw new Error('scheme pool cards are never Jokers (they are reflipped)');
-  const pool = new Set<SchemeId>(['A_LINE_IN_THE_SAND']);
+  const pool = new Set<GenericSchemeId>(['A_LINE_IN_THE_SAND']);
   pool.add(SCHEME_BY_SUIT[a.suit]).add(SCHEME_BY_SUIT[b.suit]);
   pool.add(SCHEME_BY_VALUE[a.value - 1]).add(SCHEME_BY_VALUE[b.value - 1]);
   if (a.suit === b.suit || a.value === b.value) pool.add('DISTRACT');
@@ -95,3 +112,5 @@ export const STARTS_UNREVEALED: ReadonlySet<SchemeId> = new Set(['DISTRACT', 'AS
 /** SC-0a, VP-1: caps per source. */
 export const STRATEGY_CAP = 4;
 export const SCHEME_CAP = 3;
+/** §21.6: the Shindig's VP, to the first Crew damaged by an enemy Attack Action (12 VP at most in a Shindig game). */
+export const SHINDIG_VP = 2;
