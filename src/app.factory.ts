@@ -19,7 +19,8 @@ const retryAfter = { 'Retry-After': { description: 'Seconds to wait before retry
 
 /**
  * Answers every route can give, documented once here: 429 (rate limit, except health), 503 (database unreachable,
- * overload, shutting down), and for bodies 413 and 415. Health and creation need no token (`security: []`).
+ * overload, shutting down), and for bodies 413 and 415. Health, creation and joining an open seat need no token
+ * (`security: []`).
  */
 function documentServedProblems(doc: OpenAPIObject): void {
   for (const [path, item] of Object.entries(doc.paths)) {
@@ -37,7 +38,7 @@ function documentServedProblems(doc: OpenAPIObject): void {
         responses['413'] ??= { description: 'PAYLOAD_TOO_LARGE: a body over 64 kB', content: problemContent };
         responses['415'] ??= { description: 'UNSUPPORTED_MEDIA_TYPE: the body must be uncompressed application/json', content: problemContent };
       }
-      if (isHealth || (path === '/v1/encounters' && method === 'post')) op.security = [];
+      if (isHealth || (method === 'post' && (path === '/v1/encounters' || path.endsWith('/seats/{seat}/join')))) op.security = [];
       fixParameters(path, method, op as { parameters?: Parameter[] });
     }
   }

@@ -14,6 +14,9 @@ import { EncounterSetupResolver } from './encounter-setup.resolver';
 import { EncounterSetupService } from './encounter-setup.service';
 import { MageWarsCommands } from './mage-wars-commands.service';
 import { MageWarsSpellsController, MageWarsSpellsResolver } from './mage-wars-spells.controller';
+import { SeatsController } from './seats.controller';
+import { SeatsResolver } from './seats.resolver';
+import { SeatsService } from './seats.service';
 
 @Module({
   imports: [TypeOrmModule.forFeature([EncounterRow, EncounterToken])],
@@ -28,8 +31,10 @@ import { MageWarsSpellsController, MageWarsSpellsResolver } from './mage-wars-sp
     EncounterSetupResolver,
     MageWarsCommands,
     MageWarsSpellsResolver,
+    SeatsService,
+    SeatsResolver,
   ],
-  controllers: [EncountersController, EncounterSetupController, MageWarsSpellsController],
+  controllers: [EncountersController, EncounterSetupController, MageWarsSpellsController, SeatsController],
   exports: [CommandBus, AccessService, EncountersService, MageWarsCommands],
 })
 export class EncountersModule {}

@@ -19,6 +19,7 @@ export interface CreatedEncounter {
   readonly seedCommitment: string;
   readonly organiserToken: string;
   readonly seats: readonly { seat: string; name: string; token: string }[];
+  readonly openSeats: readonly string[];
   readonly state: unknown;
 }
 
@@ -48,13 +49,16 @@ export class EncountersService {
     const encounterId = randomUUID();
     const seed = randomBytes(32).toString('hex');
     const seedCommitment = commitTo(seed);
-    const seats = input.players.map((p, i) => ({ seat: SEAT_IDS[i], name: p.name, token: newToken(`seat${SEAT_IDS[i]}`) }));
+    // A player without a name is an open seat: no token now; the first player to join it gets one (SeatsService).
+    const seats = input.players.flatMap((p, i) => (p.name === undefined ? [] : [{ seat: SEAT_IDS[i], name: p.name, token: newToken(`seat${SEAT_IDS[i]}`) }]));
+    const openSeats = input.players.flatMap((p, i) => (p.name === undefined ? [SEAT_IDS[i]] : []));
     const organiserToken = newToken('org');
     const grants: TokenGrant[] = [
       { hash: hashToken(organiserToken), role: 'organiser', seat: null },
       ...seats.map((s) => ({ hash: hashToken(s.token), role: 'seat' as const, seat: s.seat })),
     ];
-    const data = ruleset.createCommandData(input, { encounterId, seed, seedCommitment, now: new Date().toISOString() });
+    const named = { ...input, players: input.players.map((p) => ({ ...p, name: p.name ?? '' })) };
+    const data = ruleset.createCommandData(named, { encounterId, seed, seedCommitment, now: new Date().toISOString() });
     const command = { type: 'CreateEncounter', actor: { role: 'organiser' as const }, data };
     const initial = ruleset.decider.initialState();
     const events = ruleset.decider.decide(initial, command);
@@ -67,6 +71,7 @@ export class EncountersService {
       seedCommitment,
       organiserToken,
       seats,
+      openSeats,
       state: ruleset.decider.view(next, { role: 'public' }),
     };
     // Two requests racing with one key: the second one's record collides and its whole append is refused (23505);

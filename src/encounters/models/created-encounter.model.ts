@@ -15,6 +15,9 @@ export class CreatedEncounterModel {
   @Field(() => Int) @ApiProperty() version!: number;
   @Field() @ApiProperty({ description: 'SHA-256 (hex) of the secret seed, revealed when the encounter ends' }) seedCommitment!: string;
   @Field() @ApiProperty({ description: 'Secret bearer token of the organiser; shown once' }) organiserToken!: string;
-  @Field(() => [SeatTokenModel]) @ApiProperty({ type: [SeatTokenModel] }) seats!: SeatTokenModel[];
+  @Field(() => [SeatTokenModel], { description: 'The seats created with a player, each with its token' }) @ApiProperty({ type: [SeatTokenModel], description: 'The seats created with a player, each with its token' }) seats!: SeatTokenModel[];
+  @Field(() => [String], { description: 'Seats left open: a player joins one with joinSeat and gets its token then' })
+  @ApiProperty({ type: [String], example: ['B'], description: 'Seats left open: a player joins one with POST /v1/encounters/{id}/seats/{seat}/join and gets its token then' })
+  openSeats!: string[];
   @EncounterStateField('The public view') state!: EncounterStateModel;
 }

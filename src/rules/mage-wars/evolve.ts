@@ -319,6 +319,8 @@ export function evolve(state: EncounterState, event: EncounterEvent): EncounterS
       return s.trap ? { ...s, trap: { ...s.trap, pending: s.trap.pending.filter((id) => id !== event.data.enchantmentId) } } : s;
     case 'TrapsResolved':
       return { ...s, trap: null };
+    case 'SeatJoined':
+      return withSeat(s, event.data.seat, (x) => ({ ...x, name: event.data.name }));
     case 'EncounterEnded':
       return { ...s, status: 'ended', result: event.data.result, endedAt: event.data.endedAt, round: { ...s.round, queue: [], activation: null }, attack: null, spell: null };
     default: {
