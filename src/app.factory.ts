@@ -6,6 +6,8 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { DocumentBuilder, SwaggerModule, type OpenAPIObject } from '@nestjs/swagger';
 import { Logger } from 'nestjs-pino';
 import { AppModule, type AppOptions } from './app.module';
+import { applyOperationIds } from './common/openapi/operation-ids';
+import { renameSchemaRefs, shareGraphqlTypeNames } from './common/openapi/shared-type-names';
 import { ProblemCode } from './common/problem/problem';
 import { STATE_MODELS } from './encounters/models/encounter-state.union';
 import { ProblemFilter, sendProblem } from './common/problem/problem.filter';
@@ -112,7 +114,9 @@ export function buildOpenApi(app: INestApplication): OpenAPIObject {
     .addServer('/')
     .setLicense('Proprietary (UNLICENSED)', 'https://rules.example/license')
     .build();
+  const renamed = shareGraphqlTypeNames();
   const doc = SwaggerModule.createDocument(app, config, { extraModels: [...STATE_MODELS] });
+  renameSchemaRefs(doc, renamed);
   // Decorator order differs between compilers; sort parameters so the document is the same however it was built.
   for (const item of Object.values(doc.paths)) {
     for (const op of Object.values(item) as { parameters?: { in: string; name: string }[] }[]) {
@@ -121,6 +125,7 @@ export function buildOpenApi(app: INestApplication): OpenAPIObject {
   }
   documentServedProblems(doc);
   describeOperationsAndTags(doc);
+  applyOperationIds(doc.paths as Record<string, Record<string, unknown>>);
   doc.components = doc.components ?? {};
   doc.components.schemas = {
     ...doc.components.schemas,
@@ -180,11 +185,12 @@ export async function createApp(opts: AppOptions): Promise<NestFastifyApplicatio
   });
   // No enableShutdownHooks: Nest would close at once on SIGTERM and re-raise it, resetting requests in flight.
   // main.ts drains first (graceful-shutdown.ts).
-  const document = buildOpenApi(app);
-  SwaggerModule.setup('docs', app, document, { jsonDocumentUrl: 'v1/openapi.json', useGlobalPrefix: false });
   app.get(StreamNotifier).configure(opts.embedded ? { kind: 'local' } : { kind: 'poll', intervalMs: 150 });
   app.get(IdempotencyJanitor).configure(opts.idempotencyTtlHours ?? 24);
   await app.init();
+  // After init: the GraphQL schema is built by then, so the OpenAPI schemas can take its type names.
+  const document = buildOpenApi(app);
+  SwaggerModule.setup('docs', app, document, { jsonDocumentUrl: 'v1/openapi.json', useGlobalPrefix: false });
   await fastify.ready();
   return app;
 }

@@ -1,0 +1,40 @@
+// One name per type in both contracts: a class that is a GraphQL type (@InputType / @ObjectType('Name')) gets the
+// same name in OpenAPI's components, instead of its class name (`MageWarsCastInput`, not `CastInput`;
+// `CommandResult`, not `CommandResultModel`). Done once here for every module, ruleset and future type.
+import { TypeMetadataStorage } from '@nestjs/graphql';
+import { DECORATORS } from '@nestjs/swagger';
+
+/** Names the OpenAPI schemas after their GraphQL types; returns class name -> shared name for the ones renamed. */
+export function shareGraphqlTypeNames(): ReadonlyMap<string, string> {
+  const renamed = new Map<string, string>();
+  const types = [...TypeMetadataStorage.getInputTypesMetadata(), ...TypeMetadataStorage.getObjectTypesMetadata()];
+  for (const { name, target } of types) {
+    if (name === target.name || Reflect.hasOwnMetadata(DECORATORS.API_SCHEMA, target)) continue;
+    Reflect.defineMetadata(DECORATORS.API_SCHEMA, [{ name }], target);
+    renamed.set(target.name, name);
+  }
+  return renamed;
+}
+
+const PREFIX = '#/components/schemas/';
+
+/**
+ * References written by hand with getSchemaPath() at decoration time (the state oneOf and its discriminator mapping)
+ * still carry the class name: point them at the shared name.
+ */
+export function renameSchemaRefs(node: unknown, renamed: ReadonlyMap<string, string>): void {
+  if (Array.isArray(node)) {
+    node.forEach((child) => renameSchemaRefs(child, renamed));
+    return;
+  }
+  if (typeof node !== 'object' || node === null) return;
+  const record = node as Record<string, unknown>;
+  for (const [key, value] of Object.entries(record)) {
+    if (typeof value === 'string' && value.startsWith(PREFIX)) {
+      const shared = renamed.get(value.slice(PREFIX.length));
+      if (shared !== undefined) record[key] = PREFIX + shared;
+    } else {
+      renameSchemaRefs(value, renamed);
+    }
+  }
+}
