@@ -7,8 +7,9 @@ import { DocumentBuilder, SwaggerModule, type OpenAPIObject } from '@nestjs/swag
 import { Logger } from 'nestjs-pino';
 import { AppModule, type AppOptions } from './app.module';
 import { applyOperationIds } from './common/openapi/operation-ids';
-import { renameSchemaRefs, shareGraphqlTypeNames } from './common/openapi/shared-type-names';
+import { renameSchemaRefs, shareGraphqlTypeNames, typeEnumRefs } from './common/openapi/shared-type-names';
 import { ProblemCode } from './common/problem/problem';
+import { sharedEnumSchemas } from './common/contract/shared-enums';
 import { STATE_MODELS } from './encounters/models/encounter-state.union';
 import { ProblemFilter, sendProblem } from './common/problem/problem.filter';
 import { echoRequestId, refuseEncodedBodies, requestIdOf } from './common/http/request-hooks';
@@ -95,7 +96,7 @@ function fixParameters(path: string, method: string, op: { parameters?: Paramete
     const param: Parameter = existing ?? { name, in: 'path' };
     param.required = true;
     if (name === 'id') param.schema = { type: 'string', format: 'uuid' };
-    if (name === 'seat') param.schema = { type: 'string', enum: ['A', 'B', 'C', 'D'] };
+    if (name === 'seat') param.schema = { $ref: '#/components/schemas/Seat' };
     param.schema ??= { type: 'string' };
     if (!existing) kept.push(param);
   }
@@ -117,6 +118,7 @@ export function buildOpenApi(app: INestApplication): OpenAPIObject {
   const renamed = shareGraphqlTypeNames();
   const doc = SwaggerModule.createDocument(app, config, { extraModels: [...STATE_MODELS] });
   renameSchemaRefs(doc, renamed);
+  typeEnumRefs(doc, (doc.components?.schemas ?? {}) as Record<string, { type?: unknown; enum?: unknown }>);
   // Decorator order differs between compilers; sort parameters so the document is the same however it was built.
   for (const item of Object.values(doc.paths)) {
     for (const op of Object.values(item) as { parameters?: { in: string; name: string }[] }[]) {
@@ -129,6 +131,7 @@ export function buildOpenApi(app: INestApplication): OpenAPIObject {
   doc.components = doc.components ?? {};
   doc.components.schemas = {
     ...doc.components.schemas,
+    ...sharedEnumSchemas(),
     Problem: {
       type: 'object',
       required: ['type', 'title', 'status', 'detail', 'code'],

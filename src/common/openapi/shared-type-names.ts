@@ -38,3 +38,23 @@ export function renameSchemaRefs(node: unknown, renamed: ReadonlyMap<string, str
     }
   }
 }
+
+/**
+ * A property that points at a shared enum comes out of @nestjs/swagger as `allOf: [$ref]` with no `type`, which
+ * OpenAPI 3.0 linters refuse beside `nullable` (and a lone allOf without siblings): give it the enum's own type.
+ */
+export function typeEnumRefs(node: unknown, schemas: Readonly<Record<string, { type?: unknown; enum?: unknown }>>): void {
+  if (Array.isArray(node)) {
+    node.forEach((child) => typeEnumRefs(child, schemas));
+    return;
+  }
+  if (typeof node !== 'object' || node === null) return;
+  const record = node as Record<string, unknown>;
+  const allOf = record.allOf;
+  if (Array.isArray(allOf) && allOf.length === 1 && record.type === undefined) {
+    const ref = (allOf[0] as { $ref?: unknown }).$ref;
+    const target = typeof ref === 'string' && ref.startsWith(PREFIX) ? schemas[ref.slice(PREFIX.length)] : undefined;
+    if (target?.enum !== undefined && typeof target.type === 'string') record.type = target.type;
+  }
+  for (const value of Object.values(record)) typeEnumRefs(value, schemas);
+}

@@ -1,3 +1,4 @@
+import { DuelStepModel } from '../../duels/models/duel-step.model';
 import { Field, Int, ObjectType } from '@nestjs/graphql';
 import { ApiProperty } from '@nestjs/swagger';
 import { JSONScalar } from '../../common/json.scalar';
@@ -42,9 +43,9 @@ export class EncounterViewModel {
   @Field(() => JSONScalar, { description: 'The duel or damage / healing flip in progress or last resolved (§4.5); public' })
   @ApiProperty({ type: 'object', additionalProperties: true, description: 'The duel or damage / healing flip in progress or last resolved (§4.5); public' })
   duel!: unknown;
-  @Field(() => JSONScalar, { description: 'The decision the duel waits for: { step, stage, role, seats }' })
-  @ApiProperty({ type: 'object', additionalProperties: true, description: 'The decision the duel waits for: { step, stage, role, seats }' })
-  duelStep!: unknown;
+  @Field(() => DuelStepModel, { description: 'The decision the duel waits for' })
+  @ApiProperty({ type: DuelStepModel, description: 'The decision the duel waits for' })
+  duelStep!: DuelStepModel;
   @Field(() => JSONScalar, { nullable: true, description: '§6.3: the Initiative Phase under way: { turn, cards, reflipped, window, winner }' })
   @ApiProperty({ type: 'object', additionalProperties: true, nullable: true, description: '§6.3: the Initiative Phase under way: { turn, cards, reflipped, window, winner }' })
   initiative!: unknown;
