@@ -5,7 +5,7 @@ import { hashToken, newToken, type Access } from '../common/auth/access.service'
 import { notFound, ProblemCode, ProblemException } from '../common/problem/problem';
 import { ConcurrencyConflictError } from '../event-store/concurrency-conflict.error';
 import { EventStoreService } from '../event-store/event-store.service';
-import { fold, SEAT_IDS, type Viewer } from '../rules/core/decider';
+import { fold, SEAT_IDS, type SeatId, type Viewer } from '../rules/core/decider';
 import type { Ruleset } from '../rulesets/ruleset';
 import { rulesetFor } from '../rulesets/rulesets';
 import { CommandBus, idempotencyWrite, redact, requestHash, type CommandOptions } from './command-bus.service';
@@ -18,8 +18,8 @@ export interface CreatedEncounter {
   readonly version: number;
   readonly seedCommitment: string;
   readonly organiserToken: string;
-  readonly seats: readonly { seat: string; name: string; token: string }[];
-  readonly openSeats: readonly string[];
+  readonly seats: readonly { seat: SeatId; name: string; token: string }[];
+  readonly openSeats: readonly SeatId[];
   readonly state: unknown;
 }
 
