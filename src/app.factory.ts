@@ -174,7 +174,7 @@ export async function createApp(opts: AppOptions): Promise<NestFastifyApplicatio
   // the global ProblemFilter like any other. bodyParser: false keeps Fastify's own JSON parser and no form parser.
   const app = await NestFactory.create<NestFastifyApplication>(AppModule.forRoot(opts), adapter, { bufferLogs: true, bodyParser: false });
   app.useLogger(app.get(Logger));
-  app.setGlobalPrefix('v1', { exclude: ['docs', 'docs/{*path}', 'graphql-ide/{*path}'] });
+  app.setGlobalPrefix('v1', { exclude: ['docs', 'docs/{*path}', 'graphql-ide/{*path}', 'table', 'table/{*path}'] });
   app.useGlobalPipes(createValidationPipe());
   app.useGlobalFilters(new ProblemFilter());
   // Third-party frontends call the API from browsers. Tokens are bearer headers, never cookies, so no credentials.
