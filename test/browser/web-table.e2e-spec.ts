@@ -6,7 +6,7 @@
 // leaves this machine. The screenshot is kept in test-artifacts/ (not committed).
 // Same rule as graphql-ide.e2e-spec.ts: CI (CI=true) needs /usr/bin/chromium; elsewhere a missing Chromium skips.
 import { existsSync, mkdirSync } from 'node:fs';
-import { chromium, type Browser, type Page } from 'playwright-core';
+import { chromium, type Browser, type ElementHandle, type Page } from 'playwright-core';
 import { startTestApp, type TestApp } from '../support/test-app';
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -57,8 +57,8 @@ const texts = (page: Page, selector: string): Promise<string[]> => page.$$eval(s
     for (let clicks = 0; clicks < 30; clicks++) {
       if ((await page.textContent('#status'))?.startsWith('Duel over')) break;
       const logged = (await texts(page, '#log li')).length;
-      const cheat = cheated ? null : await page.$('#seat-A .decision button[data-action="duels/cheat"]');
-      const button = cheat ?? (await page.$('.decision button[data-default="true"]'));
+      const cheat: ElementHandle | null = cheated ? null : await page.$('#seat-A .decision button[data-action="duels/cheat"]');
+      const button: ElementHandle | null = cheat ?? (await page.$('.decision button[data-default="true"]'));
       if (!button) throw new Error(`no decision offered: ${await page.textContent('#status')}`);
       cheated ||= cheat !== null;
       await button.click();
