@@ -14,6 +14,7 @@ import { EncounterSetupResolver } from './encounter-setup.resolver';
 import { EncounterSetupService } from './encounter-setup.service';
 import { MageWarsCommands } from './mage-wars-commands.service';
 import { MageWarsSpellsController, MageWarsSpellsResolver } from './mage-wars-spells.controller';
+import { LoggedEventResolver } from './logged-event.resolver';
 import { SeatsController } from './seats.controller';
 import { SeatsResolver } from './seats.resolver';
 import { SeatsService } from './seats.service';
@@ -33,6 +34,7 @@ import { SeatsService } from './seats.service';
     MageWarsSpellsResolver,
     SeatsService,
     SeatsResolver,
+    LoggedEventResolver,
   ],
   controllers: [EncountersController, EncounterSetupController, MageWarsSpellsController, SeatsController],
   exports: [CommandBus, AccessService, EncountersService, MageWarsCommands],

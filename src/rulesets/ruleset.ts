@@ -2,6 +2,7 @@
 // a validated creation input becomes its CreateEncounter command.
 import type { Actor, Decider, DomainEvent, SeatId } from '../rules/core/decider';
 import type { CreateEncounterInput } from '../encounters/dto/create-encounter.input';
+import type { EventModel } from '../common/contract/event-model';
 
 export interface RulesetCommand {
   readonly type: string;
@@ -70,6 +71,11 @@ export interface Ruleset {
    * Throws a 400 (ProblemException VALIDATION_FAILED naming the field) for a section that belongs to another ruleset.
    */
   createCommandData(input: CreateEncounterInput, server: CreationValues): object;
+  /**
+   * The typed data of this ruleset's events for both contracts (src/common/contract/event-model.ts). Optional: an
+   * event type without a model, or a ruleset without any, is served as UntypedEventData (its data as JSON).
+   */
+  readonly eventModels?: readonly EventModel[];
   /** The result once the encounter has ended (null before, or when the encounter kind has no scored end). */
   result?(state: unknown): EncounterResult | null;
 }
