@@ -7,7 +7,7 @@ import { DocumentBuilder, SwaggerModule, type OpenAPIObject } from '@nestjs/swag
 import { Logger } from 'nestjs-pino';
 import { AppModule, type AppOptions } from './app.module';
 import { applyOperationIds } from './common/openapi/operation-ids';
-import { renameSchemaRefs, shareGraphqlTypeNames, typeEnumRefs } from './common/openapi/shared-type-names';
+import { renameSchemaRefs, shareGraphqlTypeNames, shareInlineEnums, typeEnumRefs } from './common/openapi/shared-type-names';
 import { ProblemCode } from './common/problem/problem';
 import { sharedEnumSchemas } from './common/contract/shared-enums';
 import { STATE_MODELS } from './encounters/models/encounter-state.union';
@@ -153,6 +153,7 @@ export function buildOpenApi(app: INestApplication): OpenAPIObject {
       },
     },
   };
+  shareInlineEnums(doc, sharedEnumSchemas());
   return doc;
 }
 

@@ -11,13 +11,13 @@ const CardMove = model('CardMove', 'A card moved between a seat’s deck, hand, 
   from: { kind: 'string', description: 'DECK, HAND or IN_PLAY' },
   to: { kind: 'string', description: 'IN_PLAY or DISCARD' },
 });
-const DuelTotal = model('DuelTotal', 'A duel total: value and the suits in it (§4.3)', { value: 'int', suits: list('string') });
+const DuelTotal = model('DuelTotal', 'A duel total: value and the suits in it (§4.3)', { value: 'int', suits: list('Suit') });
 const RoleTotal = model('RoleTotal', 'The final total of one side of a duel', { role: 'DuelRole', total: () => DuelTotal });
 const FateModifiersData = model('FateModifiers', 'Fate Modifiers on a flip: + and − (FM-1)', { bonus: 'int', penalty: 'int' });
 const TriggerData = model('TriggerDef', 'A Trigger: its name, the suits it needs and when it takes effect (§4.4)', {
   name: 'string',
-  suits: list('string'),
-  timing: 'string',
+  suits: list('Suit'),
+  timing: 'TriggerTiming',
   stat: optional('string'),
 });
 const ResolvedTrigger = model('ResolvedTrigger', 'A declared Trigger in TR-5 order and when it takes effect (TR-4)', {
@@ -135,7 +135,7 @@ export const MALIFAUX_2E_EVENT_MODELS: Readonly<Record<EncounterEventType, Event
     seat: 'Seat',
     modelId: 'string',
     fateModifiers: 'int',
-    suits: list('string'),
+    suits: list('Suit'),
     spent: 'int',
     poolAfter: 'int',
   }),
@@ -163,14 +163,14 @@ export const MALIFAUX_2E_EVENT_MODELS: Readonly<Record<EncounterEventType, Event
     total: nullable(() => DuelTotal),
     moves,
   }),
-  RedJokerSuitNamed: eventModel('RedJokerSuitNamed', 'The suit named for a Red Joker (FD-4)', { role: 'DuelRole', seat: 'Seat', suit: 'string', total: () => DuelTotal }),
+  RedJokerSuitNamed: eventModel('RedJokerSuitNamed', 'The suit named for a Red Joker (FD-4)', { role: 'DuelRole', seat: 'Seat', suit: 'Suit', total: () => DuelTotal }),
   FateCheated: eventModel('FateCheated', 'A card cheated from the hand (CF-1..CF-3)', {
     stage,
     role: nullable('DuelRole'),
     seat: 'Seat',
     card: 'string',
     replaced: 'string',
-    redJokerSuit: nullable('string'),
+    redJokerSuit: nullable('Suit'),
     total: nullable(() => DuelTotal),
     moves,
   }),

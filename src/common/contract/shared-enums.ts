@@ -5,6 +5,9 @@
 import { registerEnumType } from '@nestjs/graphql';
 import { ApiProperty, type ApiPropertyOptions } from '@nestjs/swagger';
 import type { SeatId } from '../../rules/core/decider';
+import { FATE_DECK, SUITS } from '../../rules/malifaux/cards';
+import { FACTIONS, SCHEMES } from '../../rules/malifaux-2e/encounter/tables';
+import { STATIONS, TRIGGER_TIMINGS } from '../../duels/dto/vocabulary';
 import type { FlowStage } from '../../rules/malifaux-2e/duel/duel-events';
 import type { DuelRole } from '../../rules/malifaux-2e/duel/duel-roles';
 import type { StepName } from '../../rules/malifaux-2e/duel/duel-steps';
@@ -26,29 +29,39 @@ export const DuelStepName = {
 export const DuelStage = { DUEL: 'DUEL', DAMAGE: 'DAMAGE', HEALING: 'HEALING' } as const satisfies EnumOf<FlowStage>;
 export const DuelRoleName = { ACTOR: 'ACTOR', ATTACKER: 'ATTACKER', DEFENDER: 'DEFENDER' } as const satisfies EnumOf<DuelRole>;
 
-const SHARED = { Seat, DuelStepName, DuelStage, DuelRole: DuelRoleName } as const;
+/** A vocabulary as an enum object ({ RAM: 'RAM', ... }), the shape registerEnumType and @ApiProperty take. */
+const enumOf = <T extends string>(values: readonly T[]): { readonly [K in T]: K } =>
+  Object.fromEntries(values.map((v) => [v, v])) as { readonly [K in T]: K };
+
+export const Suit = enumOf(SUITS);
+export const Station = enumOf(STATIONS);
+export const TriggerTiming = enumOf(TRIGGER_TIMINGS);
+export const Faction = enumOf(FACTIONS);
+export const Scheme = enumOf(SCHEMES);
+
+/** Every shared vocabulary; `graphql: false` for one whose values are no GraphQL names (card ids: `RAM-01`). */
+const SHARED = {
+  Seat: { values: Seat, graphql: true, description: 'A seat at the table (a player)' },
+  DuelStepName: { values: DuelStepName, graphql: true, description: 'The step of a duel or damage / healing flip that is due (§4.3-§4.5, §12.5)' },
+  DuelStage: { values: DuelStage, graphql: true, description: 'Which flow the step belongs to: the duel, its damage flip, or a healing flip' },
+  DuelRole: { values: DuelRoleName, graphql: true, description: 'A side of a duel: the Actor of a Simple Duel, or the Attacker and Defender of an Opposed one' },
+  Suit: { values: Suit, graphql: true, description: 'A suit of the Fate Deck (§1.1)' },
+  Station: { values: Station, graphql: true, description: 'A model’s Station (§18.4); NONE for the rest, e.g. Totems' },
+  TriggerTiming: { values: TriggerTiming, graphql: true, description: 'When a Trigger takes effect (§4.4, TR-4)' },
+  Faction: { values: Faction, graphql: true, description: 'A Malifaux 2E Faction (§20.7)' },
+  Scheme: { values: Scheme, graphql: true, description: 'A Malifaux 2E Scheme (§20.6, §21)' },
+  CardId: { values: enumOf(FATE_DECK), graphql: false, description: 'A Fate card: RAM-01..MASK-13, RJ (Red Joker), BJ (Black Joker)' },
+} as const;
 export type SharedEnumName = keyof typeof SHARED;
 
-/** One description per vocabulary, for its GraphQL enum and its OpenAPI component alike. */
-export const SHARED_ENUM_DESCRIPTIONS: Readonly<Record<SharedEnumName, string>> = {
-  Seat: 'A seat at the table (a player)',
-  DuelStepName: 'The step of a duel or damage / healing flip that is due (§4.3-§4.5, §12.5)',
-  DuelStage: 'Which flow the step belongs to: the duel, its damage flip, or a healing flip',
-  DuelRole: 'A side of a duel: the Actor of a Simple Duel, or the Attacker and Defender of an Opposed one',
-};
-
-for (const [name, values] of Object.entries(SHARED) as [SharedEnumName, Record<string, string>][]) {
-  registerEnumType(values, { name, description: SHARED_ENUM_DESCRIPTIONS[name] });
-}
+for (const [name, e] of Object.entries(SHARED)) if (e.graphql) registerEnumType(e.values, { name, description: e.description });
 
 /** The OpenAPI components of the shared enums, with their own descriptions (not a property's that used them first). */
 export function sharedEnumSchemas(): Record<string, { type: 'string'; enum: string[]; description: string }> {
-  return Object.fromEntries(
-    (Object.keys(SHARED) as SharedEnumName[]).map((name) => [name, { type: 'string' as const, enum: Object.values(SHARED[name]), description: SHARED_ENUM_DESCRIPTIONS[name] }]),
-  );
+  return Object.fromEntries(Object.entries(SHARED).map(([name, e]) => [name, { type: 'string' as const, enum: Object.values(e.values), description: e.description }]));
 }
 
 /** An OpenAPI property holding one value of a shared enum, as a $ref to its one component. */
 export const ApiEnumProperty = (name: SharedEnumName, options: Omit<ApiPropertyOptions, 'enum' | 'enumName'> = {}): PropertyDecorator =>
   // `type: string` beside the $ref keeps `nullable` legal in OpenAPI 3.0 (Redocly's nullable-type-sibling).
-  ApiProperty({ ...options, type: 'string', enum: Object.values(SHARED[name]), enumName: name } as ApiPropertyOptions);
+  ApiProperty({ ...options, type: 'string', enum: Object.values(SHARED[name].values), enumName: name } as ApiPropertyOptions);

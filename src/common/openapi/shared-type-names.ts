@@ -58,3 +58,34 @@ export function typeEnumRefs(node: unknown, schemas: Readonly<Record<string, { t
   }
   for (const value of Object.values(record)) typeEnumRefs(value, schemas);
 }
+
+/**
+ * An inline enum with exactly the values of a shared vocabulary (a suit, a seat, a station written out again by a
+ * DTO) becomes a reference to that vocabulary's one component; its description and nullability stay beside it.
+ */
+export function shareInlineEnums(doc: { components?: { schemas?: Record<string, unknown> } }, shared: Readonly<Record<string, { enum: readonly string[] }>>): void {
+  const key = (values: readonly unknown[]): string => [...values].map(String).sort().join('\u0000');
+  const byValues = new Map(Object.entries(shared).map(([name, s]) => [key(s.enum), name]));
+  const visit = (node: unknown, skip: boolean): void => {
+    if (Array.isArray(node)) {
+      node.forEach((child) => visit(child, false));
+      return;
+    }
+    if (typeof node !== 'object' || node === null) return;
+    const record = node as Record<string, unknown>;
+    const name = !skip && Array.isArray(record.enum) && record.type === 'string' ? byValues.get(key(record.enum)) : undefined;
+    if (name !== undefined) {
+      delete record.enum;
+      const others = Object.keys(record).filter((k) => k !== 'type');
+      if (others.length === 0) {
+        delete record.type;
+        record.$ref = PREFIX + name;
+      } else {
+        record.allOf = [{ $ref: PREFIX + name }];
+      }
+    }
+    for (const value of Object.values(record)) visit(value, false);
+  };
+  for (const [name, schema] of Object.entries(doc.components?.schemas ?? {})) visit(schema, name in shared);
+  visit((doc as { paths?: unknown }).paths, false);
+}

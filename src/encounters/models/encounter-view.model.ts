@@ -1,3 +1,5 @@
+import { ApiEnumProperty, Seat } from '../../common/contract/shared-enums';
+import type { SeatId } from '../../rules/core/decider';
 import { DuelStepModel } from '../../duels/models/duel-step.model';
 import { Field, Int, ObjectType } from '@nestjs/graphql';
 import { ApiProperty } from '@nestjs/swagger';
@@ -49,7 +51,7 @@ export class EncounterViewModel {
   @Field(() => JSONScalar, { nullable: true, description: '§6.3: the Initiative Phase under way: { turn, cards, reflipped, window, winner }' })
   @ApiProperty({ type: 'object', additionalProperties: true, nullable: true, description: '§6.3: the Initiative Phase under way: { turn, cards, reflipped, window, winner }' })
   initiative!: unknown;
-  @Field(() => String, { nullable: true }) @ApiProperty({ type: String, nullable: true, description: 'IN-5: this Turn’s First Player' }) firstPlayer!: string | null;
+  @Field(() => Seat, { nullable: true }) @ApiEnumProperty('Seat', { nullable: true, description: 'IN-5: this Turn’s First Player' }) firstPlayer!: SeatId | null;
   @Field(() => JSONScalar, { description: '§14: Horror Duel immunity this Turn { immunity: { model: [sources] }, pending }' })
   @ApiProperty({ type: 'object', additionalProperties: true, description: '§14: Horror Duel immunity this Turn { immunity: { model: [sources] }, pending }' })
   horror!: unknown;
