@@ -2,6 +2,8 @@
 // token once (a repeat with the same Idempotency-Key answers the same), a taken seat is a 409, the join is an event.
 import { randomUUID } from 'node:crypto';
 import { DataSource } from 'typeorm';
+import { ProjectionsService } from '../src/projections/projections.service';
+import { CARDS } from '../src/rules/mage-wars/testing/fixtures';
 import { gql, startTestApp, type TestApp } from './support/test-app';
 
 const PROBLEM = /application\/problem\+json/;
@@ -116,6 +118,38 @@ describe('open seats', () => {
       const e = await openEncounter();
       await t.http.post(`/v1/encounters/${e.id}/end`).set('authorization', `Bearer ${e.organiser}`).send({}).expect(200);
       expect((await join(e.id, 'B', { name: 'Ben' }).expect(409)).body.code).toBe('SEAT_TAKEN');
+    });
+  });
+
+  describe('ruleset-blind', () => {
+    it('a Mage Wars encounter opens and joins a seat the same way; its view names the new player', async () => {
+      const mageWars = { players: [{ mageClass: 'Warlock' }, { mageClass: 'Priestess', spellbookId: 'apprentice-priestess' }], cards: [CARDS.fireball, CARDS.flameblast, CARDS.pillar] };
+      const created = await t.http.post('/v1/encounters').send({ ruleset: 'mage-wars', players: [{}, { name: 'Ben' }], mageWars }).expect(201);
+      expect(created.body.openSeats).toEqual(['A']);
+      const joined = await join(created.body.encounterId, 'A', { name: 'Ana' }).expect(200);
+      expect(joined.body.state.ruleset).toBe('mage-wars');
+      expect(joined.body.state.seats.map((x: { name: string }) => x.name)).toEqual(['Ana', 'Ben']);
+      const view = await t.http.get(`/v1/encounters/${created.body.encounterId}`).set('authorization', `Bearer ${joined.body.token}`).expect(200);
+      expect(view.body.state.seats[0].name).toBe('Ana');
+      expect((await join(created.body.encounterId, 'A', { name: 'Eve' }).expect(409)).body.code).toBe('SEAT_TAKEN');
+    });
+
+    it('a rebuild of the read models from the log gives the joined seat its token back', async () => {
+      const e = await openEncounter();
+      const joined = await join(e.id, 'B', { name: 'Ben' }).expect(200);
+      const ds = t.app.get(DataSource);
+      const dump = async (): Promise<unknown> => ({
+        tokens: await ds.query('SELECT * FROM encounter_tokens WHERE encounter_id = $1 ORDER BY token_hash', [e.id]),
+        encounter: await ds.query('SELECT * FROM encounters WHERE id = $1', [e.id]),
+      });
+      const before = await dump();
+      await ds.query('DELETE FROM encounter_tokens WHERE encounter_id = $1', [e.id]);
+      await t.app.get(ProjectionsService).rebuild();
+      expect(await dump()).toEqual(before);
+      // A fresh process would read the grant from the rebuilt table (this one may have it cached).
+      const rows: unknown[] = await ds.query(`SELECT 1 FROM encounter_tokens WHERE encounter_id = $1 AND seat = 'B'`, [e.id]);
+      expect(rows).toHaveLength(1);
+      await t.http.get(`/v1/encounters/${e.id}`).set('authorization', `Bearer ${joined.body.token}`).expect(200);
     });
   });
 
