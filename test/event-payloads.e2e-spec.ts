@@ -4,7 +4,24 @@
 import { eventModels, resolveEventDataType, tagEventData, UntypedEventDataModel } from '../src/encounters/models/event-data.union';
 import { MALIFAUX_2E_EVENT_MODELS } from '../src/rulesets/malifaux-2e-events';
 import { RULESETS } from '../src/rulesets/rulesets';
+import { buildSchema, getNamedType, isObjectType, isUnionType, type GraphQLObjectType } from 'graphql';
+import { graphqlSchema } from '../src/contracts';
 import { gql, startTestApp, type TestApp } from './support/test-app';
+
+/**
+ * Every field of an object type, nested objects included: what a client asking for everything would select. Aliased
+ * by type (GraphQL refuses one response name with two nullabilities across union members, `card: String` here and
+ * `card: String!` there), as such a client would.
+ */
+function selectAll(type: GraphQLObjectType): string {
+  return Object.values(type.getFields())
+    .map((f) => {
+      const named = getNamedType(f.type);
+      const alias = `${type.name}_${f.name}: ${f.name}`;
+      return isObjectType(named) ? `${alias} { ${selectAll(named)} }` : alias;
+    })
+    .join(' ');
+}
 
 interface Logged {
   readonly type: string;
@@ -80,6 +97,61 @@ describe('typed event payloads', () => {
     expect(drawsSeenByB[0]).toMatchObject({ seat: 'A', cards: null, count: 2 });
     expect(drawsSeenByB[1].cards).toHaveLength(2);
     expect(JSON.stringify(asB)).not.toContain(JSON.stringify(drawA.cards));
+  });
+
+  it('every field of every typed payload is served as declared, before and after the end, to a seat and to the organiser', async () => {
+    const schema = buildSchema(graphqlSchema(t.app));
+    const union = schema.getType('EncounterEventData');
+    if (!isUnionType(union)) throw new Error('EncounterEventData is no union');
+    const fragments = union.getTypes().map((m) => `... on ${m.name} { ${selectAll(m)} }`).join('\n');
+    const query = `query($id: ID!) { encounterEvents(id: $id, limit: 500) { events { type payload { __typename ${fragments} } } } }`;
+    const res = await t.http.post('/v1/encounters').send({ ruleset: 'malifaux-2e', players: [{ name: 'Ann', soulstones: 3 }, { name: 'Bob', soulstones: 3 }] }).expect(201);
+    const id: string = res.body.encounterId;
+    const [a, b]: string[] = res.body.seats.map((x: { token: string }) => x.token);
+    const organiser: string = res.body.organiserToken;
+    const post = (token: string, path: string, body: object = {}) => t.http.post(`/v1/encounters/${id}/${path}`).set('authorization', `Bearer ${token}`).send(body).expect(200);
+    await post(b, 'decks/A/cut', { index: 7 });
+    await post(a, 'decks/B/decline-cut');
+    await post(a, 'decks/A/draw', { count: 4 });
+    await post(b, 'decks/B/draw', { count: 4 });
+    const hand: string[] = (await t.http.get(`/v1/encounters/${id}`).set('authorization', `Bearer ${a}`).expect(200)).body.state.seats[0].hand;
+    await post(a, 'decks/A/discard', { cards: [hand[0]] });
+    await post(a, 'decks/A/flip', { count: 1 });
+    const lady = { modelId: 'lady', seat: 'A', station: 'MASTER', stat: { name: 'Sh', value: 7 }, wounds: 10, maxWounds: 10 };
+    const lilith = { modelId: 'lilith', seat: 'B', station: 'MASTER', stat: { name: 'Df', value: 6 }, wounds: 12, maxWounds: 12 };
+    await post(a, 'duels', { kind: 'OPPOSED', attacker: lady, defender: lilith, action: { name: 'Peacebringer', damage: { weak: 2, moderate: 3, severe: 4 } }, defenderFriendly: false });
+    // Play it out with the defaults, whoever is due; then the damage flip, if the attack hit.
+    for (let i = 0; i < 20; i++) {
+      const view = (await t.http.get(`/v1/encounters/${id}/duels/current`).set('authorization', `Bearer ${a}`).expect(200)).body;
+      const step = view.duelStep as { step: string; seats: string[] };
+      const token = step.seats[0] === 'B' ? b : a;
+      if (step.step === 'START') {
+        if (view.duel.status === 'DUEL_RESOLVED' && view.duel.outcome.winner === 'ATTACKER') await post(a, 'duels/damage');
+        else break;
+      } else if (step.step === 'DECLARE_SOULSTONES') await post(token, 'duels/soulstones', { fateModifiers: 0, suits: [] });
+      else if (step.step === 'FLIP') await post(token, 'duels/flip');
+      else if (step.step === 'CHOOSE_ACTIVE_CARD') await post(token, 'duels/active-card', { card: view.duel.flip?.flipped?.[0] ?? view.duel.duel.sides.find((x: { role: string }) => x.role === (step as { role?: string }).role)?.flipped[0] });
+      else if (step.step === 'NAME_RED_JOKER_SUIT') await post(token, 'duels/red-joker-suit', { suit: 'RAM' });
+      else if (step.step === 'CHEAT') await post(token, 'duels/decline-cheat');
+      else if (step.step === 'DECLARE_TRIGGER') await post(token, 'duels/pass-trigger');
+      else if (step.step === 'PREVENTION') await post(token, 'duels/prevention', { use: true });
+      else throw new Error(`unexpected step ${step.step}`);
+    }
+    const seen = new Set<string>();
+    for (const token of [a, b, organiser]) {
+      const r = await gql(t, token, query, { id });
+      expect(r.errors).toBeUndefined();
+      for (const e of (r.data?.encounterEvents as { events: Logged[] }).events) seen.add(e.payload.__typename);
+    }
+    await post(organiser, 'end', { reason: 'done' });
+    const after = await gql(t, a, query, { id });
+    expect(after.errors).toBeUndefined();
+    const revealed = (after.data?.encounterEvents as { events: Logged[] }).events;
+    expect(revealed.filter((e) => e.type === 'DeckShuffled').every((e) => Array.isArray(e.payload.DeckShuffledData_order))).toBe(true);
+    expect(revealed.find((e) => e.type === 'EncounterCreated')?.payload.EncounterCreatedData_seed).toEqual(expect.any(String));
+    for (const e of revealed) seen.add(e.payload.__typename);
+    expect([...seen].sort()).toEqual(expect.arrayContaining(['CardsDrawnData', 'DeckCutData', 'CutDeclinedData', 'CardsDiscardedData', 'CardsFlippedData', 'DuelStartedData', 'DuelResolvedData', 'EncounterEndedData']));
+    expect(seen.has('UntypedEventData')).toBe(false);
   });
 
   it('OpenAPI: LoggedEvent is a oneOf on `type`, one member per typed event and UntypedEvent for the rest; withheld fields are nullable', async () => {
