@@ -18,6 +18,7 @@ interface DuelReport {
   readonly steps: readonly string[];
   readonly events: readonly string[];
   readonly version: number;
+  readonly damage?: number;
 }
 interface DuelClient {
   playDuelOverRest(base: string): Promise<DuelReport>;
@@ -118,6 +119,8 @@ describe('clients generated from the contracts', () => {
       expect(report.steps[report.steps.length - 1]).toBe('START');
     }
     expect(graphql.events).toEqual(rest.events);
+    // Stacked: RAM-05 is a weak damage flip for Bag o' Tools (2), read from the typed DamageResolved payload.
+    expect(graphql.damage).toBe(2);
     expect(graphql.steps).toEqual(rest.steps);
   });
 });

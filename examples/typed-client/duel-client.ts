@@ -25,6 +25,8 @@ export interface DuelReport {
   readonly steps: readonly string[];
   readonly events: readonly string[];
   readonly version: number;
+  /** GraphQL only: the damage read from the typed DamageResolved payload (REST's untyped fallback cannot narrow it). */
+  readonly damage?: number;
 }
 
 // ---------------------------------------------------------------------------------------------------------------
@@ -160,11 +162,13 @@ export async function playDuelOverGraphql(base: string): Promise<DuelReport> {
   const steps: string[] = [];
   const events: string[] = [];
   for (const seat of ['A', 'B']) await gql(base, Ops.DrawCardsDocument, { id, seat, input: { count: 2 } }, tokens[seat]);
+  let damageDealt: number | undefined;
   let result: Ops.StepFragment = (
     await gql(base, Ops.StartDuelDocument, { id, input: { kind: 'OPPOSED', attacker: seamus, defender: freikorpsmann, action: bagOTools, defenderFriendly: false } }, tokens.A)
   ).startDuel;
   for (let damage = false; ; ) {
     events.push(...result.events.map((e) => e.type));
+    for (const e of result.events) if (e.payload.__typename === 'DamageResolvedData') damageDealt = e.payload.damage;
     const step = gqlDuelStep(result);
     steps.push(step.step);
     const token = tokens[step.seats[0] ?? 'A'];
@@ -172,7 +176,7 @@ export async function playDuelOverGraphql(base: string): Promise<DuelReport> {
       case 'START': {
         if (damage) {
           const current = await gql(base, Ops.CurrentDuelDocument, { id }, token);
-          return { encounterId: id, joinedSeat: joined.seat, steps, events, version: current.currentDuel.version };
+          return { encounterId: id, joinedSeat: joined.seat, steps, events, version: current.currentDuel.version, damage: damageDealt };
         }
         damage = true;
         result = (await gql(base, Ops.StartDamageFromDuelDocument, { id }, tokens.A)).startDamageFromDuel;
