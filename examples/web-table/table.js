@@ -67,7 +67,14 @@
     const page = await call('GET', `/encounters/${game.id}/events?after=${game.logged}&limit=200`, { token: game.tokens.A });
     for (const e of page.events) {
       $('#log').append(el('li', `${e.version} ${e.type}${e.redacted ? ' (hidden parts withheld)' : ''} ${JSON.stringify(e.data)}`));
-      if (e.type === 'DuelResolved') game.result = `the ${e.data.winner ?? 'nobody'} wins the duel by ${e.data.margin ?? 0}`;
+      if (e.type === 'DuelResolved') {
+        game.result = `the ${e.data.winner ?? 'nobody'} wins the duel by ${e.data.margin ?? 0}`;
+        // DU-O6: only an Attacker who won flips for damage.
+        if (e.data.winner !== 'ATTACKER') {
+          game.result = `${game.result}; no damage`;
+          game.over = true;
+        }
+      }
       if (e.type === 'DamageResolved') {
         game.result = `${game.result}; ${e.data.targetId} takes ${e.data.damage} (${e.data.severity}), ${e.data.woundsAfter} Wounds left`;
         game.over = true;
@@ -111,7 +118,8 @@
     };
     if (step.step === 'START') {
       const resolved = view.duel.status === 'DUEL_RESOLVED';
-      return seat === 'A' && resolved && !game.damageStarted ? [button('Flip for damage', 'duels/damage', {}, true)] : [];
+      const hit = resolved && view.duel.outcome?.winner === 'ATTACKER';
+      return seat === 'A' && hit && !game.damageStarted ? [button('Flip for damage', 'duels/damage', {}, true)] : [];
     }
     if (!step.seats.includes(seat)) return [];
     const hand = view.seats.find((s) => s.seat === seat).hand ?? [];
@@ -141,6 +149,7 @@
   async function act(seat, path, body) {
     if (game.busy) return;
     game.busy = true;
+    setStatus(`Seat ${seat}: ${path.replace('duels/', '')}…`);
     try {
       if (path === 'duels/damage') game.damageStarted = true;
       await command(seat, path, body);
