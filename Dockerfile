@@ -8,6 +8,7 @@ COPY migrations ./migrations
 COPY scripts ./scripts
 COPY bench ./bench
 COPY test ./test
+COPY examples ./examples
 RUN npx tsc -p tsconfig.build.json
 ENV NODE_ENV=production PORT=3000
 EXPOSE 3000

@@ -6,8 +6,13 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { DocumentBuilder, SwaggerModule, type OpenAPIObject } from '@nestjs/swagger';
 import { Logger } from 'nestjs-pino';
 import { AppModule, type AppOptions } from './app.module';
+import { applyOperationIds } from './common/openapi/operation-ids';
+import { renameSchemaRefs, shareGraphqlTypeNames, shareInlineEnums, typeEnumRefs } from './common/openapi/shared-type-names';
 import { ProblemCode } from './common/problem/problem';
+import { sharedEnumSchemas } from './common/contract/shared-enums';
 import { STATE_MODELS } from './encounters/models/encounter-state.union';
+import { eventModels } from './encounters/models/event-data.union';
+import { loggedEventSchemas } from './common/openapi/logged-event-schemas';
 import { ProblemFilter, sendProblem } from './common/problem/problem.filter';
 import { echoRequestId, refuseEncodedBodies, refuseNulCharacters, requestIdOf } from './common/http/request-hooks';
 import { createValidationPipe } from './common/validation';
@@ -25,7 +30,8 @@ const isPublic = (path: string, method: string): boolean =>
 
 /**
  * Answers every route can give, documented once here: 429 (rate limit, except health), 503 (database unreachable,
- * overload, shutting down), and for bodies 413 and 415. Health and creations need no token (`security: []`).
+ * overload, shutting down), and for bodies 413 and 415. Health, creations and joining an open seat need no token
+ * (`security: []`).
  */
 const PUBLIC_OPERATIONS = ['post /v1/encounters', 'post /v1/mage-wars/spellbooks', 'get /v1/mage-wars/codex'];
 
@@ -45,9 +51,9 @@ function documentServedProblems(doc: OpenAPIObject): void {
         responses['413'] ??= { description: 'PAYLOAD_TOO_LARGE: a body over 64 kB', content: problemContent };
         responses['415'] ??= { description: 'UNSUPPORTED_MEDIA_TYPE: the body must be uncompressed application/json', content: problemContent };
       }
-      // Creations (an encounter, a league, a saved list such as a spellbook) need no token: they hand one out; public
-      // reference data (results, standings, the codex) neither.
-      if (isHealth || isPublic(path, method)) op.security = [];
+      // Creations (an encounter, a league, a saved list such as a spellbook) and joining an open seat need no token:
+      // they hand one out; public reference data (results, standings, the codex) neither.
+      if (isHealth || isPublic(path, method) || (method === 'post' && path.endsWith('/seats/{seat}/join'))) op.security = [];
       fixParameters(path, method, op as { parameters?: Parameter[] });
     }
   }
@@ -104,7 +110,7 @@ function fixParameters(path: string, method: string, op: { parameters?: Paramete
     const param: Parameter = existing ?? { name, in: 'path' };
     param.required = true;
     if (name === 'id') param.schema = { type: 'string', format: 'uuid' };
-    if (name === 'seat') param.schema = { type: 'string', enum: ['A', 'B', 'C', 'D'] };
+    if (name === 'seat') param.schema = { $ref: '#/components/schemas/Seat' };
     param.schema ??= { type: 'string' };
     if (!existing) kept.push(param);
   }
@@ -123,7 +129,10 @@ export function buildOpenApi(app: INestApplication): OpenAPIObject {
     .addServer('/')
     .setLicense('Proprietary (UNLICENSED)', 'https://rules.example/license')
     .build();
-  const doc = SwaggerModule.createDocument(app, config, { extraModels: [...STATE_MODELS] });
+  const renamed = shareGraphqlTypeNames();
+  const doc = SwaggerModule.createDocument(app, config, { extraModels: [...STATE_MODELS, ...new Set(eventModels().values())] });
+  renameSchemaRefs(doc, renamed);
+  typeEnumRefs(doc, (doc.components?.schemas ?? {}) as Record<string, { type?: unknown; enum?: unknown }>);
   // Decorator order differs between compilers; sort parameters so the document is the same however it was built.
   for (const item of Object.values(doc.paths)) {
     for (const op of Object.values(item) as { parameters?: { in: string; name: string }[] }[]) {
@@ -132,9 +141,12 @@ export function buildOpenApi(app: INestApplication): OpenAPIObject {
   }
   documentServedProblems(doc);
   describeOperationsAndTags(doc);
+  applyOperationIds(doc.paths as Record<string, Record<string, unknown>>);
   doc.components = doc.components ?? {};
   doc.components.schemas = {
     ...doc.components.schemas,
+    ...sharedEnumSchemas(),
+    ...loggedEventSchemas(eventModels()),
     Problem: {
       type: 'object',
       required: ['type', 'title', 'status', 'detail', 'code'],
@@ -153,6 +165,7 @@ export function buildOpenApi(app: INestApplication): OpenAPIObject {
       },
     },
   };
+  shareInlineEnums(doc, sharedEnumSchemas());
   return doc;
 }
 
@@ -178,7 +191,7 @@ export async function createApp(opts: AppOptions): Promise<NestFastifyApplicatio
   // the global ProblemFilter like any other. bodyParser: false keeps Fastify's own JSON parser and no form parser.
   const app = await NestFactory.create<NestFastifyApplication>(AppModule.forRoot(opts), adapter, { bufferLogs: true, bodyParser: false });
   app.useLogger(app.get(Logger));
-  app.setGlobalPrefix('v1', { exclude: ['docs', 'docs/{*path}', 'graphql-ide/{*path}'] });
+  app.setGlobalPrefix('v1', { exclude: ['docs', 'docs/{*path}', 'graphql-ide/{*path}', 'table', 'table/{*path}'] });
   app.useGlobalPipes(createValidationPipe());
   app.useGlobalFilters(new ProblemFilter());
   // Third-party frontends call the API from browsers. Tokens are bearer headers, never cookies, so no credentials.
@@ -192,11 +205,12 @@ export async function createApp(opts: AppOptions): Promise<NestFastifyApplicatio
   });
   // No enableShutdownHooks: Nest would close at once on SIGTERM and re-raise it, resetting requests in flight.
   // main.ts drains first (graceful-shutdown.ts).
-  const document = buildOpenApi(app);
-  SwaggerModule.setup('docs', app, document, { jsonDocumentUrl: 'v1/openapi.json', useGlobalPrefix: false });
   app.get(StreamNotifier).configure(opts.embedded ? { kind: 'local' } : { kind: 'poll', intervalMs: 150 });
   app.get(IdempotencyJanitor).configure(opts.idempotencyTtlHours ?? 24);
   await app.init();
+  // After init: the GraphQL schema is built by then, so the OpenAPI schemas can take its type names.
+  const document = buildOpenApi(app);
+  SwaggerModule.setup('docs', app, document, { jsonDocumentUrl: 'v1/openapi.json', useGlobalPrefix: false });
   await fastify.ready();
   return app;
 }

@@ -19,6 +19,7 @@ import { DuelsModule } from './duels/duels.module';
 import { EncountersModule } from './encounters/encounters.module';
 import { EventStoreModule } from './event-store/event-store.module';
 import { GraphqlIdeModule } from './graphql-ide/graphql-ide.module';
+import { WebTableModule } from './web-table/web-table.module';
 import { graphqlIdePlugin } from './graphql-ide/graphql-ide.plugin';
 import { HealthModule } from './health/health.module';
 import { ProjectionsModule } from './projections/projections.module';
@@ -112,6 +113,7 @@ export class AppModule {
         ProjectionsModule,
         HealthModule,
         GraphqlIdeModule,
+        WebTableModule,
         EncountersModule,
         DecksModule,
         DuelsModule,

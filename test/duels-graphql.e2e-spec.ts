@@ -14,7 +14,7 @@ interface Result {
 }
 
 const stack = (top: readonly string[]): string[] => [...top, ...FATE_DECK.filter((c) => !top.includes(c))];
-const RESULT = '{ version events { type data } state { ... on Malifaux2eState { duel duelStep seats { hand discardTop } } } }';
+const RESULT = '{ version events { type data } state { ... on Malifaux2eState { duel duelStep { step stage role seats } seats { hand discardTop } } } }';
 const guard = { modelId: 'guild-guard', seat: 'A', station: 'MINION', stat: { name: 'Wp', value: 5 }, wounds: 9, maxWounds: 9 };
 const terrifying = { name: 'Terrifying 13', tn: 13 };
 
@@ -70,7 +70,7 @@ describe('duels over GraphQL', () => {
     expect(cheat.events[0].data).toMatchObject({ card: 'MASK-09', replaced: 'CROW-04', total: { value: 14, suits: ['MASK'] } });
     expect(cheat.events[2].data).toMatchObject({ winner: 'ACTOR', success: true });
     expect(cheat.state.seats[0]).toMatchObject({ hand: ['RAM-12'], discardTop: 'MASK-09' });
-    const current = await gql(t, c.tokens.B, `query($id: ID!) { currentDuel(id: $id) { version duel duelStep } }`, { id: c.id });
+    const current = await gql(t, c.tokens.B, `query($id: ID!) { currentDuel(id: $id) { version duel duelStep { step stage role seats } } }`, { id: c.id });
     expect(current.data?.currentDuel).toMatchObject({ version: cheat.version, duel: { status: 'DUEL_RESOLVED', outcome: { success: true } }, duelStep: { step: 'START' } });
     // Seat B sees what A played, never what A kept.
     const seenByB = JSON.stringify(await gql(t, c.tokens.B, `query($id: ID!) { encounter(id: $id) { state { ... on Malifaux2eState { seats { hand } duel } } } currentDuel(id: $id) { duel } }`, { id: c.id }));

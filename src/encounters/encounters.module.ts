@@ -18,6 +18,10 @@ import { Gg3Controller } from './gg3.controller';
 import { Gg3Resolver } from './gg3.resolver';
 import { MageWarsCommands } from './mage-wars-commands.service';
 import { MageWarsSpellsController, MageWarsSpellsResolver } from './mage-wars-spells.controller';
+import { LoggedEventResolver } from './logged-event.resolver';
+import { SeatsController } from './seats.controller';
+import { SeatsResolver } from './seats.resolver';
+import { SeatsService } from './seats.service';
 
 @Module({
   imports: [TypeOrmModule.forFeature([EncounterRow, EncounterToken])],
@@ -35,8 +39,11 @@ import { MageWarsSpellsController, MageWarsSpellsResolver } from './mage-wars-sp
     MageWarsSpellsResolver,
     Gg3Commands,
     Gg3Resolver,
+    SeatsService,
+    SeatsResolver,
+    LoggedEventResolver,
   ],
-  controllers: [EncountersController, EncounterSetupController, MageWarsSpellsController, MageWarsCodexController, Gg3Controller],
+  controllers: [EncountersController, EncounterSetupController, MageWarsSpellsController, MageWarsCodexController, Gg3Controller, SeatsController],
   exports: [CommandBus, AccessService, EncountersService, MageWarsCommands],
 })
 export class EncountersModule {}

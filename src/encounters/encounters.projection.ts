@@ -6,8 +6,8 @@ import type { Projection } from '../projections/projection';
 import { ProjectionsService } from '../projections/projections.service';
 import type { Ruleset } from '../rulesets/ruleset';
 
-/** The summary changes only when an encounter starts or ends: other commands cost this projection nothing. */
-const SUMMARY_EVENTS = new Set(['EncounterCreated', 'EncounterEnded', 'GameEnded']);
+/** The summary changes only when an encounter starts, a seat is joined, or it ends: other commands cost nothing here. */
+const SUMMARY_EVENTS = new Set(['EncounterCreated', 'SeatJoined', 'EncounterEnded', 'GameEnded']);
 
 export interface TokenGrant {
   readonly hash: string;

@@ -5,7 +5,7 @@ import { hashToken, newToken, type Access } from '../common/auth/access.service'
 import { notFound, ProblemCode, ProblemException } from '../common/problem/problem';
 import { ConcurrencyConflictError } from '../event-store/concurrency-conflict.error';
 import { EventStoreService } from '../event-store/event-store.service';
-import { fold, SEAT_IDS, type Viewer } from '../rules/core/decider';
+import { fold, SEAT_IDS, type SeatId, type Viewer } from '../rules/core/decider';
 import { invalidField } from '../rulesets/creation';
 import type { ReferencedStream, Ruleset, StreamReference } from '../rulesets/ruleset';
 import { rulesetFor } from '../rulesets/rulesets';
@@ -19,7 +19,8 @@ export interface CreatedEncounter {
   readonly version: number;
   readonly seedCommitment: string;
   readonly organiserToken: string;
-  readonly seats: readonly { seat: string; name: string; token: string }[];
+  readonly seats: readonly { seat: SeatId; name: string; token: string }[];
+  readonly openSeats: readonly SeatId[];
   readonly state: unknown;
 }
 
@@ -49,14 +50,17 @@ export class EncountersService {
     const encounterId = randomUUID();
     const seed = randomBytes(32).toString('hex');
     const seedCommitment = commitTo(seed);
-    const seats = input.players.map((p, i) => ({ seat: SEAT_IDS[i], name: p.name, token: newToken(`seat${SEAT_IDS[i]}`) }));
+    // A player without a name is an open seat: no token now; the first player to join it gets one (SeatsService).
+    const seats = input.players.flatMap((p, i) => (p.name === undefined ? [] : [{ seat: SEAT_IDS[i], name: p.name, token: newToken(`seat${SEAT_IDS[i]}`) }]));
+    const openSeats = input.players.flatMap((p, i) => (p.name === undefined ? [SEAT_IDS[i]] : []));
     const organiserToken = newToken('org');
     const grants: TokenGrant[] = [
       { hash: hashToken(organiserToken), role: 'organiser', seat: null },
       ...seats.map((s) => ({ hash: hashToken(s.token), role: 'seat' as const, seat: s.seat })),
     ];
     const referenced = await this.readReferences(ruleset.references?.(input) ?? []);
-    const data = ruleset.createCommandData(input, { encounterId, seed, seedCommitment, now: new Date().toISOString(), referenced });
+    const named = { ...input, players: input.players.map((p) => ({ ...p, name: p.name ?? '' })) };
+    const data = ruleset.createCommandData(named, { encounterId, seed, seedCommitment, now: new Date().toISOString(), referenced });
     const command = { type: 'CreateEncounter', actor: { role: 'organiser' as const }, data };
     const initial = ruleset.decider.initialState();
     const events = ruleset.decider.decide(initial, command);
@@ -69,6 +73,7 @@ export class EncountersService {
       seedCommitment,
       organiserToken,
       seats,
+      openSeats,
       state: ruleset.decider.view(next, { role: 'public' }),
     };
     // Two requests racing with one key: the second one's record collides and its whole append is refused (23505);

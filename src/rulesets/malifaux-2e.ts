@@ -5,11 +5,13 @@ import type { EncounterEvent } from '../rules/malifaux-2e/events';
 import { encounterResult } from '../rules/malifaux-2e/encounter/result';
 import { isGame, type EncounterState } from '../rules/malifaux-2e/state';
 import { rejectForeign } from './creation';
+import { malifaux2eEventModels } from './malifaux-2e-events';
 import type { Ruleset, RulesetCommand } from './ruleset';
 
 export const malifaux2eRuleset: Ruleset = {
   id: 'malifaux-2e',
   snapshotSchema: 6,
+  eventModels: malifaux2eEventModels(),
   decider: {
     initialState: () => malifaux2e.initialState(),
     // Commands reach the decider only through DTOs validated for this ruleset, hence the narrowing casts.

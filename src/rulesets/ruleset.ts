@@ -2,6 +2,7 @@
 // a validated creation input becomes its CreateEncounter command.
 import type { Actor, Decider, DomainEvent, SeatId } from '../rules/core/decider';
 import type { CreateEncounterInput } from '../encounters/dto/create-encounter.input';
+import type { EventModel } from '../common/contract/event-model';
 
 export interface RulesetCommand {
   readonly type: string;
@@ -92,6 +93,11 @@ export interface Ruleset {
   createCommandData(input: CreateEncounterInput, server: CreationValues): object;
   /** Saved lists the creation input names (read by the application layer and passed in `CreationValues.referenced`). */
   references?(input: CreateEncounterInput): readonly StreamReference[];
+  /**
+   * The typed data of this ruleset's events for both contracts (src/common/contract/event-model.ts). Optional: an
+   * event type without a model, or a ruleset without any, is served as UntypedEventData (its data as JSON).
+   */
+  readonly eventModels?: readonly EventModel[];
   /** The result once the encounter has ended (null before, or when the encounter kind has no scored end). */
   result?(state: unknown): EncounterResult | null;
 }

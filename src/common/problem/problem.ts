@@ -10,6 +10,8 @@ export enum ProblemCode {
   FORBIDDEN = 'FORBIDDEN',
   NOT_FOUND = 'NOT_FOUND',
   CONCURRENCY_CONFLICT = 'CONCURRENCY_CONFLICT',
+  /** 409: the open seat a player tried to join was taken already (or the encounter has ended). */
+  SEAT_TAKEN = 'SEAT_TAKEN',
   PAYLOAD_TOO_LARGE = 'PAYLOAD_TOO_LARGE',
   UNSUPPORTED_MEDIA_TYPE = 'UNSUPPORTED_MEDIA_TYPE',
   RULE_VIOLATION = 'RULE_VIOLATION',
@@ -63,6 +65,8 @@ const STATUS_AND_TITLE = (code: ProblemCode): [number, string] => {
       return [404, 'Not found'];
     case ProblemCode.CONCURRENCY_CONFLICT:
       return [409, 'The stream has moved on'];
+    case ProblemCode.SEAT_TAKEN:
+      return [409, 'The seat is not open'];
     case ProblemCode.PAYLOAD_TOO_LARGE:
       return [413, 'The request body is too large'];
     case ProblemCode.UNSUPPORTED_MEDIA_TYPE:

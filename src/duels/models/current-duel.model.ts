@@ -1,6 +1,7 @@
 import { Field, Int, ObjectType } from '@nestjs/graphql';
 import { ApiProperty } from '@nestjs/swagger';
 import { JSONScalar } from '../../common/json.scalar';
+import { DuelStepModel } from './duel-step.model';
 
 /** The duel part of the caller's view: public (flipped and cheated cards are face up), hands never included. */
 @ObjectType('CurrentDuel', { description: 'The duel or damage / healing flip in progress (or last resolved) and the decision it waits for.' })
@@ -9,7 +10,7 @@ export class CurrentDuelModel {
   @Field(() => JSONScalar, { description: 'duel/duel-state.ts DuelState' })
   @ApiProperty({ type: 'object', additionalProperties: true, description: 'duel/duel-state.ts DuelState: { status: IDLE | DUELING | DUEL_RESOLVED | FLIPPING | FLIP_RESOLVED, ... }' })
   duel!: unknown;
-  @Field(() => JSONScalar, { description: 'The decision due next: { step, stage, role, seats }' })
-  @ApiProperty({ type: 'object', additionalProperties: true, description: 'The decision due next: { step, stage, role, seats }' })
-  duelStep!: unknown;
+  @Field(() => DuelStepModel, { description: 'The decision due next' })
+  @ApiProperty({ type: DuelStepModel, description: 'The decision due next' })
+  duelStep!: DuelStepModel;
 }

@@ -9,11 +9,12 @@ import { MageWarsSetupInput } from './mage-wars-setup.input';
 
 @InputType()
 export class PlayerInput {
-  @Field()
-  @ApiProperty({ example: 'Ann', minLength: 1, maxLength: 64 })
+  @Field({ nullable: true })
+  @ApiPropertyOptional({ example: 'Ann', minLength: 1, maxLength: 64, description: 'Leave out to keep the seat open: a player joins it later (POST /v1/encounters/{id}/seats/{seat}/join) and gets its token then' })
+  @IsOptional()
   @IsString()
   @Length(1, 64)
-  name!: string;
+  name?: string;
 
   @Field(() => Int, { nullable: true })
   @ApiPropertyOptional({ description: 'Starting Soulstone Pool (0..7, §20.8); default 0', minimum: 0, maximum: 100 })

@@ -1,3 +1,6 @@
+import { ApiEnumProperty, Seat } from '../../common/contract/shared-enums';
+import type { SeatId } from '../../rules/core/decider';
+import { DuelStepModel } from '../../duels/models/duel-step.model';
 import { Field, Int, ObjectType } from '@nestjs/graphql';
 import { ApiProperty } from '@nestjs/swagger';
 import { JSONScalar } from '../../common/json.scalar';
@@ -42,13 +45,13 @@ export class EncounterViewModel {
   @Field(() => JSONScalar, { description: 'The duel or damage / healing flip in progress or last resolved (§4.5); public' })
   @ApiProperty({ type: 'object', additionalProperties: true, description: 'The duel or damage / healing flip in progress or last resolved (§4.5); public' })
   duel!: unknown;
-  @Field(() => JSONScalar, { description: 'The decision the duel waits for: { step, stage, role, seats }' })
-  @ApiProperty({ type: 'object', additionalProperties: true, description: 'The decision the duel waits for: { step, stage, role, seats }' })
-  duelStep!: unknown;
+  @Field(() => DuelStepModel, { description: 'The decision the duel waits for' })
+  @ApiProperty({ type: DuelStepModel, description: 'The decision the duel waits for' })
+  duelStep!: DuelStepModel;
   @Field(() => JSONScalar, { nullable: true, description: '§6.3: the Initiative Phase under way: { turn, cards, reflipped, window, winner }' })
   @ApiProperty({ type: 'object', additionalProperties: true, nullable: true, description: '§6.3: the Initiative Phase under way: { turn, cards, reflipped, window, winner }' })
   initiative!: unknown;
-  @Field(() => String, { nullable: true }) @ApiProperty({ type: String, nullable: true, description: 'IN-5: this Turn’s First Player' }) firstPlayer!: string | null;
+  @Field(() => Seat, { nullable: true }) @ApiEnumProperty('Seat', { nullable: true, description: 'IN-5: this Turn’s First Player' }) firstPlayer!: SeatId | null;
   @Field(() => JSONScalar, { description: '§14: Horror Duel immunity this Turn { immunity: { model: [sources] }, pending }' })
   @ApiProperty({ type: 'object', additionalProperties: true, description: '§14: Horror Duel immunity this Turn { immunity: { model: [sources] }, pending }' })
   horror!: unknown;

@@ -1,5 +1,6 @@
 // Events of a Mage Wars encounter stream: past tense, plain data, every die outcome recorded (DESIGN.md; spec §17.4).
 import type { SeatId } from '../core/decider';
+import type { SeatJoined } from '../core/seat-joined';
 import type { ArenaMode, ArenaSize, Zone } from './arena';
 import type { MageClass } from './cards/apprentice-spellbooks';
 import type { AttackBar, CardDefinition, ConditionId, School } from './cards/card-definition';
@@ -39,6 +40,7 @@ type E<T extends string, D> = { readonly type: T; readonly data: D };
 
 export type EncounterEvent =
   | E<'EncounterCreated', EncounterCreatedData>
+  | SeatJoined
   /** Every random draw: the nonce it used and what the dice showed. */
   | E<'DiceRolled', { readonly nonce: number; readonly purpose: RollPurpose; readonly count: number; readonly outcome: RollOutcome; readonly subject: string | null }>
   /** SU-5 / RD-1: round 1 is a d12 roll-off (ties re-rolled, G1); later rounds pass the marker. */

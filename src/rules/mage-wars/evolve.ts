@@ -337,6 +337,8 @@ export function evolve(state: EncounterState, event: EncounterEvent): EncounterS
       }
     case 'TrapsResolved':
       return { ...s, trap: null };
+    case 'SeatJoined':
+      return withSeat(s, event.data.seat, (x) => ({ ...x, name: event.data.name }));
     case 'EncounterEnded':
       return { ...s, status: 'ended', result: event.data.result, endedAt: event.data.endedAt, round: { ...s.round, queue: [], activation: null }, attack: null, spell: null };
     default: {

@@ -1,5 +1,6 @@
 // Events of a Malifaux 2E encounter stream: past tense, plain data (STYLE.md "emmett").
 import type { SeatId } from '../core/decider';
+import type { SeatJoined } from '../core/seat-joined';
 import type { DeckEvent } from '../malifaux/fate-deck-events';
 import type { Malifaux2eOptions } from './state';
 import type { DuelEvent } from './duel/duel-events';
@@ -22,6 +23,7 @@ export type EncounterEvent =
   | TurnEvent
   | StandardEvent
   | DuelEvent
+  | SeatJoined
   | { readonly type: 'EncounterCreated'; readonly data: EncounterCreatedData }
   | { readonly type: 'EncounterEnded'; readonly data: { readonly seed: string; readonly endedAt: string; readonly reason: string } }
   | { readonly type: 'DrawPhaseBegun'; readonly data: { readonly turn: number; readonly order: readonly SeatId[] } }

@@ -56,6 +56,7 @@ function evolveBase(state: EncounterState, event: EncounterEvent): EncounterStat
     };
   }
   if (!isGame(state)) return state;
+  if (event.type === 'SeatJoined') return withSeat(state, event.data.seat, (s) => ({ ...s, name: event.data.name }));
   if (isTurnEvent(event)) return evolveTable(state, event);
   return evolveTableFromOther(evolveGame(state, event), event);
 }
@@ -121,6 +122,7 @@ function evolveGame(state: GameState, event: EncounterEvent): GameState {
     case 'EncounterEnded':
       return { ...state, status: 'ended', endedAt: event.data.endedAt };
     case 'EncounterCreated':
+    case 'SeatJoined':
       return state;
     default: {
       // Exhaustive for known events; an unknown type (written by a newer version) leaves the state as it is.

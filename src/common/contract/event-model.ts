@@ -1,0 +1,104 @@
+// Typed event data for both contracts from one small description per event (issue 12): each description becomes a class
+// that is a GraphQL object type and an OpenAPI component under the same name. A ruleset lists its descriptions in its
+// registration (`Ruleset.eventModels`); the application layer unions whatever the rulesets registered and falls back
+// to UntypedEventData (the data as JSON) for any other event. The data shown is always the redacted data of the
+// caller's view: a field the redaction hides is declared nullable (or optional) here, never filled in.
+import type { Type } from '@nestjs/common';
+import { Field, Float, Int, ObjectType, type GqlTypeReference } from '@nestjs/graphql';
+import { ApiProperty, type ApiPropertyOptions } from '@nestjs/swagger';
+import { JSONScalar } from '../json.scalar';
+import { ApiEnumProperty, DuelRoleName, DuelStage, Seat, Station, Suit, TriggerTiming, type SharedEnumName } from './shared-enums';
+
+type Scalar = 'string' | 'int' | 'float' | 'boolean' | 'json';
+const ENUMS = { Seat, DuelStage, DuelRole: DuelRoleName, Suit, Station, TriggerTiming } as const satisfies Partial<Record<SharedEnumName, object>>;
+type EnumKind = keyof typeof ENUMS;
+
+export interface FieldSpec {
+  /** A scalar, a shared enum, or another described object (`() => Model`). */
+  readonly kind: Scalar | EnumKind | (() => Type<unknown>);
+  readonly list?: boolean;
+  /** May be null (for example a field the redaction withholds). */
+  readonly nullable?: boolean;
+  /** May be absent (for example a count only the redacted form carries). */
+  readonly optional?: boolean;
+  readonly description?: string;
+}
+export type ModelSpec = Readonly<Record<string, FieldSpec | Scalar | EnumKind | (() => Type<unknown>)>>;
+
+/** One registered event type: its `type` and the class of its data. */
+export interface EventModel {
+  readonly type: string;
+  readonly data: Type<unknown>;
+}
+
+const built = new Map<string, Type<unknown>>();
+
+const gqlType = (kind: FieldSpec['kind']): (() => GqlTypeReference) => {
+  if (typeof kind === 'function') return kind;
+  switch (kind) {
+    case 'string':
+      return () => String;
+    case 'int':
+      return () => Int;
+    case 'float':
+      return () => Float;
+    case 'boolean':
+      return () => Boolean;
+    case 'json':
+      return () => JSONScalar;
+    default:
+      return () => ENUMS[kind];
+  }
+};
+
+function apiProperty(f: FieldSpec): PropertyDecorator {
+  const common: ApiPropertyOptions = {
+    ...(f.description === undefined ? {} : { description: f.description }),
+    ...(f.nullable ? { nullable: true } : {}),
+    required: !f.optional,
+    ...(f.list ? { isArray: true } : {}),
+  };
+  const kind = f.kind;
+  // @nestjs/swagger takes the class itself (a thunk would be read as an anonymous class): models are built in order.
+  if (typeof kind === 'function') return ApiProperty({ ...common, type: kind() } as ApiPropertyOptions);
+  switch (kind) {
+    case 'string':
+      return ApiProperty({ ...common, type: 'string' } as ApiPropertyOptions);
+    case 'int':
+      return ApiProperty({ ...common, type: 'integer' } as ApiPropertyOptions);
+    case 'float':
+      return ApiProperty({ ...common, type: 'number' } as ApiPropertyOptions);
+    case 'boolean':
+      return ApiProperty({ ...common, type: 'boolean' } as ApiPropertyOptions);
+    case 'json':
+      return ApiProperty({ ...common, type: 'object', additionalProperties: true } as ApiPropertyOptions);
+    default:
+      return ApiEnumProperty(kind, common);
+  }
+}
+
+/** The class described by `spec`, a GraphQL object type and an OpenAPI component both named `name` (built once). */
+export function model(name: string, description: string, spec: ModelSpec): Type<unknown> {
+  const existing = built.get(name);
+  if (existing) return existing;
+  const cls = { [name]: class {} }[name];
+  for (const [prop, raw] of Object.entries(spec)) {
+    const f: FieldSpec = typeof raw === 'object' ? raw : { kind: raw };
+    const type = gqlType(f.kind);
+    Field(f.list ? () => [type()] : type, { nullable: f.nullable || f.optional, ...(f.description === undefined ? {} : { description: f.description }) })(cls.prototype, prop);
+    apiProperty(f)(cls.prototype, prop);
+  }
+  ObjectType(name, { description })(cls);
+  built.set(name, cls);
+  return cls;
+}
+
+/** An event type's data model: `<Type>Data`. */
+export const eventModel = (type: string, description: string, spec: ModelSpec): EventModel => ({ type, data: model(`${type}Data`, description, spec) });
+
+/** Shorthands for field specs; each takes a kind or a spec already made (`nullable(list('string'))`). */
+type Extra = Omit<FieldSpec, 'kind'>;
+const spec = (of: FieldSpec | FieldSpec['kind']): FieldSpec => (typeof of === 'object' ? of : { kind: of });
+export const list = (of: FieldSpec | FieldSpec['kind'], extra: Extra = {}): FieldSpec => ({ ...spec(of), list: true, ...extra });
+export const nullable = (of: FieldSpec | FieldSpec['kind'], extra: Extra = {}): FieldSpec => ({ ...spec(of), nullable: true, ...extra });
+export const optional = (of: FieldSpec | FieldSpec['kind'], extra: Extra = {}): FieldSpec => ({ ...spec(of), optional: true, ...extra });

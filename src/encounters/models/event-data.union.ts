@@ -1,0 +1,54 @@
+// The typed data of an event, by event type, in both contracts (DESIGN.md "Each ruleset's state and events are typed in
+// both contracts"): the models every ruleset registered (Ruleset.eventModels), and UntypedEventData for any other
+// event. GraphQL: the union EncounterEventData on LoggedEvent.payload. OpenAPI: LoggedEvent is a oneOf on `type`
+// (loggedEventSchemas, used by app.factory.ts). Ruleset-blind: a ruleset adds models, nothing here changes.
+import type { Type } from '@nestjs/common';
+import { createUnionType, Field, ObjectType } from '@nestjs/graphql';
+import { ApiProperty } from '@nestjs/swagger';
+import type { EventModel } from '../../common/contract/event-model';
+import { JSONScalar } from '../../common/json.scalar';
+import { RULESETS } from '../../rulesets/rulesets';
+
+@ObjectType('UntypedEventData', { description: 'The data of an event type that has no typed model yet, as JSON' })
+export class UntypedEventDataModel {
+  @Field(() => String, { description: 'The event type' }) @ApiProperty() eventType!: string;
+  @Field(() => JSONScalar, { description: 'The data as the caller may see it' }) @ApiProperty({ type: 'object', additionalProperties: true }) json!: unknown;
+}
+
+/** Every registered model, by event type (two rulesets may share a type only with the same model). */
+export function eventModels(): ReadonlyMap<string, Type<unknown>> {
+  const out = new Map<string, Type<unknown>>();
+  for (const ruleset of Object.values(RULESETS)) {
+    for (const m of ruleset.eventModels ?? ([] as readonly EventModel[])) {
+      const existing = out.get(m.type);
+      if (existing && existing !== m.data) throw new Error(`event type ${m.type} has two models (${existing.name}, ${m.data.name})`);
+      out.set(m.type, m.data);
+    }
+  }
+  return out;
+}
+
+/** What LoggedEvent.payload resolves to: the redacted data, tagged with its type for the union. */
+export interface TaggedEventData {
+  readonly __eventType: string;
+  readonly eventType: string;
+  readonly json: unknown;
+  readonly [field: string]: unknown;
+}
+
+export const tagEventData = (type: string, data: unknown): TaggedEventData => ({
+  ...(typeof data === 'object' && data !== null ? data : {}),
+  __eventType: type,
+  eventType: type,
+  json: data,
+});
+
+/** The member of EncounterEventData for tagged data: its type's model, or UntypedEventData. */
+export const resolveEventDataType = (value: TaggedEventData): Type<unknown> => eventModels().get(value.__eventType) ?? UntypedEventDataModel;
+
+export const EventDataUnion = createUnionType({
+  name: 'EncounterEventData',
+  description: 'The data of an event, typed by its type; UntypedEventData for a type with no model yet',
+  types: () => [...new Set(eventModels().values()), UntypedEventDataModel],
+  resolveType: resolveEventDataType,
+});

@@ -1,0 +1,169 @@
+// Events typed by their type in both contracts (issue 12): GraphQL LoggedEvent.payload is the union EncounterEventData
+// (the models each ruleset registered, UntypedEventData otherwise); OpenAPI's LoggedEvent is a oneOf on `type`. The
+// typed payload is the redacted data: what a caller may not see stays null there too.
+import { eventModels, resolveEventDataType, tagEventData, UntypedEventDataModel } from '../src/encounters/models/event-data.union';
+import { MALIFAUX_2E_EVENT_MODELS } from '../src/rulesets/malifaux-2e-events';
+import { RULESETS } from '../src/rulesets/rulesets';
+import { buildSchema, getNamedType, isObjectType, isUnionType, type GraphQLObjectType } from 'graphql';
+import { graphqlSchema } from '../src/contracts';
+import { gql, startTestApp, type TestApp } from './support/test-app';
+
+/**
+ * Every field of an object type, nested objects included: what a client asking for everything would select. Aliased
+ * by type (GraphQL refuses one response name with two nullabilities across union members, `card: String` here and
+ * `card: String!` there), as such a client would.
+ */
+function selectAll(type: GraphQLObjectType): string {
+  return Object.values(type.getFields())
+    .map((f) => {
+      const named = getNamedType(f.type);
+      const alias = `${type.name}_${f.name}: ${f.name}`;
+      return isObjectType(named) ? `${alias} { ${selectAll(named)} }` : alias;
+    })
+    .join(' ');
+}
+
+interface Logged {
+  readonly type: string;
+  readonly version: number;
+  readonly payload: Record<string, unknown> & { readonly __typename: string };
+}
+
+const EVENTS = `query($id: ID!) { encounterEvents(id: $id, limit: 200) { events { type version payload {
+  __typename
+  ... on EncounterCreatedData { seed seedCommitment players { seat name soulstones } }
+  ... on DeckShuffledData { seat order count reason }
+  ... on SeatJoinedData { seat name }
+  ... on CardsDrawnData { seat cards count requested }
+  ... on DuelStartedData { kind sides { role } }
+  ... on DuelStepSkippedData { stage step ruleId }
+  ... on DuelCardsFlippedData { stage flips { seat cards } moves { seat card from to } }
+  ... on ActiveCardChosenData { seat card total { value suits } }
+  ... on CheatDeclinedData { seat }
+  ... on DuelResolvedData { winner success totals { role total { value } } }
+  ... on UntypedEventData { eventType json }
+} } } }`;
+
+describe('typed event payloads', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startTestApp();
+  });
+  afterAll(async () => t.close());
+
+  it('every Malifaux 2E event type is modelled or listed as untyped, and the models reach the GraphQL union', () => {
+    const typed = Object.entries(MALIFAUX_2E_EVENT_MODELS).filter(([, m]) => m !== null);
+    expect(typed.length).toBeGreaterThanOrEqual(39);
+    for (const [type, m] of typed) expect(eventModels().get(type)).toBe(m?.data);
+    // A ruleset that registered nothing (Mage Wars, for now) falls back to UntypedEventData.
+    expect(RULESETS['mage-wars'].eventModels ?? []).toHaveLength(0);
+    expect(resolveEventDataType(tagEventData('SpellCast', { cardId: 'x' }))).toBe(UntypedEventDataModel);
+    expect(resolveEventDataType(tagEventData('CardsDrawn', { seat: 'A', cards: [], requested: 0 }))).toBe(eventModels().get('CardsDrawn'));
+  });
+
+  it('GraphQL: a seat reads its own draw typed with its cards, the other seat’s with the cards withheld (null, with a count)', async () => {
+    const res = await t.http.post('/v1/encounters').send({ ruleset: 'malifaux-2e', players: [{ name: 'Ann', soulstones: 1 }, {}], options: { autoDeclineCuts: true } }).expect(201);
+    const id: string = res.body.encounterId;
+    const tokenA: string = res.body.seats[0].token;
+    const tokenB: string = (await t.http.post(`/v1/encounters/${id}/seats/B/join`).send({ name: 'Ben' }).expect(200)).body.token;
+    for (const [seat, token] of [['A', tokenA], ['B', tokenB]]) {
+      await t.http.post(`/v1/encounters/${id}/decks/${seat}/draw`).set('authorization', `Bearer ${token}`).send({ count: 2 }).expect(200);
+    }
+    const guard = { modelId: 'guard', seat: 'A', station: 'MINION', stat: { name: 'Wp', value: 5 }, wounds: 9, maxWounds: 9 };
+    const duel = { kind: 'SIMPLE', actor: guard, action: { name: 'Terrifying 13', tn: 13 } };
+    await t.http.post(`/v1/encounters/${id}/duels`).set('authorization', `Bearer ${tokenA}`).send(duel).expect(200);
+    await t.http.post(`/v1/encounters/${id}/duels/flip`).set('authorization', `Bearer ${tokenA}`).send({}).expect(200);
+    await t.http.post(`/v1/encounters/${id}/duels/decline-cheat`).set('authorization', `Bearer ${tokenA}`).send({}).expect(200);
+
+    const asA = await gql(t, tokenA, EVENTS, { id });
+    expect(asA.errors).toBeUndefined();
+    const events = (asA.data?.encounterEvents as { events: Logged[] }).events;
+    const byType = (type: string): Logged[] => events.filter((e) => e.type === type);
+    expect(events.every((e) => e.payload.__typename === `${e.type}Data`)).toBe(true);
+    expect(byType('EncounterCreated')[0].payload).toMatchObject({ seed: null, players: [{ seat: 'A', name: 'Ann', soulstones: 1 }, { seat: 'B', name: '' }] });
+    expect(byType('DeckShuffled').map((e) => e.payload)).toEqual([
+      expect.objectContaining({ seat: 'A', order: null, count: 54 }),
+      expect.objectContaining({ seat: 'B', order: null, count: 54 }),
+    ]);
+    expect(byType('SeatJoined')[0].payload).toEqual({ __typename: 'SeatJoinedData', seat: 'B', name: 'Ben' });
+    const [drawA, drawB] = byType('CardsDrawn').map((e) => e.payload);
+    expect(drawA).toMatchObject({ seat: 'A', requested: 2, count: null });
+    expect(drawA.cards).toHaveLength(2);
+    expect(drawB).toEqual({ __typename: 'CardsDrawnData', seat: 'B', cards: null, count: 2, requested: 2 });
+    expect(byType('DuelResolved')[0].payload).toMatchObject({ __typename: 'DuelResolvedData', totals: [{ role: 'ACTOR' }] });
+    // The same event seen by B: her own cards, now A's withheld.
+    const asB = await gql(t, tokenB, EVENTS, { id });
+    const drawsSeenByB = (asB.data?.encounterEvents as { events: Logged[] }).events.filter((e) => e.type === 'CardsDrawn').map((e) => e.payload);
+    expect(drawsSeenByB[0]).toMatchObject({ seat: 'A', cards: null, count: 2 });
+    expect(drawsSeenByB[1].cards).toHaveLength(2);
+    expect(JSON.stringify(asB)).not.toContain(JSON.stringify(drawA.cards));
+  });
+
+  it('every field of every typed payload is served as declared, before and after the end, to a seat and to the organiser', async () => {
+    const schema = buildSchema(graphqlSchema(t.app));
+    const union = schema.getType('EncounterEventData');
+    if (!isUnionType(union)) throw new Error('EncounterEventData is no union');
+    const fragments = union.getTypes().map((m) => `... on ${m.name} { ${selectAll(m)} }`).join('\n');
+    const query = `query($id: ID!) { encounterEvents(id: $id, limit: 500) { events { type payload { __typename ${fragments} } } } }`;
+    const res = await t.http.post('/v1/encounters').send({ ruleset: 'malifaux-2e', players: [{ name: 'Ann', soulstones: 3 }, { name: 'Bob', soulstones: 3 }] }).expect(201);
+    const id: string = res.body.encounterId;
+    const [a, b]: string[] = res.body.seats.map((x: { token: string }) => x.token);
+    const organiser: string = res.body.organiserToken;
+    const post = (token: string, path: string, body: object = {}) => t.http.post(`/v1/encounters/${id}/${path}`).set('authorization', `Bearer ${token}`).send(body).expect(200);
+    await post(b, 'decks/A/cut', { index: 7 });
+    await post(a, 'decks/B/decline-cut');
+    await post(a, 'decks/A/draw', { count: 4 });
+    await post(b, 'decks/B/draw', { count: 4 });
+    const hand: string[] = (await t.http.get(`/v1/encounters/${id}`).set('authorization', `Bearer ${a}`).expect(200)).body.state.seats[0].hand;
+    await post(a, 'decks/A/discard', { cards: [hand[0]] });
+    await post(a, 'decks/A/flip', { count: 1 });
+    const lady = { modelId: 'lady', seat: 'A', station: 'MASTER', stat: { name: 'Sh', value: 7 }, wounds: 10, maxWounds: 10 };
+    const lilith = { modelId: 'lilith', seat: 'B', station: 'MASTER', stat: { name: 'Df', value: 6 }, wounds: 12, maxWounds: 12 };
+    await post(a, 'duels', { kind: 'OPPOSED', attacker: lady, defender: lilith, action: { name: 'Peacebringer', damage: { weak: 2, moderate: 3, severe: 4 } }, defenderFriendly: false });
+    // Play it out with the defaults, whoever is due; then the damage flip, if the attack hit.
+    for (let i = 0; i < 20; i++) {
+      const view = (await t.http.get(`/v1/encounters/${id}/duels/current`).set('authorization', `Bearer ${a}`).expect(200)).body;
+      const step = view.duelStep as { step: string; seats: string[] };
+      const token = step.seats[0] === 'B' ? b : a;
+      if (step.step === 'START') {
+        if (view.duel.status === 'DUEL_RESOLVED' && view.duel.outcome.winner === 'ATTACKER') await post(a, 'duels/damage');
+        else break;
+      } else if (step.step === 'DECLARE_SOULSTONES') await post(token, 'duels/soulstones', { fateModifiers: 0, suits: [] });
+      else if (step.step === 'FLIP') await post(token, 'duels/flip');
+      else if (step.step === 'CHOOSE_ACTIVE_CARD') await post(token, 'duels/active-card', { card: view.duel.flip?.flipped?.[0] ?? view.duel.duel.sides.find((x: { role: string }) => x.role === (step as { role?: string }).role)?.flipped[0] });
+      else if (step.step === 'NAME_RED_JOKER_SUIT') await post(token, 'duels/red-joker-suit', { suit: 'RAM' });
+      else if (step.step === 'CHEAT') await post(token, 'duels/decline-cheat');
+      else if (step.step === 'DECLARE_TRIGGER') await post(token, 'duels/pass-trigger');
+      else if (step.step === 'PREVENTION') await post(token, 'duels/prevention', { use: true });
+      else throw new Error(`unexpected step ${step.step}`);
+    }
+    const seen = new Set<string>();
+    for (const token of [a, b, organiser]) {
+      const r = await gql(t, token, query, { id });
+      expect(r.errors).toBeUndefined();
+      for (const e of (r.data?.encounterEvents as { events: Logged[] }).events) seen.add(e.payload.__typename);
+    }
+    await post(organiser, 'end', { reason: 'done' });
+    const after = await gql(t, a, query, { id });
+    expect(after.errors).toBeUndefined();
+    const revealed = (after.data?.encounterEvents as { events: Logged[] }).events;
+    expect(revealed.filter((e) => e.type === 'DeckShuffled').every((e) => Array.isArray(e.payload.DeckShuffledData_order))).toBe(true);
+    expect(revealed.find((e) => e.type === 'EncounterCreated')?.payload.EncounterCreatedData_seed).toEqual(expect.any(String));
+    for (const e of revealed) seen.add(e.payload.__typename);
+    expect([...seen].sort()).toEqual(expect.arrayContaining(['CardsDrawnData', 'DeckCutData', 'CutDeclinedData', 'CardsDiscardedData', 'CardsFlippedData', 'DuelStartedData', 'DuelResolvedData', 'EncounterEndedData']));
+    expect(seen.has('UntypedEventData')).toBe(false);
+  });
+
+  it('OpenAPI: LoggedEvent is a oneOf on `type`, one member per typed event and UntypedEvent for the rest; withheld fields are nullable', async () => {
+    const doc = (await t.http.get('/v1/openapi.json').expect(200)).body as { components: { schemas: Record<string, { oneOf?: { $ref: string }[]; discriminator?: { propertyName: string; mapping: Record<string, string> }; properties?: Record<string, { nullable?: boolean; $ref?: string }> }> } };
+    const logged = doc.components.schemas.LoggedEvent;
+    expect(logged.discriminator?.propertyName).toBe('type');
+    expect(logged.discriminator?.mapping.CardsDrawn).toBe('#/components/schemas/CardsDrawnEvent');
+    expect(logged.oneOf).toContainEqual({ $ref: '#/components/schemas/UntypedEvent' });
+    expect(logged.oneOf).toHaveLength(eventModels().size + 1);
+    expect(doc.components.schemas.CardsDrawnEvent.properties?.data.$ref).toBe('#/components/schemas/CardsDrawnData');
+    expect(doc.components.schemas.CardsDrawnData.properties?.cards.nullable).toBe(true);
+    expect(doc.components.schemas.DeckShuffledData.properties?.order.nullable).toBe(true);
+    expect(doc.components.schemas.EncounterCreatedData.properties?.seed.nullable).toBe(true);
+  });
+});
