@@ -9,7 +9,7 @@ const S = (description?: string): PropertyDecorator => ApiProperty({ type: Strin
 
 @ObjectType('Gg3Step', { description: 'The decision that is due (src/rules/malifaux-3e-gg3/view.ts stepOf)' })
 export class Gg3StepModel {
-  @Field() @ApiProperty({ description: 'declare-crews, choose-schemes, determine-attacker, deployment-zones, strategy-markers, deploy, pregame-initiative, curse-placement, start-turn, covert-selection, start-activations, activations, curse-discard, curse-redistribution, covert-reveal, strategy-facts, reveal-claims, end-claims, ended' }) kind!: string;
+  @Field() @ApiProperty({ description: 'declare-crews, choose-schemes, determine-attacker, attacker-choice, initiative-choice, deployment-zones, strategy-markers, deploy, pregame-initiative, curse-placement, start-turn, covert-selection, start-activations, activations, curse-discard, curse-redistribution, covert-reveal, strategy-facts, reveal-claims, end-claims, ended' }) kind!: string;
   @Field(() => [String]) @ApiProperty({ type: [String], description: 'The seats due; empty: the organiser' }) seats!: string[];
 }
 
@@ -53,6 +53,7 @@ export class Gg3PoliciesModel {
   @Field() @ApiProperty({ description: 'OQ-27' }) sabotageEndRemovesQualifying!: boolean;
   @Field() @ApiProperty({ description: 'OQ-28' }) demonstrationTwo!: string;
   @Field() @ApiProperty({ description: 'OQ-29' }) inYourFaceReplace!: string;
+  @Field() @ApiProperty({ enum: ['server-flip', 'declared'], description: 'Initiative and the Attacker: flipped by the server or declared by the organiser' }) initiative!: string;
 }
 
 @ObjectType('Gg3Flip')

@@ -9,7 +9,7 @@ export function initialState(): Gg3State {
     status: 'none', version: 0, encounterId: '', seedCommitment: '', seed: '', createdAt: '', endedAt: null, players: [], policies: DEFAULT_POLICIES,
     deployment: 'standard', strategy: 'gg3.cursed-objects', schemePool: [], generation: { method: 'to-assigned', flips: [] }, terrain: [], crews: {},
     crewsRevealed: false, models: {}, attacker: null, halves: {}, zones: {}, centerlineOrientation: null, markers: [], strategyMarkersPlaced: 0,
-    deployed: false, pregameInitiative: null, curseSetup: { A: 0, B: 0 }, curseSetupDone: false, schemes: {}, turn: 0, phase: 'SETUP', initiative: null,
+    deployed: false, pregameInitiative: null, curseSetup: { A: 0, B: 0 }, curseSetupDone: false, schemes: {}, turn: 0, phase: 'SETUP', initiative: null, nextNonce: 1, flip: null,
     covert: {}, endStep: null, strategyFacts: {}, claimant: null, claimsDone: [], activationEnded: null, summonCurseOpen: null, pendingCurse: null, kills: [], damage: [],
     discards: [], facts: [], ledger: [], result: null,
   };
@@ -46,8 +46,10 @@ export function evolve(prev: Gg3State, e: Gg3Event): Gg3State {
           [e.data.seat]: e.data.commitments.map((c, i) => ({ slot: i as 0 | 1, commitment: c, payload: e.data.secret.payloads[i] ?? null, salt: e.data.secret.salts[i] ?? null, revealed: false, revealVp: false, endVp: false })),
         },
       };
+    case 'FateFlipped':
+      return { ...s, nextNonce: Math.max(s.nextNonce, e.data.nonces.A, e.data.nonces.B) + 1, flip: { purpose: e.data.purpose, turn: e.data.turn, winner: e.data.winner } };
     case 'AttackerDefenderDetermined':
-      return { ...s, attacker: e.data.attacker };
+      return { ...s, attacker: e.data.attacker, flip: null };
     case 'DeploymentZonesChosen':
       return { ...s, halves: e.data.halves, zones: e.data.zones, centerlineOrientation: e.data.centerlineOrientation };
     case 'StrategyMarkerDropped':
@@ -69,7 +71,7 @@ export function evolve(prev: Gg3State, e: Gg3Event): Gg3State {
     case 'ClaimTokensGranted':
       return e.data.lineageIds.reduce((acc, id) => patchModel(acc, id, (m) => ({ ...m, claim: 1 })), s);
     case 'TurnStarted':
-      return { ...s, turn: e.data.turn, initiative: e.data.initiative, phase: 'START', covert: {}, endStep: null, strategyFacts: {}, claimant: null, claimsDone: [], activationEnded: null };
+      return { ...s, flip: null, turn: e.data.turn, initiative: e.data.initiative, phase: 'START', covert: {}, endStep: null, strategyFacts: {}, claimant: null, claimsDone: [], activationEnded: null };
     case 'CovertSelectionCommitted':
       return { ...s, covert: { ...s.covert, [e.data.seat]: { commitment: e.data.commitment, lineageIds: e.data.secret.lineageIds, salt: e.data.secret.salt, revealed: false, placement: null, factId: null } } };
     case 'ActivationPhaseStarted':

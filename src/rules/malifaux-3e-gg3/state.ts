@@ -188,6 +188,10 @@ export interface Gg3State {
   readonly turn: number;
   readonly phase: Phase;
   readonly initiative: Seat | null;
+  /** Policy `initiative` server-flip: the next PRNG nonce (generation used 0; each flip takes two, one per seat). */
+  readonly nextNonce: number;
+  /** A server flip whose winner has yet to choose (IN-5 of the Malifaux engine). */
+  readonly flip: { readonly purpose: 'attacker' | 'initiative'; readonly turn: number; readonly winner: Seat } | null;
   readonly covert: Partial<Record<Seat, CovertSelection>>;
   readonly endStep: EndStep | null;
   readonly strategyFacts: Partial<Record<Seat, { readonly factId: string; readonly near: Readonly<Record<string, readonly string[]>> }>>;

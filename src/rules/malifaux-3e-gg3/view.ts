@@ -60,6 +60,8 @@ const sees = (v: Viewer, seat: Seat, s: Gg3State): boolean => s.status === 'ende
 export function stepOf(s: Gg3State): Gg3Step {
   const missing = (f: (x: Seat) => boolean): Seat[] => SEATS.filter(f);
   if (s.status === 'ended') return { kind: 'ended', seats: [] };
+  // IN-5 of the engine: the winner of the server's flip chooses.
+  if (s.flip) return { kind: s.flip.purpose === 'attacker' ? 'attacker-choice' : 'initiative-choice', seats: [s.flip.winner] };
   if (s.phase === 'SETUP' && s.turn === 0) {
     if (!s.crewsRevealed) return { kind: 'declare-crews', seats: missing((x) => s.crews[x] === undefined) };
     if (missing((x) => s.schemes[x] === undefined).length > 0) return { kind: 'choose-schemes', seats: missing((x) => s.schemes[x] === undefined) };
