@@ -58,6 +58,9 @@ export type Gg3Event =
   | E<'FactDisputed', { factId: string; by: Seat; reason: string }>
   | E<'DisputeResolved', { factId: string; ruling: 'upheld' | 'overruled' }>
   | E<'VpRevoked', { awardId: string; reason: string }>
+  | E<'DamageReverted', { factId: string; target: string; amount: number }>
+  | E<'HealingReverted', { factId: string; target: string; amount: number }>
+  | E<'ModelRestored', { factId: string; lineageId: string; status: 'in-play' | 'buried'; health: number; curse: number }>
   | E<'GameEnded', { endedAt: string; reason: string; vp: Record<Seat, number>; winner: Seat | null; seed: string }>;
 
 export type Gg3EventType = Gg3Event['type'];
