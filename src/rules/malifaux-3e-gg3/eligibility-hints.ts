@@ -66,7 +66,7 @@ function specific(c: Ctx, p: SchemeSecret): { counts: Gg3HintCount[]; models: Gg
       return { counts: [...(zonesKnown ? [n('friendlySchemeMarkersNearTerrainOnEnemyHalf', mine, (k) => near(k) && c.onEnemyHalf(k))] : []), n('enemySchemeMarkersNearTerrain', theirs, near)], models: [] };
     }
     case 6: {
-      const killed = p.models.filter((id) => s.kills.some((k) => k.victim === id && k.turn === s.turn && k.killerController === c.enemy)).length;
+      const killed = p.models.filter((id) => s.kills.some((k) => k.victim === id && k.turn === s.turn && (k.killerController === c.enemy || (k.killerController === null && s.policies.nullKillerCounts)))).length;
       return { counts: [{ key: 'chosenKilledByEnemyThisTurn', value: killed }], models: models(...p.models) };
     }
     case 7:

@@ -74,4 +74,34 @@ describe('malifaux-3e-gg3 an overruled table event is unwound by compensating ev
     expect(g.types(g.org('ResolveDispute', { factId: 'k1', ruling: 'overruled' }))).toEqual(['DisputeResolved', 'ModelRestored', 'VpRevoked']);
     expect([g.vp('A'), g.state.models['a-min1'].status]).toEqual([0, 'in-play']);
   });
+
+  it('malifaux-3e-gg3/CO-7 a Cursed Objects VP resting on the discard of an overruled kill is revoked with it (FACT-1)', () => {
+    const g = inTurnOne();
+    g.seat('A', 'RecordKill', { factId: 'k1', victim: 'b-hench', killer: 'a-hench', leadersWithin3: [] });
+    g.seat('A', 'DiscardCurseToken', { discard: true });
+    g.seat('B', 'RedistributeCurseTokens', { recipients: ['b-lead'] });
+    g.org('EndTurn');
+    const award = g.events.find((e) => e.type === 'StrategyVpAwarded' && e.data.seat === 'A');
+    expect(award?.data).toMatchObject({ vp: 1, factIds: ['k1'] });
+    g.seat('B', 'DisputeFact', { factId: 'k1', reason: 'no' });
+    expect(g.types(g.org('ResolveDispute', { factId: 'k1', ruling: 'overruled' }))).toEqual(['DisputeResolved', 'ModelRestored', 'CurseTokenMoved', 'VpRevoked']);
+    expect(g.vp('A')).toBe(0);
+  });
+
+  it('malifaux-3e-gg3/CO-6 a token passed on since the kill is not taken back twice: only tokens still held come back (FACT-1)', () => {
+    const g = inTurnOne();
+    const total = (): number => Object.values(g.state.models).reduce((n, m) => n + m.curse, 0);
+    g.seat('A', 'RecordKill', { factId: 'k1', victim: 'b-hench', killer: 'a-hench', leadersWithin3: [] });
+    g.seat('A', 'DiscardCurseToken', { discard: false });
+    g.seat('B', 'RedistributeCurseTokens', { recipients: ['b-lead', 'b-peon'] });
+    g.seat('B', 'PassCurseToken', { factId: 'p1', from: 'b-lead', to: 'a-peon', within1: true });
+    const before = total();
+    g.seat('B', 'DisputeFact', { factId: 'k1', reason: 'no' });
+    const out = g.org('ResolveDispute', { factId: 'k1', ruling: 'overruled' });
+    expect(out.slice(1)).toEqual([
+      { type: 'ModelRestored', data: { factId: 'k1', lineageId: 'b-hench', status: 'in-play', health: 10, curse: 0 } },
+      { type: 'CurseTokenMoved', data: { factId: 'k1', by: 'A', from: 'b-peon', to: 'b-hench' } },
+    ]);
+    expect([g.state.models['b-hench'].curse, g.state.models['a-peon'].curse, total()]).toEqual([1, 1, before]);
+  });
 });

@@ -32,7 +32,7 @@ export function unwind(s: Gg3State, f: FactRecord): Gg3Event[] {
         return true;
       });
       return [
-        { type: 'ModelRestored', data: { factId: f.factId, lineageId: v.lineageId, status: k.wasBuried ? 'buried' : 'in-play', health: k.healthBefore, curse: k.curseBefore - back.length } },
+        { type: 'ModelRestored', data: { factId: f.factId, lineageId: v.lineageId, status: k.wasBuried ? 'buried' : 'in-play', health: k.healthBefore, curse: k.curseBefore - k.curseTo.length } },
         ...back.map((from): Gg3Event => ({ type: 'CurseTokenMoved', data: { factId: f.factId, by, from, to: v.lineageId } })),
       ];
     }
