@@ -4,7 +4,7 @@ import fc from 'fast-check';
 import { bearer, gql, startTestApp, type TestApp } from './support/test-app';
 
 const ROUTES = [
-  'terrain', 'crew', 'schemes', 'attacker', 'deployment-zones', 'strategy-markers', 'deploy', 'pregame-initiative', 'curse-tokens', 'turns', 'covert-selection',
+  'terrain', 'crew', 'schemes', 'attacker', 'deployment-zones', 'strategy-markers', 'deploy', 'pregame-initiative', 'curse-tokens', 'turns', 'flip-choice', 'covert-selection',
   'activations', 'damage', 'healing', 'kills', 'curse-discard', 'curse-redistribution', 'summons', 'replacements', 'burials', 'markers', 'markers/remove',
   'strategy-markers/push', 'curse-tokens/pass', 'activations/end', 'end-turn', 'covert-selection/reveal', 'strategy-facts', 'claims', 'claims/finish',
   'facts/confirm', 'facts/dispute', 'facts/ruling', 'facts/withdraw',

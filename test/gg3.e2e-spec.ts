@@ -26,13 +26,14 @@ const FULL_STATE = `... on Gg3State { ruleset encounterId status turn phase endS
   policies { pregameInitiative curseShortfall curseExcess buriedAtKill tokensFollowReplace buriedInPlay containment markerDiameterMm summonedMayNotTouchStrategyMarkers
     summonedMayPassCurse pushStopsAtModels breakthroughRemoval vendettaDamage martyrsExactlyOne dashCost demonstrationParse loadEmUpLeaders setTheTrap inYourFaceLeader
     meetupPairwise sabotageTerrainHalf claimOrder strategyVpCap deploymentData nullKillerCounts claimOnReplace excludeInsignificant buriedCurseStacking
-    sabotageEndRemovesQualifying demonstrationTwo inYourFaceReplace }
+    sabotageEndRemovesQualifying demonstrationTwo inYourFaceReplace initiative }
   deployment strategy schemePool generation { method flips { purpose card } } seedCommitment seed attacker zones { seat half polygon } terrain { terrainId label footprint }
   crews { seat declared models { lineageId modelId name crew controller station cost originalCost isLeader isTotem insignificant maxHealth health origin hasSummonUpgrade status curse claim replacedByHigherCost } }
   markers { id type owner x y traits claims { A B } }
   schemes { seat chosen slots { slot commitment revealed scheme secret { no friendly enemy terrainId models minion markerType } salt revealVp endVp } }
   covert { seat committed commitment lineageIds } facts { factId assertedBy kind fact turn status }
-  ledger { awardId seat source scheme part vp turn reason factIds removedMarkers version revoked } result { vp { A B } winner } }`;
+  ledger { awardId seat source scheme part vp turn reason factIds removedMarkers version revoked } result { vp { A B } winner }
+  hints { slot scheme vp revealOpen endOpen counts { key value } models { lineageId name status inPlay health maxHealth cost replacedByHigherCost } } }`;
 const SECRET = /hidden-martyrs|"models":\["a-min1"|"no":6/;
 const COVERT = /"lineageIds":\["a-hench"\]/;
 

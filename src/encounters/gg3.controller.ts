@@ -6,7 +6,7 @@ import { ApiCommandRoute, CommandHeadersOf, type CommandHeaders } from '../commo
 import type { CommandResult } from './command-result';
 import { Gg3Commands } from './gg3-commands.service';
 import { claim, crew, dropMarker, kill, noFact, replace, same, schemes, strategyFacts, summon, zones } from './gg3-mappers';
-import { Gg3AttackerInput, Gg3ChooseSchemesInput, Gg3CovertSelectionInput, Gg3DeclareCrewInput, Gg3DeploymentZonesInput, Gg3ModelRefInput, Gg3PointInput, Gg3RegisterTerrainInput, Gg3SeatInput, Gg3StartTurnInput } from './dto/gg3-setup-commands.input';
+import { Gg3AttackerInput, Gg3ChooseSchemesInput, Gg3CovertSelectionInput, Gg3DeclareCrewInput, Gg3DeploymentZonesInput, Gg3FlipChoiceInput, Gg3ModelRefInput, Gg3PointInput, Gg3RegisterTerrainInput, Gg3SeatInput, Gg3StartTurnInput } from './dto/gg3-setup-commands.input';
 import { Gg3BuryInput, Gg3ClaimSchemeInput, Gg3DamageInput, Gg3DiscardInput, Gg3DisputeInput, Gg3DropMarkerInput, Gg3EndActivationInput, Gg3FactRefInput, Gg3HealingInput, Gg3KillInput, Gg3PassCurseInput, Gg3PushInput, Gg3RedistributeInput, Gg3RemoveMarkerInput, Gg3ReplaceInput, Gg3RevealCovertInput, Gg3RulingInput, Gg3StrategyFactsInput, Gg3SummonInput } from './dto/gg3-table-commands.input';
 import { VersionInput } from '../decks/dto/deck-commands.input';
 
@@ -34,9 +34,15 @@ export class Gg3Controller {
   }
 
   @Post('attacker')
-  @ApiCommandRoute('§10.3: the organiser records the Attacker')
+  @ApiCommandRoute('§10.3, GEO-5: the organiser records the Attacker (policy initiative=declared) or has the server flip for it (server-flip)')
   determineAttacker(@Param('id', ParseUUIDPipe) id: string, @Body() b: Gg3AttackerInput, @CommandHeadersOf() h: CommandHeaders): Promise<CommandResult> {
     return this.gg3.rest(id, h, b, 'DetermineAttacker', noFact);
+  }
+
+  @Post('flip-choice')
+  @ApiCommandRoute('ORD-1, GEO-5: the winner of the server’s flip picks the Attacker or the seat with Initiative (IN-5 of the Malifaux engine)')
+  chooseAfterFlip(@Param('id', ParseUUIDPipe) id: string, @Body() b: Gg3FlipChoiceInput, @CommandHeadersOf() h: CommandHeaders): Promise<CommandResult> {
+    return this.gg3.rest(id, h, b, 'ChooseAfterFlip', noFact);
   }
 
   @Post('deployment-zones')
@@ -70,7 +76,7 @@ export class Gg3Controller {
   }
 
   @Post('turns')
-  @ApiCommandRoute('ORD-4: the organiser starts the next turn (1-5) with its Initiative')
+  @ApiCommandRoute('ORD-4, ORD-1: the organiser starts the next turn (1-5): declares its Initiative, or the server flips for it (policy initiative)')
   startTurn(@Param('id', ParseUUIDPipe) id: string, @Body() b: Gg3StartTurnInput, @CommandHeadersOf() h: CommandHeaders): Promise<CommandResult> {
     return this.gg3.rest(id, h, b, 'StartTurn', noFact);
   }

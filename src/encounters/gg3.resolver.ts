@@ -5,7 +5,7 @@ import type { GqlContext } from '../common/auth/graphql-auth';
 import { Gg3Commands } from './gg3-commands.service';
 import { CommandResultModel } from './models/command-result.model';
 import { claim, crew, dropMarker, kill, noFact, replace, same, schemes, strategyFacts, summon, zones } from './gg3-mappers';
-import { Gg3AttackerInput, Gg3ChooseSchemesInput, Gg3CovertSelectionInput, Gg3DeclareCrewInput, Gg3DeploymentZonesInput, Gg3ModelRefInput, Gg3PointInput, Gg3RegisterTerrainInput, Gg3SeatInput, Gg3StartTurnInput } from './dto/gg3-setup-commands.input';
+import { Gg3AttackerInput, Gg3ChooseSchemesInput, Gg3CovertSelectionInput, Gg3DeclareCrewInput, Gg3DeploymentZonesInput, Gg3FlipChoiceInput, Gg3ModelRefInput, Gg3PointInput, Gg3RegisterTerrainInput, Gg3SeatInput, Gg3StartTurnInput } from './dto/gg3-setup-commands.input';
 import { Gg3BuryInput, Gg3ClaimSchemeInput, Gg3DamageInput, Gg3DiscardInput, Gg3DisputeInput, Gg3DropMarkerInput, Gg3EndActivationInput, Gg3FactRefInput, Gg3HealingInput, Gg3KillInput, Gg3PassCurseInput, Gg3PushInput, Gg3RedistributeInput, Gg3RemoveMarkerInput, Gg3ReplaceInput, Gg3RevealCovertInput, Gg3RulingInput, Gg3StrategyFactsInput, Gg3SummonInput } from './dto/gg3-table-commands.input';
 import { VersionInput } from '../decks/dto/deck-commands.input';
 
@@ -31,7 +31,12 @@ export class Gg3Resolver {
     return (await this.gg3.graphql(id, ctx, input, key, 'ChooseSchemes', schemes)) as CommandResultModel;
   }
 
-  @Mutation(() => CommandResultModel, { description: '§10.3: the organiser records the Attacker' })
+  @Mutation(() => CommandResultModel, { description: 'ORD-1, GEO-5: the winner of the server’s flip picks the Attacker or the seat with Initiative (IN-5 of the Malifaux engine)' })
+  async gg3ChooseAfterFlip(@Id() id: string, @Args('input', { type: () => Gg3FlipChoiceInput }) input: Gg3FlipChoiceInput, @Key() key: string | undefined, @Context() ctx: GqlContext): Promise<CommandResultModel> {
+    return (await this.gg3.graphql(id, ctx, input, key, 'ChooseAfterFlip', noFact)) as CommandResultModel;
+  }
+
+  @Mutation(() => CommandResultModel, { description: '§10.3, GEO-5: the organiser records the Attacker (policy initiative=declared) or has the server flip for it (server-flip)' })
   async gg3DetermineAttacker(@Id() id: string, @Args('input', { type: () => Gg3AttackerInput }) input: Gg3AttackerInput, @Key() key: string | undefined, @Context() ctx: GqlContext): Promise<CommandResultModel> {
     return (await this.gg3.graphql(id, ctx, input, key, 'DetermineAttacker', noFact)) as CommandResultModel;
   }

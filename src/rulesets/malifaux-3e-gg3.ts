@@ -9,7 +9,7 @@ export const GG3_COMMANDS: ReadonlySet<string> = new Set<Gg3Command['type']>([
   'DeclarePregameInitiative', 'PlaceCurseToken', 'StartTurn', 'CommitCovertSelection', 'StartActivations', 'RecordDamage', 'RecordHealing', 'RecordKill',
   'DiscardCurseToken', 'RedistributeCurseTokens', 'RecordSummon', 'RecordReplace', 'RecordBury', 'DropMarker', 'RemoveMarker', 'PushStrategyMarker',
   'PassCurseToken', 'EndActivation', 'EndTurn', 'RevealCovertSelection', 'DeclareStrategyFacts', 'ClaimScheme', 'FinishClaims', 'ConfirmFact', 'DisputeFact',
-  'ResolveDispute', 'WithdrawFact', 'EndEncounter',
+  'ResolveDispute', 'WithdrawFact', 'EndEncounter', 'ChooseAfterFlip',
 ]);
 
 const known = (c: RulesetCommand): Gg3Command => {

@@ -64,7 +64,12 @@ export class Gg3ChooseSchemesInput extends CommandInput {
 
 @InputType('Gg3AttackerInput')
 export class Gg3AttackerInput extends CommandInput {
-  @EnumField(SEATS, 'The Attacker (the table’s flip)') attacker!: string;
+  @EnumField(SEATS, 'Policy initiative=declared: the Attacker (the table’s flip); omitted under server-flip (the server flips)', true) attacker?: string;
+}
+
+@InputType('Gg3FlipChoiceInput', { description: 'IN-5 of the Malifaux engine: the winner of the server’s flip picks the Attacker, or the seat with Initiative' })
+export class Gg3FlipChoiceInput extends CommandInput {
+  @EnumField(SEATS, 'The Attacker (attacker flip) or the seat with Initiative this turn (initiative flip)') pick!: string;
 }
 
 @InputType('Gg3DeploymentZonesInput', { description: 'GEO-5 / OQ-22: the Defender picks its half; non-standard deployments give both DZ polygons' })
@@ -92,7 +97,7 @@ export class Gg3ModelRefInput extends CommandInput {
 
 @InputType('Gg3StartTurnInput')
 export class Gg3StartTurnInput extends CommandInput {
-  @EnumField(SEATS, 'The seat with Initiative this turn (the table’s flip)') initiative!: string;
+  @EnumField(SEATS, 'Policy initiative=declared: the seat with Initiative this turn (the table’s flip); omitted under server-flip', true) initiative?: string;
 }
 
 @InputType('Gg3CovertSelectionInput')

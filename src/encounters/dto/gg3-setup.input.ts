@@ -31,6 +31,7 @@ export class Gg3PoliciesInput {
   @Field({ nullable: true }) @ApiPropertyOptional({ description: 'OQ-26: buried victim tokens may stack; default false' }) @IsOptional() @IsBoolean() buriedCurseStacking?: boolean;
   @Field({ nullable: true }) @ApiPropertyOptional({ description: 'OQ-27: Sabotage End removes a qualifying marker; default true' }) @IsOptional() @IsBoolean() sabotageEndRemovesQualifying?: boolean;
   @Field({ nullable: true }) @ApiPropertyOptional({ enum: ['at-least', 'exactly'], description: 'OQ-28; default at-least' }) @IsOptional() @IsIn(['at-least', 'exactly']) demonstrationTwo?: string;
+  @Field({ nullable: true }) @ApiPropertyOptional({ enum: ['server-flip', 'declared'], description: 'Who determines each turn’s Initiative and the Attacker: the server’s flip, or the organiser declares the table’s flip; default server-flip under server-rng generation, declared otherwise' }) @IsOptional() @IsIn(['server-flip', 'declared']) initiative?: string;
 }
 
 @InputType('Gg3SetupInput', { description: 'Ruleset malifaux-3e-gg3 only: how the encounter is generated (EN-2) and the §9 policies' })

@@ -9,7 +9,7 @@ const S = (description?: string): PropertyDecorator => ApiProperty({ type: Strin
 
 @ObjectType('Gg3Step', { description: 'The decision that is due (src/rules/malifaux-3e-gg3/view.ts stepOf)' })
 export class Gg3StepModel {
-  @Field() @ApiProperty({ description: 'declare-crews, choose-schemes, determine-attacker, deployment-zones, strategy-markers, deploy, pregame-initiative, curse-placement, start-turn, covert-selection, start-activations, activations, curse-discard, curse-redistribution, covert-reveal, strategy-facts, reveal-claims, end-claims, ended' }) kind!: string;
+  @Field() @ApiProperty({ description: 'declare-crews, choose-schemes, determine-attacker, attacker-choice, initiative-choice, deployment-zones, strategy-markers, deploy, pregame-initiative, curse-placement, start-turn, covert-selection, start-activations, activations, curse-discard, curse-redistribution, covert-reveal, strategy-facts, reveal-claims, end-claims, ended' }) kind!: string;
   @Field(() => [String]) @ApiProperty({ type: [String], description: 'The seats due; empty: the organiser' }) seats!: string[];
 }
 
@@ -53,6 +53,7 @@ export class Gg3PoliciesModel {
   @Field() @ApiProperty({ description: 'OQ-27' }) sabotageEndRemovesQualifying!: boolean;
   @Field() @ApiProperty({ description: 'OQ-28' }) demonstrationTwo!: string;
   @Field() @ApiProperty({ description: 'OQ-29' }) inYourFaceReplace!: string;
+  @Field() @ApiProperty({ enum: ['server-flip', 'declared'], description: 'Initiative and the Attacker: flipped by the server or declared by the organiser' }) initiative!: string;
 }
 
 @ObjectType('Gg3Flip')
@@ -198,6 +199,35 @@ export class Gg3ResultModel {
   @Field(() => String, nullable) @S('null: a draw') winner!: string | null;
 }
 
+@ObjectType('Gg3HintCount')
+export class Gg3HintCountModel {
+  @Field() @ApiProperty({ description: 'What is counted, e.g. friendlySchemeMarkersInEnemyDz' }) key!: string;
+  @Field(() => Int) @ApiProperty() value!: number;
+}
+
+@ObjectType('Gg3HintModel', { description: 'A model a scheme names or concerns, as the server knows it' })
+export class Gg3HintModelModel {
+  @Field() @ApiProperty() lineageId!: string;
+  @Field() @ApiProperty() name!: string;
+  @Field() @ApiProperty({ enum: ['in-play', 'buried', 'killed', 'removed'] }) status!: string;
+  @Field() @ApiProperty() inPlay!: boolean;
+  @Field(() => Int) @ApiProperty() health!: number;
+  @Field(() => Int) @ApiProperty() maxHealth!: number;
+  @Field(() => Int, nullable) @ApiProperty({ type: Number, nullable: true, description: 'null: `–`' }) cost!: number | null;
+  @Field() @ApiProperty() replacedByHigherCost!: boolean;
+}
+
+@ObjectType('Gg3SchemeHint', { description: 'FACT-2: what the server can already compute for one of the viewer’s own open schemes (owner only)' })
+export class Gg3SchemeHintModel {
+  @Field(() => Int) @ApiProperty() slot!: number;
+  @Field() @ApiProperty() scheme!: string;
+  @Field(() => Int) @ApiProperty({ description: 'VP this scheme has scored so far' }) vp!: number;
+  @Field() @ApiProperty() revealOpen!: boolean;
+  @Field() @ApiProperty() endOpen!: boolean;
+  @Field(() => [Gg3HintCountModel]) @ApiProperty({ type: [Gg3HintCountModel] }) counts!: Gg3HintCountModel[];
+  @Field(() => [Gg3HintModelModel]) @ApiProperty({ type: [Gg3HintModelModel] }) models!: Gg3HintModelModel[];
+}
+
 @ObjectType('Gg3State', { description: 'A Malifaux 3E Gaining Grounds 3 encounter as the caller may see it.' })
 export class Gg3StateModel {
   @Field() @ApiProperty({ enum: ['malifaux-3e-gg3'] }) ruleset!: string;
@@ -226,4 +256,5 @@ export class Gg3StateModel {
   @Field(() => [Gg3FactModel]) @ApiProperty({ type: [Gg3FactModel] }) facts!: Gg3FactModel[];
   @Field(() => [Gg3LedgerEntryModel]) @ApiProperty({ type: [Gg3LedgerEntryModel] }) ledger!: Gg3LedgerEntryModel[];
   @Field(() => Gg3ResultModel, nullable) @ApiProperty({ type: Gg3ResultModel, nullable: true }) result!: Gg3ResultModel | null;
+  @Field(() => [Gg3SchemeHintModel]) @ApiProperty({ type: [Gg3SchemeHintModel], description: 'FACT-2: the viewer’s own eligibility hints; empty for every other viewer' }) hints!: Gg3SchemeHintModel[];
 }

@@ -52,13 +52,14 @@ export type Gg3Command =
   | C<'RegisterTerrain', { terrain: readonly { terrainId: string; label: string; footprint: Polygon }[] }>
   | C<'DeclareCrew', { seat: Seat; models: readonly ModelInput[] }>
   | C<'ChooseSchemes', { seat: Seat; schemes: readonly Record<string, unknown>[]; salts: readonly string[] }>
-  | C<'DetermineAttacker', { attacker: Seat }>
+  | C<'DetermineAttacker', { attacker?: Seat }>
+  | C<'ChooseAfterFlip', { seat: Seat; pick: Seat }>
   | C<'ChooseDeploymentZones', { seat: Seat; half: 'low' | 'high'; zones?: Partial<Record<Seat, Polygon>> }>
   | C<'PlaceStrategyMarker', { seat: Seat; x: number; y: number }>
   | C<'DeployCrews', Record<string, never>>
   | C<'DeclarePregameInitiative', { seat: Seat }>
   | C<'PlaceCurseToken', { seat: Seat; model: string }>
-  | C<'StartTurn', { initiative: Seat }>
+  | C<'StartTurn', { initiative?: Seat }>
   | C<'CommitCovertSelection', { seat: Seat; lineageIds: readonly string[]; salt: string }>
   | C<'StartActivations', Record<string, never>>
   | C<'RecordDamage', { seat: Seat; factId: string; source: string; target: string; amount: number; activationId: string }>

@@ -9,9 +9,10 @@ import type { Gg3Event } from './events';
 import { evolve } from './evolve';
 import { confirmFact, disputeFact, resolveDispute, withdrawFact } from './facts';
 import { generate } from './generation';
+import { chooseAfterFlip, flipOrDeclared } from './initiative-flip';
 import { CHOOSABLE_POLICIES, DEFAULT_POLICIES, type Gg3Policies } from './policies';
 import { chooseSchemes } from './scheme-prep';
-import { opponent, type Gg3State } from './state';
+import type { Gg3State } from './state';
 import { declareStrategyFacts, revealCovert } from './strategy-scoring';
 import { chooseDeploymentZones, declarePregameInitiative, deployCrews, placeCarveMarker, placeSetupCurse } from './strategy-setup';
 import * as t from './table-records';
@@ -21,7 +22,9 @@ function create(s: Gg3State, c: Extract<Gg3Command, { type: 'CreateEncounter' }>
   require_(s.status === 'none', `${RULESET}/EN-1`, '§3.3', 'the encounter exists already');
   require_(c.data.players.length === 2, `${RULESET}/EN-1`, '§3.3', 'a GG3 encounter has two players');
   const chosen = Object.fromEntries(Object.entries(c.data.policies ?? {}).filter(([k, v]) => v !== undefined && CHOOSABLE_POLICIES.includes(k as keyof Gg3Policies)));
-  const policies = { ...DEFAULT_POLICIES, ...chosen } as Gg3Policies;
+  // Policy `initiative` (README "Decisions"): the server flips by default when it owns the randomness (server-rng).
+  const initiative = c.data.generation.method === 'server-rng' ? 'server-flip' : 'declared';
+  const policies = { ...DEFAULT_POLICIES, initiative, ...chosen } as Gg3Policies;
   const g = generate(c.data.generation, c.data.seed);
   return [
     { type: 'EncounterCreated', data: { encounterId: c.data.encounterId, players: c.data.players.map((p, i) => ({ seat: i === 0 ? 'A' : 'B', name: p.name })), seedCommitment: c.data.seedCommitment, seed: c.data.seed, createdAt: c.data.now, policies } },
@@ -45,7 +48,9 @@ function decideOne(s: Gg3State, c: Gg3Command): Gg3Event[] {
       return chooseSchemes(s, c.data.seat, c.data.schemes, c.data.salts);
     case 'DetermineAttacker':
       require_(s.attacker === null && s.crewsRevealed, `${RULESET}/GEO-5`, '§10.3', 'Attacker and Defender are determined once, after the crews are revealed');
-      return [{ type: 'AttackerDefenderDetermined', data: { attacker: c.data.attacker, defender: opponent(c.data.attacker) } }];
+      return flipOrDeclared(s, 'attacker', c.data.attacker);
+    case 'ChooseAfterFlip':
+      return chooseAfterFlip(s, c.data.seat, c.data.pick);
     case 'ChooseDeploymentZones':
       return chooseDeploymentZones(s, c.data.seat, c.data.half, c.data.zones);
     case 'PlaceStrategyMarker':
@@ -57,7 +62,8 @@ function decideOne(s: Gg3State, c: Gg3Command): Gg3Event[] {
     case 'PlaceCurseToken':
       return s.turn === 0 ? placeSetupCurse(s, c.data.seat, c.data.model, all) : t.summonCurse(s, c.data.seat, c.data.model);
     case 'StartTurn':
-      return t.startTurn(s, c.data.initiative);
+      t.assertTurnMayStart(s);
+      return flipOrDeclared(s, 'initiative', c.data.initiative);
     case 'CommitCovertSelection':
       return t.commitCovert(s, c.data);
     case 'StartActivations':

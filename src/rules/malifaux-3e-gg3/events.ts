@@ -15,7 +15,8 @@ export type Gg3Event =
   | E<'CrewDeclared', { seat: Seat; models: Gg3Model[] }>
   | E<'CrewsRevealed', Record<string, never>>
   | E<'SchemesCommitted', { seat: Seat; commitments: string[]; valid: true; secret: { payloads: SchemeSecret[]; salts: string[] } }>
-  | E<'AttackerDefenderDetermined', { attacker: Seat; defender: Seat }>
+  | E<'FateFlipped', { purpose: 'attacker' | 'initiative'; turn: number; nonces: Record<Seat, number>; rounds: { A: string; B: string }[]; winner: Seat }>
+  | E<'AttackerDefenderDetermined', { attacker: Seat; defender: Seat; chosenBy?: Seat }>
   | E<'DeploymentZonesChosen', { halves: Record<Seat, Half>; zones: Record<Seat, Polygon>; centerlineOrientation: 'x-axis' }>
   | E<'StrategyMarkerDropped', { marker: Gg3Marker }>
   | E<'MarkerDropped', { marker: Gg3Marker; by: Seat }>
@@ -25,7 +26,7 @@ export type Gg3Event =
   | E<'CurseTokenPlaced', { placerCrew: Seat; model: string; phase: 'setup' | 'summon' }>
   | E<'CurseSetupEnded', { skipped: Seat[] }>
   | E<'ClaimTokensGranted', { lineageIds: string[] }>
-  | E<'TurnStarted', { turn: number; initiative: Seat }>
+  | E<'TurnStarted', { turn: number; initiative: Seat; chosenBy?: Seat }>
   | E<'CovertSelectionCommitted', { seat: Seat; turn: number; commitment: string; secret: { lineageIds: string[]; salt: string } }>
   | E<'ActivationPhaseStarted', { turn: number }>
   | E<'DamageApplied', { factId: string; by: Seat; source: string; target: string; amount: number; activationId: string }>
@@ -57,6 +58,9 @@ export type Gg3Event =
   | E<'FactDisputed', { factId: string; by: Seat; reason: string }>
   | E<'DisputeResolved', { factId: string; ruling: 'upheld' | 'overruled' }>
   | E<'VpRevoked', { awardId: string; reason: string }>
+  | E<'DamageReverted', { factId: string; target: string; amount: number }>
+  | E<'HealingReverted', { factId: string; target: string; amount: number }>
+  | E<'ModelRestored', { factId: string; lineageId: string; status: 'in-play' | 'buried'; health: number; curse: number }>
   | E<'GameEnded', { endedAt: string; reason: string; vp: Record<Seat, number>; winner: Seat | null; seed: string }>;
 
 export type Gg3EventType = Gg3Event['type'];

@@ -2,14 +2,14 @@
 // MK-3: every marker creation, move and removal is an event, so marker counts are computed from the log.
 import type { Gg3Event } from './events';
 import { DEFAULT_POLICIES } from './policies';
-import { opponent, type Gg3Marker, type Gg3Model, type Gg3State, type SchemeSlot, type Seat } from './state';
+import { opponent, type KillRecord, type Gg3Marker, type Gg3Model, type Gg3State, type SchemeSlot, type Seat } from './state';
 
 export function initialState(): Gg3State {
   return {
     status: 'none', version: 0, encounterId: '', seedCommitment: '', seed: '', createdAt: '', endedAt: null, players: [], policies: DEFAULT_POLICIES,
     deployment: 'standard', strategy: 'gg3.cursed-objects', schemePool: [], generation: { method: 'to-assigned', flips: [] }, terrain: [], crews: {},
     crewsRevealed: false, models: {}, attacker: null, halves: {}, zones: {}, centerlineOrientation: null, markers: [], strategyMarkersPlaced: 0,
-    deployed: false, pregameInitiative: null, curseSetup: { A: 0, B: 0 }, curseSetupDone: false, schemes: {}, turn: 0, phase: 'SETUP', initiative: null,
+    deployed: false, pregameInitiative: null, curseSetup: { A: 0, B: 0 }, curseSetupDone: false, schemes: {}, turn: 0, phase: 'SETUP', initiative: null, nextNonce: 1, flip: null,
     covert: {}, endStep: null, strategyFacts: {}, claimant: null, claimsDone: [], activationEnded: null, summonCurseOpen: null, pendingCurse: null, kills: [], damage: [],
     discards: [], facts: [], ledger: [], result: null,
   };
@@ -19,6 +19,7 @@ const patchModel = (s: Gg3State, id: string, f: (m: Gg3Model) => Gg3Model): Gg3S
   const m = s.models[id];
   return m ? { ...s, models: { ...s.models, [id]: f(m) } } : s;
 };
+const lastKillOf = (s: Gg3State, victim: string): KillRecord | undefined => [...s.kills].reverse().find((k) => k.victim === victim);
 const patchMarker = (s: Gg3State, id: string, f: (m: Gg3Marker) => Gg3Marker): Gg3State => ({ ...s, markers: s.markers.map((m) => (m.id === id ? f(m) : m)) });
 const patchSlot = (s: Gg3State, seat: Seat, slot: number, f: (x: SchemeSlot) => SchemeSlot): Gg3State => ({
   ...s,
@@ -46,8 +47,10 @@ export function evolve(prev: Gg3State, e: Gg3Event): Gg3State {
           [e.data.seat]: e.data.commitments.map((c, i) => ({ slot: i as 0 | 1, commitment: c, payload: e.data.secret.payloads[i] ?? null, salt: e.data.secret.salts[i] ?? null, revealed: false, revealVp: false, endVp: false })),
         },
       };
+    case 'FateFlipped':
+      return { ...s, nextNonce: Math.max(s.nextNonce, e.data.nonces.A, e.data.nonces.B) + 1, flip: { purpose: e.data.purpose, turn: e.data.turn, winner: e.data.winner } };
     case 'AttackerDefenderDetermined':
-      return { ...s, attacker: e.data.attacker };
+      return { ...s, attacker: e.data.attacker, flip: null };
     case 'DeploymentZonesChosen':
       return { ...s, halves: e.data.halves, zones: e.data.zones, centerlineOrientation: e.data.centerlineOrientation };
     case 'StrategyMarkerDropped':
@@ -69,7 +72,7 @@ export function evolve(prev: Gg3State, e: Gg3Event): Gg3State {
     case 'ClaimTokensGranted':
       return e.data.lineageIds.reduce((acc, id) => patchModel(acc, id, (m) => ({ ...m, claim: 1 })), s);
     case 'TurnStarted':
-      return { ...s, turn: e.data.turn, initiative: e.data.initiative, phase: 'START', covert: {}, endStep: null, strategyFacts: {}, claimant: null, claimsDone: [], activationEnded: null };
+      return { ...s, flip: null, turn: e.data.turn, initiative: e.data.initiative, phase: 'START', covert: {}, endStep: null, strategyFacts: {}, claimant: null, claimsDone: [], activationEnded: null };
     case 'CovertSelectionCommitted':
       return { ...s, covert: { ...s.covert, [e.data.seat]: { commitment: e.data.commitment, lineageIds: e.data.secret.lineageIds, salt: e.data.secret.salt, revealed: false, placement: null, factId: null } } };
     case 'ActivationPhaseStarted':
@@ -77,7 +80,7 @@ export function evolve(prev: Gg3State, e: Gg3Event): Gg3State {
     case 'DamageApplied': {
       const n = patchModel(s, e.data.target, (m) => ({ ...m, health: Math.max(0, m.health - e.data.amount) }));
       const activationEnded = s.activationEnded && s.activationEnded.activationId !== e.data.activationId ? null : s.activationEnded;
-      return { ...n, activationEnded, damage: [...n.damage, { source: e.data.source, target: e.data.target, amount: e.data.amount, activationId: e.data.activationId, turn: s.turn }] };
+      return { ...n, activationEnded, damage: [...n.damage, { factId: e.data.factId, source: e.data.source, target: e.data.target, amount: e.data.amount, activationId: e.data.activationId, turn: s.turn }] };
     }
     case 'Healed':
       return patchModel(s, e.data.target, (m) => ({ ...m, health: Math.min(m.maxHealth, m.health + e.data.amount) }));
@@ -85,16 +88,19 @@ export function evolve(prev: Gg3State, e: Gg3Event): Gg3State {
       const v = s.models[e.data.victim];
       const n = patchModel(s, e.data.victim, (m) => ({ ...m, status: 'killed', health: 0, curse: 0 }));
       const kill = v
-        ? [{ victim: v.lineageId, victimCrew: v.crew, killer: e.data.killer, killerController: e.data.killerController, leadersWithin3: e.data.leadersWithin3, wasBuried: e.data.wasBuried, turn: s.turn, factId: e.data.factId, cost: v.cost, victimWasLeader: v.isLeader }]
+        ? [{ victim: v.lineageId, victimCrew: v.crew, killer: e.data.killer, killerController: e.data.killerController, leadersWithin3: e.data.leadersWithin3, wasBuried: e.data.wasBuried, turn: s.turn, factId: e.data.factId, cost: v.cost, victimWasLeader: v.isLeader, healthBefore: v.health, curseBefore: v.curse, curseTo: [] }]
         : [];
       return { ...n, kills: [...n.kills, ...kill], pendingCurse: v && v.curse > 0 ? { victim: v.lineageId, tokens: v.curse, discarded: false } : n.pendingCurse };
     }
     case 'CurseTokenDiscarded':
-      return { ...s, discards: [...s.discards, { byCrew: e.data.byCrew, fromModel: e.data.fromModel, turn: e.data.turn }], pendingCurse: s.pendingCurse ? { ...s.pendingCurse, tokens: s.pendingCurse.tokens - 1, discarded: true } : null };
+      return { ...s, discards: [...s.discards, { byCrew: e.data.byCrew, fromModel: e.data.fromModel, turn: e.data.turn, killFactId: lastKillOf(s, e.data.fromModel)?.factId ?? null }], pendingCurse: s.pendingCurse ? { ...s.pendingCurse, tokens: s.pendingCurse.tokens - 1, discarded: true } : null };
     case 'CurseDiscardDeclined':
       return { ...s, pendingCurse: s.pendingCurse ? { ...s.pendingCurse, discarded: true } : null };
-    case 'CurseTokensRedistributed':
-      return { ...e.data.to.reduce((acc, id) => patchModel(acc, id, (m) => ({ ...m, curse: m.curse + 1 })), s), pendingCurse: null };
+    case 'CurseTokensRedistributed': {
+      const k = lastKillOf(s, e.data.fromModel);
+      const kills = s.kills.map((x) => (x === k ? { ...x, curseTo: [...e.data.to] } : x));
+      return { ...e.data.to.reduce((acc, id) => patchModel(acc, id, (m) => ({ ...m, curse: m.curse + 1 })), s), kills, pendingCurse: null };
+    }
     case 'ModelSummoned':
       return { ...s, summonCurseOpen: e.data.model.lineageId, crews: { ...s.crews, [e.data.model.crew]: [...(s.crews[e.data.model.crew] ?? []), e.data.model.lineageId] }, models: { ...s.models, [e.data.model.lineageId]: e.data.model } };
     case 'ModelReplaced':
@@ -170,6 +176,22 @@ export function evolve(prev: Gg3State, e: Gg3Event): Gg3State {
       return { ...s, facts: s.facts.map((f) => (f.factId === e.data.factId ? { ...f, status: 'disputed' } : f)) };
     case 'DisputeResolved':
       return { ...s, facts: s.facts.map((f) => (f.factId === e.data.factId ? { ...f, status: e.data.ruling } : f)) };
+    // FACT-1 compensating events (overruled-unwind.ts): the recorded state is put back, the history stays.
+    case 'DamageReverted': {
+      const n = patchModel(s, e.data.target, (m) => (m.status === 'killed' || m.status === 'removed' ? m : { ...m, health: Math.min(m.maxHealth, m.health + e.data.amount) }));
+      return { ...n, damage: n.damage.filter((d) => d.factId !== e.data.factId) };
+    }
+    case 'HealingReverted':
+      return patchModel(s, e.data.target, (m) => (m.status === 'killed' || m.status === 'removed' ? m : { ...m, health: Math.max(0, m.health - e.data.amount) }));
+    case 'ModelRestored': {
+      const n = patchModel(s, e.data.lineageId, (m) => ({ ...m, status: e.data.status, health: e.data.health, curse: e.data.curse }));
+      return {
+        ...n,
+        kills: n.kills.filter((k) => k.factId !== e.data.factId),
+        discards: n.discards.filter((d) => d.killFactId !== e.data.factId),
+        pendingCurse: n.pendingCurse?.victim === e.data.lineageId ? null : n.pendingCurse,
+      };
+    }
     case 'VpRevoked':
       return { ...s, ledger: s.ledger.map((x) => (x.awardId === e.data.awardId ? { ...x, revoked: true } : x)) };
     case 'GameEnded':

@@ -10,7 +10,7 @@ import { resultOf } from './result';
 import type { Gg3State } from './state';
 import { redactEvent, view, type Gg3View } from './view';
 
-export const GG3_SNAPSHOT_SCHEMA = 1;
+export const GG3_SNAPSHOT_SCHEMA = 2;
 
 export const gg3: Decider<Gg3State, Gg3Command, Gg3Event, Gg3View> & {
   authorize: typeof authorize;

@@ -64,6 +64,13 @@ export interface Gg3Policies {
   readonly demonstrationTwo: 'at-least' | 'exactly';
   /** OQ-29: In Your Face End follows lineage through Replace. */
   readonly inYourFaceReplace: 'lineage';
+  /**
+   * Not a §9 question (the seed is silent): who determines each turn's Initiative and the Attacker. `server-flip`: the
+   * server flips for both seats from seeded shuffles, as the Malifaux engine's Initiative flip (2E §6.3 IN-1, IN-2, IN-5);
+   * `declared`: the organiser records the table's flip. Default: server-flip when the encounter is generated
+   * `server-rng` (the server already owns the randomness), declared otherwise (a table that flips its own cards).
+   */
+  readonly initiative: 'server-flip' | 'declared';
 }
 
 export const DEFAULT_POLICIES: Gg3Policies = {
@@ -98,6 +105,7 @@ export const DEFAULT_POLICIES: Gg3Policies = {
   sabotageEndRemovesQualifying: true,
   demonstrationTwo: 'at-least',
   inYourFaceReplace: 'lineage',
+  initiative: 'declared',
 };
 
 /** The policies a client may choose at creation (the others have one reading implemented). */
@@ -105,4 +113,5 @@ export const CHOOSABLE_POLICIES: readonly (keyof Gg3Policies)[] = [
   'tokensFollowReplace', 'buriedInPlay', 'containment', 'markerDiameterMm', 'summonedMayNotTouchStrategyMarkers',
   'summonedMayPassCurse', 'breakthroughRemoval', 'vendettaDamage', 'martyrsExactlyOne', 'loadEmUpLeaders', 'setTheTrap', 'inYourFaceLeader',
   'sabotageTerrainHalf', 'strategyVpCap', 'excludeInsignificant', 'pushStopsAtModels', 'nullKillerCounts', 'claimOnReplace', 'buriedCurseStacking', 'sabotageEndRemovesQualifying', 'demonstrationTwo',
+  'initiative',
 ];

@@ -13,7 +13,7 @@ const TYPES: Gg3Command['type'][] = [
   'RegisterTerrain', 'DeclareCrew', 'ChooseSchemes', 'DetermineAttacker', 'ChooseDeploymentZones', 'PlaceStrategyMarker', 'DeployCrews', 'DeclarePregameInitiative',
   'PlaceCurseToken', 'StartTurn', 'CommitCovertSelection', 'StartActivations', 'RecordDamage', 'RecordHealing', 'RecordKill', 'DiscardCurseToken', 'RedistributeCurseTokens',
   'RecordSummon', 'RecordReplace', 'RecordBury', 'DropMarker', 'RemoveMarker', 'PushStrategyMarker', 'PassCurseToken', 'EndActivation', 'EndTurn', 'RevealCovertSelection',
-  'DeclareStrategyFacts', 'ClaimScheme', 'FinishClaims', 'ConfirmFact', 'DisputeFact', 'ResolveDispute', 'WithdrawFact', 'EndEncounter',
+  'DeclareStrategyFacts', 'ClaimScheme', 'FinishClaims', 'ConfirmFact', 'DisputeFact', 'ResolveDispute', 'WithdrawFact', 'EndEncounter', 'ChooseAfterFlip',
 ];
 const IDS = ['a-lead', 'a-hench', 'a-enf', 'a-min1', 'b-lead', 'b-hench', 'b-enf', 'b-min1', 'covert-1', 'stash-1', 'carve-A-1', 'm1', 'barn', 'nope'];
 const id = fc.constantFrom(...IDS);
@@ -25,7 +25,7 @@ const data = fc.record(
     activationId: fc.constantFrom('a1', 'a2'), factId: fc.string({ minLength: 1, maxLength: 6 }).map((s) => `f${s.replace(/[^A-Za-z0-9]/g, 'x')}`),
     discard: fc.boolean(), recipients: ids, lineageId: id, lineageIds: ids, buried: fc.boolean(), markerId: id, type: fc.constantFrom('scheme', 'corpse', 'strategy'),
     owner: fc.constantFrom('A', 'B', null), x: fc.double({ min: 0, max: 36, noNaN: true }), y: fc.double({ min: 0, max: 36, noNaN: true }), by: id, within1: fc.boolean(),
-    removedMarkers: ids, from: id, to: id, initiative: seat, attacker: seat, half: fc.constantFrom('low', 'high'), slot: fc.constantFrom(0, 1), part: fc.constantFrom('reveal', 'end'),
+    removedMarkers: ids, from: id, to: id, initiative: fc.option(seat, { nil: undefined }), attacker: fc.option(seat, { nil: undefined }), pick: seat, half: fc.constantFrom('low', 'high'), slot: fc.constantFrom(0, 1), part: fc.constantFrom('reveal', 'end'),
     facts: fc.record({ model: id, modelInEnemyDz: fc.boolean(), enemiesWithin4LoS: ids, near: fc.dictionary(id, id), engagedBy: fc.dictionary(id, ids), enemiesNearMarkers: fc.dictionary(id, ids), leader: id, markersNearLeader: ids, pairwiseWithin3: fc.boolean(), enemy: id, markers: ids, onEnemyHalf: fc.boolean(), engaged: fc.boolean() }, { requiredKeys: [] }),
     removeMarkers: ids, near: fc.dictionary(id, ids), reason: fc.constant('r'), ruling: fc.constantFrom('upheld', 'overruled'), salt: fc.constant('0'.repeat(32)),
     placement: fc.option(fc.record({ model: id, marker: id, notEngaged: fc.boolean(), within2: fc.boolean() }), { nil: undefined }),
@@ -36,6 +36,7 @@ const command = fc.record({ type: fc.constantFrom(...TYPES), organiser: fc.boole
 
 const games: (() => Game)[] = [
   ...(['gg3.cursed-objects', 'gg3.guard-the-stash', 'gg3.carve-a-path', 'gg3.covert-operation'] as Gg3Strategy[]).map((strategy) => () => inTurnOne({ strategy })),
+  () => inTurnOne({ strategy: 'gg3.covert-operation', policies: { initiative: 'server-flip' } }),
   () => schemeGame([{ no: 2, friendly: 'a-enf', enemy: 'b-enf' }, { no: 11 }], [{ no: 9, markerType: 'corpse' }, { no: 12 }]),
 ];
 

@@ -129,6 +129,7 @@ describe('malifaux-3e-gg3 §2.4 declared facts', () => {
     const ev = g.org('ResolveDispute', { factId: 'kill-1', ruling: 'overruled' });
     expect(ev).toEqual([
       { type: 'DisputeResolved', data: { factId: 'kill-1', ruling: 'overruled' } },
+      { type: 'ModelRestored', data: { factId: 'kill-1', lineageId: 'b-enf', status: 'in-play', health: 9, curse: 0 } },
       { type: 'VpRevoked', data: { awardId: 't1-A-s0-reveal', reason: 'fact kill-1 overruled' } },
     ]);
     expect(g.vp('A')).toBe(0);
@@ -142,7 +143,7 @@ describe('malifaux-3e-gg3 §2.4 declared facts', () => {
     expect(g.refusal('B', 'WithdrawFact', { factId: 'kill-1' })).toBe('FACT-1');
     g.seat('A', 'DisputeFact', { factId: 'kill-1', reason: 'no Leader near' });
     expect(g.refusal('A', 'WithdrawFact', { factId: 'kill-1' })).toBe('FACT-1');
-    expect(g.seat('B', 'WithdrawFact', { factId: 'kill-1' }).map((e) => e.type)).toEqual(['DisputeResolved', 'VpRevoked']);
+    expect(g.seat('B', 'WithdrawFact', { factId: 'kill-1' }).map((e) => e.type)).toEqual(['DisputeResolved', 'ModelRestored', 'VpRevoked']);
     expect(g.vp('A')).toBe(0);
   });
   it(`malifaux-3e-gg3/FACT-2 every damage carries its source and activation; every kill the Leaders within 3"`, () => {

@@ -107,9 +107,14 @@ export interface KillRecord {
   /** Cost of the victim's current model at death (In Your Face: Cost 8 or more). */
   readonly cost: number | null;
   readonly victimWasLeader: boolean;
+  /** FACT-1 unwinding: the victim's Health and Curse tokens just before the kill, and where its tokens went (CO-6). */
+  readonly healthBefore: number;
+  readonly curseBefore: number;
+  readonly curseTo: readonly string[];
 }
 
 export interface DamageRecord {
+  readonly factId: string;
   readonly source: string;
   readonly target: string;
   readonly amount: number;
@@ -188,6 +193,10 @@ export interface Gg3State {
   readonly turn: number;
   readonly phase: Phase;
   readonly initiative: Seat | null;
+  /** Policy `initiative` server-flip: the next PRNG nonce (generation used 0; each flip takes two, one per seat). */
+  readonly nextNonce: number;
+  /** A server flip whose winner has yet to choose (IN-5 of the Malifaux engine). */
+  readonly flip: { readonly purpose: 'attacker' | 'initiative'; readonly turn: number; readonly winner: Seat } | null;
   readonly covert: Partial<Record<Seat, CovertSelection>>;
   readonly endStep: EndStep | null;
   readonly strategyFacts: Partial<Record<Seat, { readonly factId: string; readonly near: Readonly<Record<string, readonly string[]>> }>>;
@@ -201,7 +210,8 @@ export interface Gg3State {
   readonly pendingCurse: { readonly victim: string; readonly tokens: number; readonly discarded: boolean } | null;
   readonly kills: readonly KillRecord[];
   readonly damage: readonly DamageRecord[];
-  readonly discards: readonly { readonly byCrew: Seat; readonly fromModel: string; readonly turn: number }[];
+  /** CO-6 discards; `killFactId` names the kill that opened it (an overruled kill takes its discard back). */
+  readonly discards: readonly { readonly byCrew: Seat; readonly fromModel: string; readonly turn: number; readonly killFactId: string | null }[];
   readonly facts: readonly FactRecord[];
   readonly ledger: readonly LedgerEntry[];
   readonly result: { readonly vp: Readonly<Record<Seat, number>>; readonly winner: Seat | null } | null;

@@ -52,6 +52,17 @@ export function strategyCount(s: Gg3State, seat: Seat): { count: number; why: st
   }
 }
 
+/**
+ * CO-7 / FACT-1: when a Cursed Objects VP rests on one discard alone, the award cites the kill that opened it, so an
+ * overruled kill revokes it (with two discards, or no enemy left in play, no single kill carries it).
+ */
+function curseBasis(s: Gg3State, seat: Seat): string[] {
+  if (s.strategy !== 'gg3.cursed-objects') return [];
+  const ds = s.discards.filter((d) => d.byCrew === seat && d.turn === s.turn);
+  const enemies = crewModels(s, opponent(seat)).filter((m) => inPlay(s, m)).length;
+  return ds.length === 1 && enemies > 0 && ds[0].killFactId !== null ? [ds[0].killFactId] : [];
+}
+
 export function strategyReady(s: Gg3State): boolean {
   return s.phase === 'END' && s.endStep === 'STRATEGY' && (s.strategy !== 'gg3.guard-the-stash' || SEATS.every((x) => s.strategyFacts[x] !== undefined));
 }
@@ -65,7 +76,7 @@ export function scoreStrategy(s: Gg3State): Gg3Event[] {
     counted[seat] = Number.isFinite(count) ? count : 1;
     const cap = Math.min(STRATEGY_MAX[s.strategy], s.policies.strategyVpCap ?? Number.POSITIVE_INFINITY);
     if (count > before && before < cap) {
-      const factIds = SEATS.map((x) => s.strategyFacts[x]?.factId).filter((f): f is string => f !== undefined);
+      const factIds = [...SEATS.map((x) => s.strategyFacts[x]?.factId).filter((f): f is string => f !== undefined), ...curseBasis(s, seat)];
       out.push({ type: 'StrategyVpAwarded', data: { awardId: `t${s.turn}-${seat}-strategy`, seat, turn: s.turn, vp: 1, reason: `${s.strategy}: ${why} (> ${before} VP scored with it)`, factIds } });
     }
   }

@@ -31,11 +31,11 @@ function setupComplete(s: Gg3State): boolean {
   return s.deployed && (s.strategy !== 'gg3.cursed-objects' || s.curseSetupDone);
 }
 
-export function startTurn(s: Gg3State, initiative: Seat): Gg3Event[] {
+/** The Start Phase of the next turn may begin (its Initiative is then declared or flipped, initiative-flip.ts). */
+export function assertTurnMayStart(s: Gg3State): void {
   // ORD-4: five turns, never a Turn 6.
   require_(s.turn < LAST_TURN, `${RULESET}/ORD-4`, '§6', 'the game ends after Turn 5: there is no Turn 6');
   require_(s.phase === 'SETUP' && setupComplete(s), `${RULESET}/ORD-4`, '§10.3', s.turn === 0 ? 'finish the pre-game setup first' : 'the previous turn has not ended');
-  return [{ type: 'TurnStarted', data: { turn: s.turn + 1, initiative } }];
 }
 
 /** CV-3, SEC-3: each player secretly commits up to three of its models in the Start Phase of turns 2-5. */

@@ -6,6 +6,7 @@ import type { Gg3Event } from './events';
 import type { Gg3Policies } from './policies';
 import { nextCursePlacer } from './strategy-setup';
 import { opponent, SEATS, vpOf, type FactRecord, type Gg3Marker, type Gg3Model, type Gg3State, type LedgerEntry, type SchemeSecret, type Seat } from './state';
+import { hintsFor, type Gg3SchemeHint } from './eligibility-hints';
 import type { Polygon } from './geometry';
 import { SCHEMES } from './tables';
 
@@ -53,6 +54,8 @@ export interface Gg3View {
   readonly facts: readonly FactRecord[];
   readonly ledger: readonly LedgerEntry[];
   readonly result: Gg3State['result'];
+  /** FACT-2: eligibility hints for the viewer's own open schemes; empty for every other viewer. */
+  readonly hints: readonly Gg3SchemeHint[];
 }
 
 const sees = (v: Viewer, seat: Seat, s: Gg3State): boolean => s.status === 'ended' || v.role === 'auditor' || (v.role === 'seat' && v.seat === seat);
@@ -60,6 +63,8 @@ const sees = (v: Viewer, seat: Seat, s: Gg3State): boolean => s.status === 'ende
 export function stepOf(s: Gg3State): Gg3Step {
   const missing = (f: (x: Seat) => boolean): Seat[] => SEATS.filter(f);
   if (s.status === 'ended') return { kind: 'ended', seats: [] };
+  // IN-5 of the engine: the winner of the server's flip chooses.
+  if (s.flip) return { kind: s.flip.purpose === 'attacker' ? 'attacker-choice' : 'initiative-choice', seats: [s.flip.winner] };
   if (s.phase === 'SETUP' && s.turn === 0) {
     if (!s.crewsRevealed) return { kind: 'declare-crews', seats: missing((x) => s.crews[x] === undefined) };
     if (missing((x) => s.schemes[x] === undefined).length > 0) return { kind: 'choose-schemes', seats: missing((x) => s.schemes[x] === undefined) };
@@ -106,6 +111,8 @@ export function view(s: Gg3State, v: Viewer): Gg3View {
       return { seat: x, committed: c !== undefined, commitment: c?.commitment ?? null, lineageIds: c && open ? c.lineageIds : null };
     }),
     facts: s.facts, ledger: s.ledger, result: s.result,
+    // FACT-2: hints MAY be shown only to the owner: a seat's own view, never the opponent's, the organiser's or an auditor's.
+    hints: v.role === 'seat' && (v.seat === 'A' || v.seat === 'B') ? hintsFor(s, v.seat) : [],
   };
 }
 

@@ -94,6 +94,17 @@ export class Game {
 
 /** A new encounter, both crews, terrain, schemes, A attacker, B defends the high half: ready to deploy. */
 export function preDeploy(o: SetupOptions = {}): Game {
+  const g = beforeAttacker(o);
+  if (g.state.policies.initiative === 'server-flip') {
+    g.org('DetermineAttacker');
+    g.seat(g.state.flip!.winner, 'ChooseAfterFlip', { pick: 'A' });
+  } else g.org('DetermineAttacker', { attacker: 'A' });
+  g.seat('B', 'ChooseDeploymentZones', { half: 'high' });
+  return g;
+}
+
+/** A new encounter, both crews, terrain and schemes: the Attacker is due. */
+export function beforeAttacker(o: SetupOptions = {}): Game {
   const g = new Game();
   g.org('CreateEncounter', {
     encounterId: 'e1', players: [{ name: 'Ann' }, { name: 'Bob' }], seed: SEED, seedCommitment: 'c', now: NOW,
@@ -105,8 +116,6 @@ export function preDeploy(o: SetupOptions = {}): Game {
   g.seat('B', 'DeclareCrew', { models: CREW_B });
   g.seat('A', 'ChooseSchemes', { schemes: o.schemesA ?? [{ no: 1 }, { no: 3 }], salts: [SALT(1), SALT(2)] });
   g.seat('B', 'ChooseSchemes', { schemes: o.schemesB ?? [{ no: 3 }, { no: 4 }], salts: [SALT(3), SALT(4)] });
-  g.org('DetermineAttacker', { attacker: 'A' });
-  g.seat('B', 'ChooseDeploymentZones', { half: 'high' });
   return g;
 }
 
@@ -129,9 +138,18 @@ export function inTurnOne(o: SetupOptions = {}): Game {
       g.seat('B', 'PlaceCurseToken', { model: b[i] });
     }
   }
-  g.org('StartTurn', { initiative: 'A' });
+  startTurn(g, 'A');
   g.org('StartActivations');
   return g;
+}
+
+/** Starts the next turn with `initiative`: declared, or under server-flip the flip's winner picks it. */
+export function startTurn(g: Game, initiative: Seat): void {
+  if (g.state.policies.initiative === 'declared') g.org('StartTurn', { initiative });
+  else {
+    g.org('StartTurn');
+    g.seat(g.state.flip!.winner, 'ChooseAfterFlip', { pick: initiative });
+  }
 }
 
 /** Ends the turn: End Phase, strategy scored, both seats pass their claims. */
