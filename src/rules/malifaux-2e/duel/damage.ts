@@ -4,6 +4,8 @@ import { CardId, isBlackJoker, isRedJoker, parseCard } from '../../malifaux/card
 import { Station, stationUsesSoulstones } from './duel-roles';
 import { divideRoundUp } from './duel-total';
 import { FateModifiers, addFateModifiers } from './fate-modifiers';
+import { combatTotalModifiers, readFixedTable } from '../../malifaux/flip-tables';
+import { MALIFAUX_2E } from '../edition';
 
 export const DAMAGE_SECTION = '§12 (seed 1321-1388)';
 
@@ -66,10 +68,8 @@ export function stepDown(severity: Severity): Severity {
 /** §12.3 (DV-01): the Accuracy Modifier of a damage flip that comes from an Opposed Duel the Attacker won. */
 export function accuracyModifier(margin: number): FateModifiers {
   if (margin < 0) throw new RuleViolation('malifaux-2e/DU-O6', '§4.4 (seed 748-756)', 'the Attacker lost the duel: no damage flip');
-  if (margin === 0) return { bonus: 0, penalty: 2 };
-  if (margin <= 5) return { bonus: 0, penalty: 1 };
-  if (margin <= 10) return { bonus: 0, penalty: 0 };
-  return { bonus: 1, penalty: 0 };
+  // The table is edition data (malifaux-2e/edition.ts), shared with 1E's combat total (rules/malifaux-1e.md §18).
+  return combatTotalModifiers(MALIFAUX_2E.combatTotalTable, margin) ?? { bonus: 0, penalty: 0 };
 }
 
 /**
@@ -121,10 +121,7 @@ export function damageFromFlip(card: CardId | null, track: DamageTrack, mods?: D
 
 /** PV-1 table: how much a prevention flip prevents from `damage` (RJ: all of it). */
 export function preventedBy(card: CardId | null, damage: number): number {
-  if (card === null || isBlackJoker(card)) return 0;
-  if (isRedJoker(card)) return damage;
-  const v = parseCard(card).value;
-  return Math.min(damage, v <= 5 ? 1 : v <= 10 ? 2 : 3);
+  return readFixedTable(MALIFAUX_2E.prevention, card, damage);
 }
 
 /** PV-1, SS-1, SS-2, PV-2: may this model spend a Soulstone for a prevention flip against this damage? */
