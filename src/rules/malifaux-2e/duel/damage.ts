@@ -9,14 +9,9 @@ import { MALIFAUX_2E } from '../edition';
 
 export const DAMAGE_SECTION = '§12 (seed 1321-1388)';
 
-/** DM-2: a damage (or healing) flip code Weak/Moderate/Severe, e.g. 2/3/5. */
-export interface DamageTrack {
-  readonly weak: number;
-  readonly moderate: number;
-  readonly severe: number;
-  /** BL-2: Blast Markers printed on each severity (e.g. 2 / 3(1 blast) / 4(1 blast)); absent: none declared. */
-  readonly blasts?: { readonly weak?: number; readonly moderate?: number; readonly severe?: number };
-}
+/** DM-2: a damage (or healing) flip code Weak/Moderate/Severe, e.g. 2/3/5 (shared by the editions, malifaux/damage-track.ts). */
+export type { DamageTrack } from '../../malifaux/damage-track';
+import type { DamageTrack } from '../../malifaux/damage-track';
 
 /** BL-2, A-11(b): the Blast Markers a damage result places (the Red Joker uses the Severe entry's count). */
 export function blastsFor(severity: Severity, track: DamageTrack): number {
