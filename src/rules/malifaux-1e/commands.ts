@@ -64,7 +64,7 @@ export interface Facts1e {
   readonly blastHits?: readonly string[];
   /** §10.6: the models inside the target's melee zone (firing into melee), and the enemies engaged with the target. */
   readonly inTargetMeleeZone?: readonly string[];
-  readonly enemiesEngagedWithTarget?: number;
+  readonly enemiesEngagedWith?: Readonly<Record<string, number>>;
 }
 
 export type StartDuelParticipant = {

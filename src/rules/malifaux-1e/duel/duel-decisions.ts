@@ -26,6 +26,8 @@ function sideFrom(role: Role1e, p: StartDuelParticipant, triggers: readonly { na
     seat: p.seat,
     stat: { name: p.stat.name, value: p.stat.value, suits: p.stat.printedSuits ?? [] },
     bonus: p.stat.totalBonus ?? 0,
+    wounds: p.wounds,
+    maxWounds: p.maxWounds,
     useSoulstone: p.station === 'MASTER' || p.station === 'HENCHMAN',
     fate,
     net: netFateModifiers(fate),

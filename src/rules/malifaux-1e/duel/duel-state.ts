@@ -17,6 +17,8 @@ export interface Side1e {
   readonly stat: { readonly name: string; readonly value: number; readonly suits: readonly Suit[] };
   /** Total modifiers (SM-1), e.g. +1 Df per enemy engaged with a target fired at in melee (§10.6). */
   readonly bonus: number;
+  readonly wounds: number;
+  readonly maxWounds: number;
   /** SS-4: the model has Use Soulstone. */
   readonly useSoulstone: boolean;
   readonly fate: FateModifiers;
