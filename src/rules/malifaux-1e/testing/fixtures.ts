@@ -44,3 +44,41 @@ export const cmd = <T extends EncounterCommand1e['type']>(type: T, actor: Actor,
   ({ type, actor, data }) as EncounterCommand1e;
 
 export const duel = (actor: Actor, command: Extract<EncounterCommand1e, { type: 'DuelDecision' }>['data']['command']): EncounterCommand1e => cmd('DuelDecision', actor, { command });
+
+const HAND_A = ['RAM-01', 'RAM-02', 'RAM-03', 'RAM-04', 'RAM-05', 'RAM-06'];
+const HAND_B = ['TOME-01', 'TOME-02', 'TOME-03', 'TOME-04', 'TOME-05', 'TOME-06'];
+
+/**
+ * An encounter brought to the first activation of turn 1: crews hired, hands of six (A: RAM 1-6, B: TOME 1-6), the
+ * initiative flipped (A: MASK-13, B: MASK-01, so A activates first) with no reflip. `nextA` / `nextB`: the cards after.
+ */
+export function toActivation(crewA: readonly HiredModel[], crewB: readonly HiredModel[], nextA: readonly CardId[] = [], nextB: readonly CardId[] = [], over: Partial<Extract<EncounterCommand1e, { type: 'CreateEncounter' }>['data']> = {}): { events: EncounterEvent1e[]; state: GameState1e } {
+  const decks = [stacked(...HAND_A, 'MASK-13', ...nextA), stacked(...HAND_B, 'MASK-01', ...nextB)];
+  return run([
+    create(decks, over),
+    cmd('HireCrew', A, { seat: 'A', models: crewA }),
+    cmd('HireCrew', B, { seat: 'B', models: crewB }),
+    cmd('BeginDrawPhase', A, {}),
+    cmd('RefillHand', A, { seat: 'A', discard: [], useSoulstone: false }),
+    cmd('RefillHand', B, { seat: 'B', discard: [], useSoulstone: false }),
+    cmd('FlipInitiative', A, { flipId: 'i1' }),
+    cmd('DecideInitiativeReflip', B, { seat: 'B', reflip: false, flipId: 'r1' }),
+    cmd('DecideInitiativeReflip', A, { seat: 'A', reflip: false, flipId: 'r2' }),
+  ]);
+}
+
+/** The events of one more command on `from`, and the state after. */
+export function step(from: { events: EncounterEvent1e[]; state: GameState1e }, command: EncounterCommand1e): { events: EncounterEvent1e[]; state: GameState1e; added: EncounterEvent1e[] } {
+  const added = malifaux1e.decide(from.state, command);
+  return { events: [...from.events, ...added], state: added.reduce(malifaux1e.evolve, from.state as EncounterState1e) as GameState1e, added };
+}
+
+/** The RuleViolation id a command is refused with (fails the test when it is accepted). */
+export function refusal(from: { state: GameState1e }, command: EncounterCommand1e): string {
+  try {
+    malifaux1e.decide(from.state, command);
+  } catch (e) {
+    return (e as { ruleId?: string }).ruleId ?? String(e);
+  }
+  throw new Error(`${command.type} was accepted`);
+}
