@@ -265,7 +265,7 @@ describe('malifaux-1e §10 attacks on the table', () => {
 
   it('malifaux-1e/MV-2 §18 "Charge": Cg in a line, then ONE melee attack whose damage flip gets `+` (2E: two attacks)', () => {
     const s = step(ready(), act('lady', 'CHARGE:Sword', { targets: ['guard'], facts: { moved: 6, endsInEngagementRange: true } }));
-    expect(s.state.duel.status !== 'IDLE' && s.state.duel.duel.context).toMatchObject({ weapon: 'Sword', damageBonus: 1 });
+    expect(s.state.duel.status !== 'IDLE' && s.state.duel.duel?.context).toMatchObject({ weapon: 'Sword', damageBonus: 1 });
     expect(apOf(s.state)).toBe(0);
     expect(refusal(ready(), act('lady', 'CHARGE:Sword', { targets: ['guard'], facts: { moved: 7.5 } }))).toBe('malifaux-1e/MV-1');
     expect(refusal(ready(), act('lady', 'CHARGE:Sword', { targets: ['guard'], facts: { moved: 2, engagedWith: ['guard'] } }))).toBe('malifaux-1e/CB-3');
@@ -281,7 +281,7 @@ describe('malifaux-1e §10 attacks on the table', () => {
     expect(d?.context.targetArmor).toBe(1);
     // LOS-7: never cover against melee attacks.
     const m = step(ready(), act('lady', 'STRIKE:Sword', at('guard', 1, { cover: { guard: 'HARD' } })));
-    expect(m.state.duel.status !== 'IDLE' && m.state.duel.duel.sides[0].fate).toEqual({ bonus: 0, penalty: 0 });
+    expect(m.state.duel.status !== 'IDLE' && m.state.duel.duel?.sides[0].fate).toEqual({ bonus: 0, penalty: 0 });
   });
 
   it('malifaux-1e/CB-6 W31 D31 §18 "Firing into melee": one card per model in the target’s melee zone, two for Ht 3 (the lower counts); the lowest becomes the target, +1 Df per enemy engaged with it', () => {
