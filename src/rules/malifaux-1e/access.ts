@@ -39,6 +39,10 @@ export function authorize1e(state: EncounterState1e, command: EncounterCommand1e
       const seat = isGame1e(state) && id ? state.models[id]?.seat : undefined;
       return seat === undefined ? null : asSeat(seat);
     }
+    case 'DisengagingStrike': {
+      const seat = isGame1e(state) ? state.models[command.data.strikerId]?.seat : undefined;
+      return seat === undefined ? null : asSeat(seat);
+    }
     case 'DuelDecision': {
       const c = command.data.command;
       if (c.type === 'StartDuel') return asSeat(c.data.kind === 'SIMPLE' ? c.data.actor.seat : c.data.attacker.seat);

@@ -126,6 +126,8 @@ export type EncounterCommand1e =
   | Base<'ActivateModel', { readonly modelId: string }>
   | Base<'TakeAction', { readonly actionId: string; readonly modelId: string; readonly action: string; readonly targets?: readonly string[]; readonly facts?: Facts1e; readonly ap?: number; readonly note?: string }>
   | Base<'EndActivation', { readonly modelId: string }>
+  /** DE-1: an enemy whose melee zone the moving model left strikes (`action`: its melee weapon) or lets it go (no action). */
+  | Base<'DisengagingStrike', { readonly strikerId: string; readonly action?: string; readonly distance?: number }>
   | Base<'DeclareEffect', { readonly effectId: string; readonly kind: string; readonly modelId?: string; readonly condition?: { readonly name: string; readonly value?: number }; readonly inches?: number }>
   | Base<'ResolveClosingPhase', Record<string, never>>
   | Base<'DuelDecision', { readonly command: DuelCommand1e }>

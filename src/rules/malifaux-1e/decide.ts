@@ -16,6 +16,7 @@ import { resolveClosingPhase } from './turn/closing-phase';
 import { hireCrew } from './turn/crew';
 import { beginDrawPhase, refillHand } from './turn/draw-phase';
 import { declareEffect } from './turn/effects';
+import { disengageFollowUp, disengagingStrike } from './turn/disengage';
 import { chooseFirstPlayer, decideInitiativeReflip, flipInitiative } from './turn/initiative';
 
 type GameCommand = Exclude<EncounterCommand1e, { type: 'CreateEncounter' }>;
@@ -49,6 +50,7 @@ const TURN_HANDLERS: HandlerMap = {
   ActivateModel: activateModel,
   TakeAction: takeAction,
   EndActivation: endActivation,
+  DisengagingStrike: disengagingStrike,
   DeclareEffect: declareEffect,
   ResolveClosingPhase: (s) => resolveClosingPhase(s),
   EndEncounter: endEncounter,
@@ -80,6 +82,9 @@ export function decide1e(state: EncounterState1e, command: EncounterCommand1e): 
   const handler = HANDLERS[command.type] as Handler<typeof command.type> | undefined;
   check(handler !== undefined, 'TI-1', '§2', `${command.type} is not a First Edition command`);
   const events = (handler as (s: GameState1e, c: GameCommand) => EncounterEvent1e[])(state, command);
-  // An action may start a duel, a decision may end one: the steps without a real choice follow at once.
-  return [...events, ...settleDuel(state, events, game)];
+  // An action may start a duel, a decision may end one: the steps without a real choice follow at once; a resolved
+  // disengaging strike then stops the move or hands over to the next enemy (DE-2).
+  const settled = [...events, ...settleDuel(state, events, game)];
+  const after = settled.reduce(game, state);
+  return [...settled, ...disengageFollowUp(after)];
 }

@@ -54,6 +54,9 @@ export type TurnEvent1e =
   | E<'ActivationEnded', { readonly modelId: string; readonly apLost: number }>
   | E<'ModifierChanged', { readonly modelId: string; readonly modifier: 'fast' | 'slow' | 'paralyzed' | 'reactivate' | 'defensive'; readonly value: boolean; readonly reason: string }>
   | E<'ModelWoundsChanged', { readonly modelId: string; readonly wounds: number; readonly killed: boolean; readonly cause: string }>
+  | E<'DisengageOpened', { readonly actionId: string; readonly modelId: string; readonly strikers: readonly string[] }>
+  | E<'DisengagingStrikeDeclined', { readonly strikerId: string }>
+  | E<'DisengageResolved', { readonly actionId: string; readonly modelId: string; readonly stopped: boolean; readonly by: string | null }>
   | E<'ClosingPhaseResolved', { readonly turn: number; readonly order: readonly SeatId[]; readonly endedEffects: readonly string[] }>
   | E<'FallingDamageFlipped', { readonly modelId: string; readonly inches: number; readonly cards: readonly (CardId | null)[]; readonly damage: number }>
   | E<'FiringIntoMeleeFlipped', { readonly actionId: string; readonly flips: readonly { readonly modelId: string; readonly cards: readonly (CardId | null)[]; readonly value: number }[]; readonly target: string }>;

@@ -57,7 +57,11 @@ export function evolve1e(state: EncounterState1e, event: EncounterEvent1e): Enco
 function evolveDuelOnTable(state: GameState1e, event: EncounterEvent1e): GameState1e {
   const duel = evolveDuel1e(state.duel, event as Parameters<typeof evolveDuel1e>[1]);
   let next: GameState1e = { ...state, duel };
-  if (event.type === 'DamageFlipStarted' && state.duel.status === 'DUEL_RESOLVED') next = { ...next, duel: next.duel };
+  const d = state.turn.disengage;
+  if (event.type === 'DuelStarted' && event.data.duel.context.disengaging && d) {
+    const striker = event.data.duel.sides.find((x) => x.role === 'ATTACKER')?.modelId ?? null;
+    next = { ...next, turn: { ...next.turn, disengage: { ...d, striking: striker } } };
+  }
   // DMG-5: the wounds the damage flip inflicted; at 0 Wd the model is killed and removed.
   if (event.type === 'DamageResolved' && duel.status === 'FLIP_RESOLVED') {
     const r = event.data.result;
@@ -128,6 +132,16 @@ function evolveTurn(state: GameState1e, event: EncounterEvent1e): GameState1e {
         models: Object.fromEntries(Object.entries(state.models).map(([id, m]) => [id, { ...m, activations: 0 }])),
         turn: { ...t, phase: 'SETUP', due: null, activation: null, activationOrder: event.data.order },
       };
+    case 'DisengageOpened':
+      return { ...state, turn: { ...t, disengage: { actionId: event.data.actionId, modelId: event.data.modelId, strikers: event.data.strikers, striking: null } } };
+    case 'DisengagingStrikeDeclined': {
+      const d = t.disengage;
+      if (!d) return state;
+      const strikers = d.strikers.filter((x) => x !== event.data.strikerId);
+      return { ...state, turn: { ...t, disengage: strikers.length > 0 ? { ...d, strikers, striking: null } : null } };
+    }
+    case 'DisengageResolved':
+      return { ...state, turn: { ...t, disengage: null } };
     case 'FallingDamageFlipped':
     case 'FiringIntoMeleeFlipped':
       return state;

@@ -9,6 +9,7 @@ import type { EncounterEvent1e } from '../events';
 import { check } from '../rule-names';
 import type { GameState1e } from '../state';
 import { startAttack, weaponOf } from './attack';
+import { disengageOpened } from './disengage';
 import { chargeOf, halve, usesSoulstones, walkOf } from './model';
 
 type TakeAction = Extract<EncounterCommand1e, { type: 'TakeAction' }>;
@@ -38,6 +39,7 @@ export function takeAction(state: GameState1e, c: TakeAction): EncounterEvent1e[
   check(a !== null && a.modelId === c.data.modelId, 'AP-2', S81, `${c.data.modelId} is not activating`);
   check(c.actor.role === 'seat' && c.actor.seat === a.seat, 'CT-1', '§3.5 (seed 800-850)', 'the controller makes every decision for a model');
   check(state.duel.status !== 'DUELING' && state.duel.status !== 'FLIPPING', 'TI-2', '§2 (seed 396-452)', 'finish the duel or flip in progress first');
+  check(!state.turn.disengage, 'DE-1', '§10.12 (seed 3175-3191)', 'the enemies whose melee zone the model left answer first (disengaging strikes)');
   const m = state.models[a.modelId];
   const { base, weapon: weaponName } = parseAction(c.data.action);
   const cost = GENERAL_ACTIONS[base];
@@ -56,11 +58,11 @@ export function takeAction(state: GameState1e, c: TakeAction): EncounterEvent1e[
     case 'WALK':
       // MV-1: no part of the base travels further than Wk (Defensive Stance: −2, floor 1, W24).
       check((facts.moved ?? 0) <= walkOf(MALIFAUX_1E, m), 'MV-1', '§9.1 (seed 2343-2392)', `a Walk moves at most Wk ${walkOf(MALIFAUX_1E, m)}"`);
-      return [taken];
+      return [taken, ...disengageOpened(state, c.data.actionId, m.id, facts.leavesEngagementOf ?? [])];
     case 'JUMP':
       // §9.2 (W30): half Wk, a distance, never rounded (GEN-2).
       check((facts.moved ?? 0) <= halve(walkOf(MALIFAUX_1E, m), true), 'GEN-2', '§9.2 (seed 2437-2440)', `a Jump moves at most half Wk (${halve(walkOf(MALIFAUX_1E, m), true)}")`);
-      return [taken];
+      return [taken, ...disengageOpened(state, c.data.actionId, m.id, facts.leavesEngagementOf ?? [])];
     case 'DEFENSIVE_STANCE':
       check(a.actionsTaken === 0, 'AP-2', '§10.1 (seed 2614-2636)', 'Defensive Stance must be the first action of the activation');
       return [taken, { type: 'ModifierChanged', data: { modelId: m.id, modifier: 'defensive', value: true, reason: 'Defensive Stance until the end of the Closing Phase (§10.1)' } }];
@@ -94,6 +96,8 @@ export function takeAction(state: GameState1e, c: TakeAction): EncounterEvent1e[
       check(target !== undefined && state.models[target] !== undefined && state.models[target].seat !== m.seat, 'AT-1', '§9.2', 'a Charge needs an enemy target');
       check(facts.los?.[target] !== 'NONE', 'LOS-7', '§9.2 (seed 2394-2420)', 'a Charge needs an enemy in LoS');
       check(!(facts.engagedWith ?? []).includes(target), 'CB-3', '§9.2 (seed 2394-2420)', `${m.id} is already engaged with ${target}`);
+      // A Charge that leaves other enemies' melee zones is not yet played with its disengaging strikes (README "Missing").
+      check((facts.leavesEngagementOf ?? []).length === 0, 'DE-1', '§10.12 (seed 3175-3191)', 'a Charge out of a melee zone: Walk out first (disengaging strikes on a Charge are not supported yet)');
       check((facts.moved ?? 0) <= cg, 'MV-1', '§9.2 (seed 2394-2420)', `a Charge moves at most Cg ${cg}"`);
       // §9.2: not engaged with the target at the end: the Charge ends at once (AP spent).
       if (!facts.endsInEngagementRange) return [taken];

@@ -69,5 +69,6 @@ export function endActivation(state: GameState1e, c: C<'EndActivation'>): Encoun
   check(a !== null && a.modelId === c.data.modelId, 'AP-5', '§8.1 (seed 2141-2183)', `${c.data.modelId} is not activating`);
   check(c.actor.role === 'seat' && c.actor.seat === a.seat, 'CT-1', '§3.5 (seed 800-850)', 'only the controller ends the activation');
   check(state.duel.status !== 'DUELING' && state.duel.status !== 'FLIPPING', 'AP-5', '§8.1', 'a duel or damage flip of this activation is still unresolved');
+  check(!state.turn.disengage, 'DE-1', '§10.12 (seed 3175-3191)', 'the enemies whose melee zone the model left answer first (disengaging strikes)');
   return [{ type: 'ActivationEnded', data: { modelId: a.modelId, apLost: a.ap } }];
 }

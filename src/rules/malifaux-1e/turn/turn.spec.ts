@@ -330,3 +330,34 @@ describe('malifaux-1e §7.5 the Closing Phase', () => {
     expect(MALIFAUX_2E.discardReshuffle).toBe('DRAW_PHASE_START');
   });
 });
+
+describe('malifaux-1e §10.12 disengaging (§18: any movement effect; a hit stops it; 2E: a declared Walk only)', () => {
+  const walkOut = (nextA: string[] = [], nextB: string[] = [], paralyzed = false) => {
+    const g = toActivation([lady], [guard], nextA, nextB);
+    const p = paralyzed ? run([cmd('DeclareEffect', B, { effectId: 'p', kind: 'GAIN_CONDITION', modelId: 'guard', condition: { name: 'PARALYZED' } })], g) : g;
+    return run([cmd('ActivateModel', A, { modelId: 'lady' }), act('lady', 'WALK', { facts: { moved: 4, leavesEngagementOf: ['guard'] } })], p);
+  };
+  it('malifaux-1e/DE-1 a Walk out of an enemy melee zone opens its disengaging strike; nothing else happens until it answers', () => {
+    const s = walkOut();
+    expect(s.state.turn.disengage).toMatchObject({ modelId: 'lady', strikers: ['guard'] });
+    expect(refusal(s, act('lady', 'WALK', { facts: { moved: 1 } }))).toBe('malifaux-1e/DE-1');
+    expect(refusal(s, cmd('EndActivation', A, { modelId: 'lady' }))).toBe('malifaux-1e/DE-1');
+    const let_ = step(s, cmd('DisengagingStrike', B, { strikerId: 'guard' }));
+    expect(let_.state.turn.disengage).toBeNull();
+    expect(MALIFAUX_2E.disengaging).toBe('WALK_DECLARED_NOT_TAKEN');
+  });
+
+  it('malifaux-1e/DE-2 the strike allows no triggers and deals no damage; a hit stops the move', () => {
+    // lady Df 4 + CROW-02 = 6 against the guard's Sword 6 + CROW-12 = 18.
+    const s = step(walkOut(['CROW-02'], ['CROW-12']), cmd('DisengagingStrike', B, { strikerId: 'guard', action: 'Sword', distance: 1 }));
+    expect(s.state.duel.status !== 'IDLE' && s.state.duel.duel?.context.disengaging).toBe(true);
+    const r = run([duel(A, { type: 'DeclineCheat', data: { by: 'A' } }), duel(A, { type: 'DeclineSoulstoneCard', data: { by: 'A' } }), duel(B, { type: 'DeclineCheat', data: { by: 'B' } })], s);
+    expect(r.events.at(-1)).toEqual({ type: 'DisengageResolved', data: { actionId: 'lady-WALK', modelId: 'lady', stopped: true, by: 'guard' } });
+    expect(refusal(r, duel(B, { type: 'StartDamageFromDuel', data: {} }))).toBe('malifaux-1e/DE-2');
+    expect(r.state.turn.disengage).toBeNull();
+  });
+
+  it('malifaux-1e/DE-3 a paralyzed model has no melee zone: it makes no disengaging strike', () => {
+    expect(walkOut([], [], true).state.turn.disengage ?? null).toBeNull();
+  });
+});
