@@ -69,7 +69,7 @@ describe('malifaux-1e §5.7 fate modifiers and §5.2 Jokers in a duel', () => {
 });
 
 describe('malifaux-1e §6.3 simple duel and §6.4 opposed duel', () => {
-  it('malifaux-1e/DU-S0 D4: Wp 5 vs TN 12, card 6, the 8 in hand cheated in: 11 → 13, a win', () => {
+  it('malifaux-1e/DU-S0 malifaux-1e/FD-11 D4: Wp 5 vs TN 12, card 6, the 8 in hand cheated in: 11 → 13, a win', () => {
     const g = start([stacked('RAM-08', 'CROW-06'), stacked()], [1, 0]);
     const s = step(g, simple(p('A', 'MINION', 'Wp', 5), 12));
     expect(s.state.duel.status === 'DUELING' && s.state.duel.duel.sides[0].cheat.status).toBe('PENDING');

@@ -4,7 +4,7 @@
 import { A, B, cmd, create, duel, model, refusal, run, stacked, step, toActivation, sword } from '../testing/fixtures';
 import { MALIFAUX_1E } from '../edition';
 import { MALIFAUX_2E } from '../../malifaux-2e/edition';
-import { effectiveStat } from './model';
+import { effectiveStat, reduceWounds } from './model';
 import type { GameState1e } from '../state';
 
 const lady = model('lady', { station: 'MASTER', wounds: 8 });
@@ -192,6 +192,12 @@ describe('malifaux-1e §8.5 action modifiers', () => {
     expect(r.state.models.lady.modifiers).toMatchObject({ reactivate: false, paralyzed: false });
   });
 
+  it('malifaux-1e/ST-4 the same action modifier twice does not stack', () => {
+    const g = run([fx('lady', 'GAIN_CONDITION', 'FAST')], toActivation([lady], [guard]));
+    expect(step(g, cmd('DeclareEffect', A, { effectId: 'again', kind: 'GAIN_CONDITION', modelId: 'lady', condition: { name: 'FAST' } })).added).toEqual([]);
+    expect(apOf(step(g, cmd('ActivateModel', A, { modelId: 'lady' })).state)).toBe(3);
+  });
+
   it('malifaux-1e/TU-A4 Reactivate lets a model activate a second time this turn', () => {
     const g = run([fx('lady', 'GAIN_CONDITION', 'REACTIVATE'), cmd('ActivateModel', A, { modelId: 'lady' }), cmd('EndActivation', A, { modelId: 'lady' }), cmd('ActivateModel', B, { modelId: 'guard' }), cmd('EndActivation', B, { modelId: 'guard' })], toActivation([lady], [guard]));
     expect(step(g, cmd('ActivateModel', A, { modelId: 'lady' })).state.models.lady.activations).toBe(2);
@@ -314,7 +320,6 @@ describe('malifaux-1e §10 attacks on the table', () => {
     expect(resolved.state.duel.status).toBe('DUEL_RESOLVED');
     const dmg = run([duel(A, { type: 'StartDamageFromDuel', data: {} }), duel(A, { type: 'FlipDuelCards', data: { by: 'A' } }), duel(A, { type: 'DeclineCheat', data: { by: 'A' } })], resolved);
     expect(dmg.state.models.guard.wounds).toBe(1);
-    void sword;
   });
 });
 
@@ -332,8 +337,10 @@ describe('malifaux-1e §7.5 the Closing Phase', () => {
 });
 
 describe('malifaux-1e §10.12 disengaging (§18: any movement effect; a hit stops it; 2E: a declared Walk only)', () => {
+  // The guard's Sword has a Crow trigger that its CROW-12 would allow in any other duel (TG-4).
+  const guardT = model('guard', { actions: [{ ...sword, triggers: [{ name: 'Crit', suits: ['CROW'] }] }] });
   const walkOut = (nextA: string[] = [], nextB: string[] = [], paralyzed = false) => {
-    const g = toActivation([lady], [guard], nextA, nextB);
+    const g = toActivation([lady], [guardT], nextA, nextB);
     const p = paralyzed ? run([cmd('DeclareEffect', B, { effectId: 'p', kind: 'GAIN_CONDITION', modelId: 'guard', condition: { name: 'PARALYZED' } })], g) : g;
     return run([cmd('ActivateModel', A, { modelId: 'lady' }), act('lady', 'WALK', { facts: { moved: 4, leavesEngagementOf: ['guard'] } })], p);
   };
@@ -347,11 +354,12 @@ describe('malifaux-1e §10.12 disengaging (§18: any movement effect; a hit stop
     expect(MALIFAUX_2E.disengaging).toBe('WALK_DECLARED_NOT_TAKEN');
   });
 
-  it('malifaux-1e/DE-2 the strike allows no triggers and deals no damage; a hit stops the move', () => {
+  it('malifaux-1e/DE-2 malifaux-1e/TG-4 the strike allows no triggers and deals no damage; a hit stops the move', () => {
     // lady Df 4 + CROW-02 = 6 against the guard's Sword 6 + CROW-12 = 18.
     const s = step(walkOut(['CROW-02'], ['CROW-12']), cmd('DisengagingStrike', B, { strikerId: 'guard', action: 'Sword', distance: 1 }));
     expect(s.state.duel.status !== 'IDLE' && s.state.duel.duel?.context.disengaging).toBe(true);
     const r = run([duel(A, { type: 'DeclineCheat', data: { by: 'A' } }), duel(A, { type: 'DeclineSoulstoneCard', data: { by: 'A' } }), duel(B, { type: 'DeclineCheat', data: { by: 'B' } })], s);
+    expect(r.events).toContainEqual({ type: 'StepSkipped', data: { role: 'ATTACKER', step: 'DECLARE_TRIGGER', flipIndex: 0, ruleId: 'malifaux-1e/TG-4' } });
     expect(r.events.at(-1)).toEqual({ type: 'DisengageResolved', data: { actionId: 'lady-WALK', modelId: 'lady', stopped: true, by: 'guard' } });
     expect(refusal(r, duel(B, { type: 'StartDamageFromDuel', data: {} }))).toBe('malifaux-1e/DE-2');
     expect(r.state.turn.disengage).toBeNull();
@@ -359,5 +367,24 @@ describe('malifaux-1e §10.12 disengaging (§18: any movement effect; a hit stop
 
   it('malifaux-1e/DE-3 a paralyzed model has no melee zone: it makes no disengaging strike', () => {
     expect(walkOut([], [], true).state.turn.disengage ?? null).toBeNull();
+  });
+});
+
+describe('malifaux-1e §10.11 the reduction pipeline (TI-7: ×/÷ first, then + / −)', () => {
+  it.each([
+    [5, { halve: true, armor: 1, object: 0 }, 2],
+    [5, { halve: false, armor: 0, object: 2 }, 3],
+    [2, { halve: false, armor: 0, object: 2 }, 1],
+    [0, { halve: false, armor: 0, object: 2 }, 0],
+    [3, { halve: false, armor: 4, object: 0 }, 0],
+  ])('malifaux-1e/TI-7 malifaux-1e/DMG-2 D18 D19: %i damage through %j → %i wounds', (base, r, out) => {
+    expect(reduceWounds(base, r)).toBe(out);
+  });
+
+  it('malifaux-1e/ST-2 malifaux-1e/DMG-2 a Spirit with Armor +1 (twice: Armor +# stacks) hit for severe 5 takes ceil(5/2) − 2 = 1', () => {
+    const ghost = model('ghost', { characteristics: ['Spirit'], abilities: [{ keyword: 'ARMOR', value: 1 }, { keyword: 'ARMOR', value: 1 }] });
+    const g = step(run([cmd('ActivateModel', A, { modelId: 'lady' })], toActivation([lady], [ghost], ['RAM-13', 'RAM-12'], ['TOME-07'])), act('lady', 'STRIKE:Sword', { targets: ['ghost'], facts: { distances: { ghost: 1 } } }));
+    const r = run([duel(B, { type: 'DeclineCheat', data: { by: 'B' } }), duel(A, { type: 'DeclineCheat', data: { by: 'A' } }), duel(A, { type: 'DeclineSoulstoneCard', data: { by: 'A' } }), duel(A, { type: 'StartDamageFromDuel', data: {} }), duel(A, { type: 'FlipDuelCards', data: { by: 'A' } }), duel(A, { type: 'DeclineCheat', data: { by: 'A' } })], g);
+    expect(r.state.models.ghost.wounds).toBe(5);
   });
 });
