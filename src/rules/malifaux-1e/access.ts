@@ -12,6 +12,7 @@ export function authorize1e(state: EncounterState1e, command: EncounterCommand1e
     case 'FlipInitiative':
     case 'ResolveClosingPhase':
     case 'ChooseFirstPlayer':
+    case 'FlipForRandomPlayer':
       return null;
     case 'EndEncounter':
       return actor.role === 'organiser' ? null : 'only the organiser may end the encounter';

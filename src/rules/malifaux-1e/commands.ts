@@ -131,4 +131,5 @@ export type EncounterCommand1e =
   | Base<'DeclareEffect', { readonly effectId: string; readonly kind: string; readonly modelId?: string; readonly condition?: { readonly name: string; readonly value?: number }; readonly inches?: number }>
   | Base<'ResolveClosingPhase', Record<string, never>>
   | Base<'DuelDecision', { readonly command: DuelCommand1e }>
+  | Base<'FlipForRandomPlayer', { readonly flipId: string }>
   | Base<'EndEncounter', { readonly reason: string; readonly now: string }>;

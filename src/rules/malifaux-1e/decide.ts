@@ -8,6 +8,7 @@ import type { EncounterEvent1e } from './events';
 import { evolve1e } from './evolve';
 import { cutDeck, declineCut, discardCards, drawCards, flipCards, shuffleDeck } from './fate-deck';
 import { assertActive, createEncounter, endEncounter } from './lifecycle';
+import { flipForRandomPlayer } from './random-determination';
 import { check } from './rule-names';
 import { isGame1e, type EncounterState1e, type GameState1e } from './state';
 import { activateModel, endActivation } from './turn/activation';
@@ -54,6 +55,7 @@ const TURN_HANDLERS: HandlerMap = {
   DeclareEffect: declareEffect,
   ResolveClosingPhase: (s) => resolveClosingPhase(s),
   EndEncounter: endEncounter,
+  FlipForRandomPlayer: flipForRandomPlayer,
 };
 
 /**

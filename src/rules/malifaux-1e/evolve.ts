@@ -142,6 +142,7 @@ function evolveTurn(state: GameState1e, event: EncounterEvent1e): GameState1e {
     }
     case 'DisengageResolved':
       return { ...state, turn: { ...t, disengage: null } };
+    case 'RandomPlayerDetermined':
     case 'FallingDamageFlipped':
     case 'FiringIntoMeleeFlipped':
       return state;

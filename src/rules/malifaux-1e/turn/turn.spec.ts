@@ -388,3 +388,12 @@ describe('malifaux-1e §10.11 the reduction pipeline (TI-7: ×/÷ first, then + 
     expect(r.state.models.ghost.wounds).toBe(5);
   });
 });
+
+describe('malifaux-1e §1 random determination', () => {
+  it('malifaux-1e/GEN-5 each player flips; the highest chooses first; a tie flips again', () => {
+    const g = run([create([stacked('RAM-05', 'RAM-09'), stacked('TOME-05', 'TOME-02')])]);
+    const s = step(g, cmd('FlipForRandomPlayer', B, { flipId: 'r' }));
+    expect(s.added.at(-1)).toEqual({ type: 'RandomPlayerDetermined', data: { flipId: 'r', rounds: [{ A: 'RAM-05', B: 'TOME-05' }, { A: 'RAM-09', B: 'TOME-02' }], order: ['A', 'B'] } });
+    expect(s.state.seats.A?.discard).toEqual(['RAM-05', 'RAM-09']);
+  });
+});
