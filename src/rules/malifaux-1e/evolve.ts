@@ -99,12 +99,12 @@ function evolveTurn(state: GameState1e, event: EncounterEvent1e): GameState1e {
     case 'ModelActivated': {
       const d = event.data;
       const next = withModel(state, d.modelId, (m) => ({ ...m, activations: m.activations + 1 }));
-      return { ...next, turn: { ...t, activation: { modelId: d.modelId, seat: d.seat, ap: d.ap, actionsTaken: 0, zeroUsed: false } } };
+      return { ...next, turn: { ...t, activation: { modelId: d.modelId, seat: d.seat, ap: d.ap, meleeAp: d.meleeAp ?? 0, actionsTaken: 0, zeroUsed: false } } };
     }
     case 'ActionTaken': {
       const a = t.activation;
       if (!a) return state;
-      return { ...state, turn: { ...t, activation: { ...a, ap: Math.max(0, a.ap - event.data.ap), actionsTaken: a.actionsTaken + 1, zeroUsed: a.zeroUsed || event.data.ap === 0 } } };
+      return { ...state, turn: { ...t, activation: { ...a, ap: Math.max(0, a.ap - event.data.ap), meleeAp: Math.max(0, (a.meleeAp ?? 0) - (event.data.meleeAp ?? 0)), actionsTaken: a.actionsTaken + 1, zeroUsed: a.zeroUsed || (event.data.ap === 0 && !(event.data.meleeAp ?? 0)) } } };
     }
     case 'ActivationEnded': {
       const a = t.activation;

@@ -46,6 +46,8 @@ export interface ActivationState {
   readonly modelId: string;
   readonly seat: SeatId;
   readonly ap: number;
+  /** AP-7: specific AP for melee attacks only; lost at the end of the activation without a Pass. */
+  readonly meleeAp?: number;
   readonly actionsTaken: number;
   /** AP-3: a (0) action was used this activation. */
   readonly zeroUsed: boolean;

@@ -47,11 +47,14 @@ export function takeAction(state: GameState1e, c: TakeAction): EncounterEvent1e[
   const weapon = base === 'STRIKE' || base === 'FOCUS' || base === 'CHARGE' ? weaponOf(m, weaponName, base === 'CHARGE' ? 'MELEE' : null) : null;
   const ap = cost === 'WEAPON' ? (weapon?.ap ?? 1) : cost === 'DECLARED' ? (c.data.ap ?? 1) : cost;
   check(Number.isInteger(ap) && ap >= 0, 'AP-2', S81, 'an action costs a whole number of AP');
+  // AP-7 (W3): specific AP pay only for the actions their ability lists (here: melee attacks), spent first.
+  const melee = (base === 'STRIKE' || base === 'FOCUS') && weapon?.kind === 'MELEE';
+  const meleeAp = melee ? Math.min(ap, a.meleeAp ?? 0) : 0;
   // AP-2 (W2): a model without enough AP can't take the action. AP-3: one (0) action per activation.
-  check(ap <= a.ap, 'AP-2', S81, `${base} costs ${ap} AP; ${a.ap} left`);
+  check(ap - meleeAp <= a.ap, 'AP-2', S81, `${base} costs ${ap} AP; ${a.ap} left${melee && (a.meleeAp ?? 0) > 0 ? ` and ${a.meleeAp} for melee attacks` : ''}`);
   check(ap > 0 || !a.zeroUsed, 'AP-3', S81, 'one (0) action per activation');
   const facts = c.data.facts ?? {};
-  const taken: EncounterEvent1e = { type: 'ActionTaken', data: { actionId: c.data.actionId, modelId: m.id, action: c.data.action, ap, facts: { ...facts }, note: c.data.note ?? null } };
+  const taken: EncounterEvent1e = { type: 'ActionTaken', data: { actionId: c.data.actionId, modelId: m.id, action: c.data.action, ap: ap - meleeAp, ...(meleeAp > 0 ? { meleeAp } : {}), facts: { ...facts }, note: c.data.note ?? null } };
   const target = (c.data.targets ?? [])[0];
   const desk = new Desk(state);
   switch (base) {

@@ -55,7 +55,7 @@ export function activateModel(state: GameState1e, c: C<'ActivateModel'>): Encoun
   // §8.5 Paralyzed outside its activation: it loses its next activation (D28), which still uses the player's turn (TU-A2).
   const lost = m.modifiers.paralyzed;
   const ap = lost ? 0 : generalApAtStart(m);
-  events.unshift({ type: 'ModelActivated', data: { modelId: m.id, seat: m.seat, ap, fastSlowUsed, lostToParalysis: lost } });
+  events.unshift({ type: 'ModelActivated', data: { modelId: m.id, seat: m.seat, ap, meleeAp: lost ? 0 : m.meleeAp, fastSlowUsed, lostToParalysis: lost } });
   if (lost) {
     events.push({ type: 'ModifierChanged', data: { modelId: m.id, modifier: 'paralyzed', value: false, reason: 'the activation it lost (§8.5)' } });
     events.push({ type: 'ActivationEnded', data: { modelId: m.id, apLost: 0 } });

@@ -397,3 +397,18 @@ describe('malifaux-1e §1 random determination', () => {
     expect(s.state.seats.A?.discard).toEqual(['RAM-05', 'RAM-09']);
   });
 });
+
+describe('malifaux-1e §8.3 specific AP', () => {
+  const expert = model('lady', { station: 'MASTER', wounds: 8, abilities: [{ keyword: 'MELEE_EXPERT' }, { keyword: 'MELEE_EXPERT' }] });
+  const at = (target: string, dist: number) => ({ targets: [target], facts: { distances: { [target]: dist } } });
+  it('malifaux-1e/AP-7 malifaux-1e/AP-6 W3: (+1) Melee Expert is one specific AP (two sources: still one), spent only on a melee attack, lost at the end', () => {
+    const g = run([cmd('ActivateModel', A, { modelId: 'lady' })], toActivation([expert], [guard]));
+    expect(g.state.turn.activation).toMatchObject({ ap: 2, meleeAp: 1 });
+    const melee = step(g, act('lady', 'STRIKE:Sword', at('guard', 1)));
+    expect(melee.state.turn.activation).toMatchObject({ ap: 2, meleeAp: 0 });
+    const ranged = step(g, act('lady', 'STRIKE:Rifle', at('guard', 6)));
+    expect(ranged.state.turn.activation).toMatchObject({ ap: 1, meleeAp: 1 });
+    // AP-5 / AP-7: only general AP count as spent on Pass; the specific AP just go.
+    expect(step(g, cmd('EndActivation', A, { modelId: 'lady' })).added[0]).toEqual({ type: 'ActivationEnded', data: { modelId: 'lady', apLost: 2 } });
+  });
+});
