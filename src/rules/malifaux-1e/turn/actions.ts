@@ -60,7 +60,8 @@ export function takeAction(state: GameState1e, c: TakeAction): EncounterEvent1e[
   switch (base) {
     case 'WALK':
       // MV-1: no part of the base travels further than Wk (Defensive Stance: −2, floor 1, W24).
-      check((facts.moved ?? 0) <= walkOf(MALIFAUX_1E, m), 'MV-1', '§9.1 (seed 2343-2392)', `a Walk moves at most Wk ${walkOf(MALIFAUX_1E, m)}"`);
+      // §9.3 (W29): every inch in difficult terrain, or of height climbed, costs 2": declared as `severeInches`, counted twice.
+      check((facts.moved ?? 0) + (facts.severeInches ?? 0) <= walkOf(MALIFAUX_1E, m), 'MV-1', '§9.1 (seed 2343-2392)', `a Walk moves at most Wk ${walkOf(MALIFAUX_1E, m)}" (difficult or climbed inches count twice)`);
       return [taken, ...disengageOpened(state, c.data.actionId, m.id, facts.leavesEngagementOf ?? [])];
     case 'JUMP':
       // §9.2 (W30): half Wk, a distance, never rounded (GEN-2).
@@ -101,7 +102,7 @@ export function takeAction(state: GameState1e, c: TakeAction): EncounterEvent1e[
       check(!(facts.engagedWith ?? []).includes(target), 'CB-3', '§9.2 (seed 2394-2420)', `${m.id} is already engaged with ${target}`);
       // A Charge that leaves other enemies' melee zones is not yet played with its disengaging strikes (README "Missing").
       check((facts.leavesEngagementOf ?? []).length === 0, 'DE-1', '§10.12 (seed 3175-3191)', 'a Charge out of a melee zone: Walk out first (disengaging strikes on a Charge are not supported yet)');
-      check((facts.moved ?? 0) <= cg, 'MV-1', '§9.2 (seed 2394-2420)', `a Charge moves at most Cg ${cg}"`);
+      check((facts.moved ?? 0) + (facts.severeInches ?? 0) <= cg, 'MV-1', '§9.2 (seed 2394-2420)', `a Charge moves at most Cg ${cg}" (difficult inches count twice)`);
       // §9.2: not engaged with the target at the end: the Charge ends at once (AP spent).
       if (!facts.endsInEngagementRange) return [taken];
       const w = weapon ?? weaponOf(m, null, 'MELEE');

@@ -4,7 +4,7 @@
 import { A, B, cmd, create, duel, model, refusal, run, stacked, step, toActivation, sword } from '../testing/fixtures';
 import { MALIFAUX_1E } from '../edition';
 import { MALIFAUX_2E } from '../../malifaux-2e/edition';
-import { effectiveStat, reduceWounds } from './model';
+import { chargeOf, effectiveStat, reduceWounds } from './model';
 import type { GameState1e } from '../state';
 
 const lady = model('lady', { station: 'MASTER', wounds: 8 });
@@ -147,6 +147,12 @@ describe('malifaux-1e §7.4 activations and §8.1 AP', () => {
     expect(ended.added[0]).toEqual({ type: 'ActivationEnded', data: { modelId: 'lady', apLost: 1 } });
   });
 
+  it('malifaux-1e/TI-2 an effect that sets off another is resolved first: no new action while a duel is unresolved', () => {
+    const g = run([cmd('ActivateModel', A, { modelId: 'lady' }), act('lady', 'STRIKE:Sword', { targets: ['guard'], facts: { distances: { guard: 1 } } })], toActivation([lady], [guard]));
+    expect(g.state.duel.status).toBe('DUELING');
+    expect(refusal(g, act('lady', 'WALK', { facts: { moved: 1 } }))).toBe('malifaux-1e/TI-2');
+  });
+
   it('malifaux-1e/AP-3 one (0) action per activation', () => {
     const g = run([cmd('ActivateModel', A, { modelId: 'lady' }), act('lady', 'INTERACT', { ap: 0 })], toActivation([lady], [guard]));
     expect(refusal(g, act('lady', 'INTERACT', { ap: 0 }))).toBe('malifaux-1e/AP-3');
@@ -211,6 +217,11 @@ describe('malifaux-1e §9 movement', () => {
     expect(step(active(), act('lady', 'WALK', { facts: { moved: 5 } })).added[0].type).toBe('ActionTaken');
   });
 
+  it('malifaux-1e/MV-1 W29 §9.3: climbing 2" of height costs 4" of movement (difficult and climbed inches count twice)', () => {
+    expect(step(active(), act('lady', 'WALK', { facts: { moved: 3, severeInches: 2 } })).added[0].type).toBe('ActionTaken');
+    expect(refusal(active(), act('lady', 'WALK', { facts: { moved: 4, severeInches: 2 } }))).toBe('malifaux-1e/MV-1');
+  });
+
   it('malifaux-1e/GEN-2 W30: a Jump with Wk 5 moves 2.5" (a distance is never rounded)', () => {
     expect(step(active(), act('lady', 'JUMP', { facts: { moved: 2.5 } })).added[0].type).toBe('ActionTaken');
     expect(refusal(active(), act('lady', 'JUMP', { facts: { moved: 3 } }))).toBe('malifaux-1e/GEN-2');
@@ -219,6 +230,8 @@ describe('malifaux-1e §9 movement', () => {
   it('malifaux-1e/SM-1 W24 §18 "Focus / Defensive" and "Stat floor": Defensive Stance, first action only, Wk 5 → 3; a Wk 2 model stays at 1 (floor), and its defense flips get `+`', () => {
     const d = step(active(), act('lady', 'DEFENSIVE_STANCE'));
     expect(refusal(d, act('lady', 'WALK', { facts: { moved: 3.5 } }))).toBe('malifaux-1e/MV-1');
+    // Cg 7 → 5 (a Charge then needs its 2 AP: the stance spent one, so only the distance check is shown on a fresh model).
+    expect(chargeOf(MALIFAUX_1E, d.state.models.lady)).toBe(5);
     expect(refusal(step(active(), act('lady', 'WALK', { facts: { moved: 1 } })), act('lady', 'DEFENSIVE_STANCE'))).toBe('malifaux-1e/AP-2');
     const small = run([cmd('ActivateModel', A, { modelId: 'gamin' }), act('gamin', 'DEFENSIVE_STANCE')], toActivation([{ ...gamin }], [guard]));
     expect(refusal(small, act('gamin', 'WALK', { facts: { moved: 1.5 } }))).toBe('malifaux-1e/MV-1');
@@ -372,6 +385,7 @@ describe('malifaux-1e §10.12 disengaging (§18: any movement effect; a hit stop
 
 describe('malifaux-1e §10.11 the reduction pipeline (TI-7: ×/÷ first, then + / −)', () => {
   it.each([
+    [3, { halve: true, armor: 0, object: 0 }, 2],
     [5, { halve: true, armor: 1, object: 0 }, 2],
     [5, { halve: false, armor: 0, object: 2 }, 3],
     [2, { halve: false, armor: 0, object: 2 }, 1],
