@@ -10,7 +10,7 @@ import { check } from '../rule-names';
 import type { GameState1e } from '../state';
 import { startAttack, weaponOf } from './attack';
 import { disengageOpened } from './disengage';
-import { chargeOf, halve, usesSoulstones, walkOf } from './model';
+import { chargeOf, flies, halve, usesSoulstones, walkOf } from './model';
 
 type TakeAction = Extract<EncounterCommand1e, { type: 'TakeAction' }>;
 const S81 = '§8.1 (seed 2141-2183)';
@@ -61,12 +61,13 @@ export function takeAction(state: GameState1e, c: TakeAction): EncounterEvent1e[
     case 'WALK':
       // MV-1: no part of the base travels further than Wk (Defensive Stance: −2, floor 1, W24).
       // §9.3 (W29): every inch in difficult terrain, or of height climbed, costs 2": declared as `severeInches`, counted twice.
-      check((facts.moved ?? 0) + (facts.severeInches ?? 0) <= walkOf(MALIFAUX_1E, m), 'MV-1', '§9.1 (seed 2343-2392)', `a Walk moves at most Wk ${walkOf(MALIFAUX_1E, m)}" (difficult or climbed inches count twice)`);
-      return [taken, ...disengageOpened(state, c.data.actionId, m.id, facts.leavesEngagementOf ?? [])];
+      // MV-8: Flight and Levitation move over terrain without penalty.
+      check((facts.moved ?? 0) + (flies(m) ? 0 : (facts.severeInches ?? 0)) <= walkOf(MALIFAUX_1E, m), 'MV-1', '§9.1 (seed 2343-2392)', `a Walk moves at most Wk ${walkOf(MALIFAUX_1E, m)}" (difficult or climbed inches count twice)`);
+      return [taken, ...disengageOpened(state, c.data.actionId, m.id, facts.leavesEngagementOf ?? [], facts.engagedWith ?? [])];
     case 'JUMP':
       // §9.2 (W30): half Wk, a distance, never rounded (GEN-2).
       check((facts.moved ?? 0) <= halve(walkOf(MALIFAUX_1E, m), true), 'GEN-2', '§9.2 (seed 2437-2440)', `a Jump moves at most half Wk (${halve(walkOf(MALIFAUX_1E, m), true)}")`);
-      return [taken, ...disengageOpened(state, c.data.actionId, m.id, facts.leavesEngagementOf ?? [])];
+      return [taken, ...disengageOpened(state, c.data.actionId, m.id, facts.leavesEngagementOf ?? [], facts.engagedWith ?? [])];
     case 'DEFENSIVE_STANCE':
       check(a.actionsTaken === 0, 'AP-2', '§10.1 (seed 2614-2636)', 'Defensive Stance must be the first action of the activation');
       return [taken, { type: 'ModifierChanged', data: { modelId: m.id, modifier: 'defensive', value: true, reason: 'Defensive Stance until the end of the Closing Phase (§10.1)' } }];

@@ -10,17 +10,19 @@ import type { EncounterEvent1e } from '../events';
 import { check } from '../rule-names';
 import type { GameState1e } from '../state';
 import { startAttack, weaponOf } from './attack';
-import { meleeZone } from './model';
+import { flies, meleeZone } from './model';
 
 const S1012 = '§10.12 (seed 3175-3191)';
 
 /** DE-1: the strikers a move opens (enemies in play whose melee zone it leaves; DE-3: a paralyzed one has none). */
-export function disengageOpened(state: GameState1e, actionId: string, modelId: string, leaves: readonly string[]): EncounterEvent1e[] {
+export function disengageOpened(state: GameState1e, actionId: string, modelId: string, leaves: readonly string[], engagedAtStart: readonly string[] = []): EncounterEvent1e[] {
   if (MALIFAUX_1E.disengaging !== 'ANY_MOVEMENT_STOPS_ACTION' || leaves.length === 0) return [];
   const mover = state.models[modelId];
   const strikers = leaves.filter((id) => {
     const m = state.models[id];
-    return m !== undefined && m.status === 'IN_PLAY' && m.seat !== mover?.seat && meleeZone(m) > 0;
+    // MV-10: a flying or levitating model ignores disengaging strikes except from models engaged with it at the start.
+    const ignored = mover !== undefined && flies(mover) && !engagedAtStart.includes(id);
+    return m !== undefined && m.status === 'IN_PLAY' && m.seat !== mover?.seat && meleeZone(m) > 0 && !ignored;
   });
   return strikers.length > 0 ? [{ type: 'DisengageOpened', data: { actionId, modelId, strikers } }] : [];
 }

@@ -112,3 +112,8 @@ export function reduceWounds(base: number, r: { halve: boolean; armor: number; o
   if (r.object > 0 && v > 0) v = Math.max(1, v - r.object);
   return v;
 }
+
+/** MV-8, MV-9: Flight (Vol) and Levitation (Lévitation) characteristics. */
+export function flies(m: Pick<ModelState, 'characteristics'>): boolean {
+  return m.characteristics.some((c) => /^(flight|vol|levitation|lévitation)$/i.test(c.trim()));
+}

@@ -256,10 +256,12 @@ describe('malifaux-1e §10 attacks on the table', () => {
     expect(s.state.duel.status !== 'IDLE' && s.state.duel.duel).toMatchObject({ name: 'Bash', context: { damage: { weak: 0, moderate: 1, severe: 2 } } });
   });
 
-  it('malifaux-1e/GEN-4 a declared target out of range: the attack fails and the AP stay spent', () => {
+  it('malifaux-1e/GEN-4 malifaux-1e/GEN-3 a declared target out of range: the attack fails and the AP stay spent', () => {
     const s = step(ready(), act('lady', 'STRIKE:Sword', at('guard', 2)));
     expect(s.state.duel.status).toBe('IDLE');
     expect(apOf(s.state)).toBe(1);
+    // GEN-3: in range at exactly Rg (distance ≤ the stated distance).
+    expect(step(ready(), act('lady', 'STRIKE:Sword', at('guard', 1))).state.duel.status).toBe('DUELING');
     expect(refusal(ready(), act('lady', 'STRIKE:Sword', { targets: ['guard'] }))).toBe('malifaux-1e/GEN-4');
   });
 
@@ -337,13 +339,16 @@ describe('malifaux-1e §10 attacks on the table', () => {
 });
 
 describe('malifaux-1e §7.5 the Closing Phase', () => {
-  it('malifaux-1e/FD-13 malifaux-1e/TI-3 §18 "When discards are reshuffled" / "Default effect end": every discard pile goes back in the Closing Phase, hands stay; Defensive Stance ends there (2E: at the Draw Phase)', () => {
+  it('malifaux-1e/FD-13 malifaux-1e/TI-3 malifaux-1e/TI-4 §18 "When discards are reshuffled" / "Default effect end": every discard pile goes back in the Closing Phase, hands stay; Defensive Stance ends there (2E: at the Draw Phase)', () => {
     const g = run([cmd('ActivateModel', A, { modelId: 'lady' }), act('lady', 'DEFENSIVE_STANCE'), cmd('DiscardCards', A, { seat: 'A', cards: ['RAM-01'] }), cmd('EndActivation', A, { modelId: 'lady' }), cmd('ActivateModel', B, { modelId: 'guard' }), cmd('EndActivation', B, { modelId: 'guard' })], toActivation([lady], [guard]));
     expect(refusal(toActivation([lady], [guard]), cmd('ResolveClosingPhase', A, {}))).toBe('malifaux-1e/TI-3');
     const c = step(g, cmd('ResolveClosingPhase', B, {}));
     expect(c.added.filter((e) => e.type === 'DeckShuffled').map((e) => e.type === 'DeckShuffled' && e.data.reason)).toEqual(['closing-phase', 'closing-phase']);
     expect([c.state.seats.A?.discard.length, c.state.seats.A?.hand.length, c.state.seats.A?.deck.length]).toEqual([0, 5, 49]);
     expect(c.state.models.lady.modifiers.defensive).toBe(false);
+    // TI-4: what ends "at the end of" the phase (Defensive Stance, step D) ends after step C's shuffles.
+    const types = c.added.map((e) => e.type);
+    expect(types.lastIndexOf('DeckShuffled')).toBeLessThan(types.indexOf('ModifierChanged'));
     expect(c.state.turn.phase).toBe('SETUP');
     expect(MALIFAUX_2E.discardReshuffle).toBe('DRAW_PHASE_START');
   });
@@ -376,6 +381,19 @@ describe('malifaux-1e §10.12 disengaging (§18: any movement effect; a hit stop
     expect(r.events.at(-1)).toEqual({ type: 'DisengageResolved', data: { actionId: 'lady-WALK', modelId: 'lady', stopped: true, by: 'guard' } });
     expect(refusal(r, duel(B, { type: 'StartDamageFromDuel', data: {} }))).toBe('malifaux-1e/DE-2');
     expect(r.state.turn.disengage).toBeNull();
+  });
+
+  it('malifaux-1e/MV-10 a flying model ignores disengaging strikes except from the models it was engaged with at the start', () => {
+    const flyer = model('lady', { station: 'MASTER', wounds: 8, characteristics: ['Living', 'Flight'] });
+    const go = (engagedWith: string[]) => run([cmd('ActivateModel', A, { modelId: 'lady' }), act('lady', 'WALK', { facts: { moved: 4, leavesEngagementOf: ['guard'], engagedWith } })], toActivation([flyer], [guardT]));
+    expect(go([]).state.turn.disengage ?? null).toBeNull();
+    expect(go(['guard']).state.turn.disengage).toMatchObject({ strikers: ['guard'] });
+  });
+
+  it('malifaux-1e/MV-8 a flying model pays no terrain penalty', () => {
+    const flyer = model('lady', { station: 'MASTER', wounds: 8, characteristics: ['Flight'] });
+    const g = run([cmd('ActivateModel', A, { modelId: 'lady' })], toActivation([flyer], [guard]));
+    expect(step(g, act('lady', 'WALK', { facts: { moved: 5, severeInches: 3 } })).added[0].type).toBe('ActionTaken');
   });
 
   it('malifaux-1e/DE-3 a paralyzed model has no melee zone: it makes no disengaging strike', () => {
