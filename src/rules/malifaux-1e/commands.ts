@@ -62,6 +62,8 @@ export interface Facts1e {
   readonly endsInEngagementRange?: boolean;
   readonly leavesEngagementOf?: readonly string[];
   readonly blastHits?: readonly string[];
+  /** CB-5: per target, the ledge's Ht (`difference`) and the Ht of the model below it (`lowerModelHt`). */
+  readonly elevation?: Readonly<Record<string, { readonly difference: number; readonly lowerModelHt: number }>>;
   /** §10.6: the models inside the target's melee zone (firing into melee), and the enemies engaged with the target. */
   readonly inTargetMeleeZone?: readonly string[];
   readonly enemiesEngagedWith?: Readonly<Record<string, number>>;

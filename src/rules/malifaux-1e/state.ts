@@ -51,6 +51,8 @@ export interface ActivationState {
   readonly actionsTaken: number;
   /** AP-3: a (0) action was used this activation. */
   readonly zeroUsed: boolean;
+  /** AP-4: an (all) action was taken: no other action this activation. */
+  readonly allTaken?: boolean;
 }
 
 export type Phase1e = 'SETUP' | 'DRAW' | 'ACTIVATION' | 'CLOSING';

@@ -16,7 +16,7 @@ type TakeAction = Extract<EncounterCommand1e, { type: 'TakeAction' }>;
 const S81 = '§8.1 (seed 2141-2183)';
 
 /** §8.2, §9.2, §10.1 general actions and their AP (W2). A weapon's own cost applies to a Strike with it. */
-export const GENERAL_ACTIONS: Readonly<Record<string, number | 'WEAPON' | 'DECLARED'>> = {
+export const GENERAL_ACTIONS: Readonly<Record<string, number | 'WEAPON' | 'DECLARED' | 'ALL'>> = {
   WALK: 1,
   CHARGE: 2,
   JUMP: 2,
@@ -26,6 +26,7 @@ export const GENERAL_ACTIONS: Readonly<Record<string, number | 'WEAPON' | 'DECLA
   HEAL: 1,
   PASS: 1,
   INTERACT: 'DECLARED',
+  SEARCH: 'ALL',
 };
 
 /** `STRIKE:Sword` → { base: 'STRIKE', weapon: 'Sword' }. */
@@ -45,7 +46,10 @@ export function takeAction(state: GameState1e, c: TakeAction): EncounterEvent1e[
   const cost = GENERAL_ACTIONS[base];
   check(cost !== undefined, 'AP-6', '§8.3 (seed 2264-2306)', `unknown action ${c.data.action}: WALK, CHARGE, JUMP, STRIKE[:weapon], FOCUS[:weapon], DEFENSIVE_STANCE, HEAL, PASS, INTERACT`);
   const weapon = base === 'STRIKE' || base === 'FOCUS' || base === 'CHARGE' ? weaponOf(m, weaponName, base === 'CHARGE' ? 'MELEE' : null) : null;
-  const ap = cost === 'WEAPON' ? (weapon?.ap ?? 1) : cost === 'DECLARED' ? (c.data.ap ?? 1) : cost;
+  // AP-4: an (all) action is the only action of the activation: the first, with at least 1 AP, spending them all.
+  check(a.allTaken !== true, 'AP-4', S81, 'an (all) action was taken: it is the only action of this activation');
+  if (cost === 'ALL') check(a.actionsTaken === 0 && a.ap >= 1, 'AP-4', S81, 'an (all) action must be the first action, with at least 1 AP');
+  const ap = cost === 'WEAPON' ? (weapon?.ap ?? 1) : cost === 'DECLARED' ? (c.data.ap ?? 1) : cost === 'ALL' ? a.ap : cost;
   check(Number.isInteger(ap) && ap >= 0, 'AP-2', S81, 'an action costs a whole number of AP');
   // AP-7 (W3): specific AP pay only for the actions their ability lists (here: melee attacks), spent first.
   const melee = (base === 'STRIKE' || base === 'FOCUS') && weapon?.kind === 'MELEE';
@@ -54,7 +58,7 @@ export function takeAction(state: GameState1e, c: TakeAction): EncounterEvent1e[
   check(ap - meleeAp <= a.ap, 'AP-2', S81, `${base} costs ${ap} AP; ${a.ap} left${melee && (a.meleeAp ?? 0) > 0 ? ` and ${a.meleeAp} for melee attacks` : ''}`);
   check(ap > 0 || !a.zeroUsed, 'AP-3', S81, 'one (0) action per activation');
   const facts = c.data.facts ?? {};
-  const taken: EncounterEvent1e = { type: 'ActionTaken', data: { actionId: c.data.actionId, modelId: m.id, action: c.data.action, ap: ap - meleeAp, ...(meleeAp > 0 ? { meleeAp } : {}), facts: { ...facts }, note: c.data.note ?? null } };
+  const taken: EncounterEvent1e = { type: 'ActionTaken', data: { actionId: c.data.actionId, modelId: m.id, action: c.data.action, ap: ap - meleeAp, ...(meleeAp > 0 ? { meleeAp } : {}), ...(cost === 'ALL' ? { all: true } : {}), facts: { ...facts }, note: c.data.note ?? null } };
   const target = (c.data.targets ?? [])[0];
   const desk = new Desk(state);
   switch (base) {
@@ -86,6 +90,10 @@ export function takeAction(state: GameState1e, c: TakeAction): EncounterEvent1e[
     }
     case 'PASS':
     case 'INTERACT':
+      return [taken];
+    case 'SEARCH':
+      // §8.2 Récupérer: Scavengers only; gains one scrap counter (counters are not tracked yet: recorded on the event).
+      check(m.characteristics.some((x) => /^(scavenger|récupérateur|recuperateur)$/i.test(x.trim())), 'AP-4', '§8.2 (seed 2227-2262)', `${m.id} is not a Scavenger (Récupérateur)`);
       return [taken];
     case 'STRIKE':
     case 'FOCUS': {

@@ -158,6 +158,16 @@ describe('malifaux-1e §7.4 activations and §8.1 AP', () => {
     expect(refusal(g, act('lady', 'INTERACT', { ap: 0 }))).toBe('malifaux-1e/AP-3');
   });
 
+  it('malifaux-1e/AP-4 an (all) action (Search, Scavengers only) is the first and only action: it spends every AP', () => {
+    const scav = model('lady', { station: 'MASTER', wounds: 8, characteristics: ['Construct', 'Scavenger'] });
+    const g = run([cmd('ActivateModel', A, { modelId: 'lady' })], toActivation([scav], [guard]));
+    const s = step(g, act('lady', 'SEARCH'));
+    expect(apOf(s.state)).toBe(0);
+    expect(refusal(s, act('lady', 'INTERACT', { ap: 0 }))).toBe('malifaux-1e/AP-4');
+    expect(refusal(step(g, act('lady', 'WALK', { facts: { moved: 1 } })), act('lady', 'SEARCH'))).toBe('malifaux-1e/AP-4');
+    expect(refusal(run([cmd('ActivateModel', A, { modelId: 'lady' })], toActivation([lady], [guard])), act('lady', 'SEARCH'))).toBe('malifaux-1e/AP-4');
+  });
+
   it('malifaux-1e/AP-6 an action the server does not know is refused', () => {
     const g = run([cmd('ActivateModel', A, { modelId: 'lady' })], toActivation([lady], [guard]));
     expect(refusal(g, act('lady', 'TELEPORT'))).toBe('malifaux-1e/AP-6');
@@ -263,6 +273,12 @@ describe('malifaux-1e §10 attacks on the table', () => {
     // GEN-3: in range at exactly Rg (distance ≤ the stated distance).
     expect(step(ready(), act('lady', 'STRIKE:Sword', at('guard', 1))).state.duel.status).toBe('DUELING');
     expect(refusal(ready(), act('lady', 'STRIKE:Sword', { targets: ['guard'] }))).toBe('malifaux-1e/GEN-4');
+  });
+
+  it('malifaux-1e/CB-5 a melee attack onto a ledge adds the ledge Ht above the lower model’s Ht to the distance', () => {
+    // Sword Rg 1, base to base 0.5": with a ledge of Ht 3 over a Ht 2 model, 1.5" > 1: the attack fails.
+    expect(step(ready(), act('lady', 'STRIKE:Sword', at('guard', 0.5, { elevation: { guard: { difference: 3, lowerModelHt: 2 } } }))).state.duel.status).toBe('IDLE');
+    expect(step(ready(), act('lady', 'STRIKE:Sword', at('guard', 0.5, { elevation: { guard: { difference: 2, lowerModelHt: 2 } } }))).state.duel.status).toBe('DUELING');
   });
 
   it('malifaux-1e/LOS-7 malifaux-1e/AT-1 the target must be in LoS and never the attacker itself', () => {
