@@ -34,6 +34,8 @@ describe('a malifaux-1e encounter: POST /v1/encounters/:id/{decks,draw-phase,ini
     const r = await post(seat, path, body, 422);
     expect(r.headers['content-type']).toContain('application/problem+json');
     expect(r.body).toMatchObject({ code: 'RULE_VIOLATION', ruleId });
+    // §19: the French and English names of the rule, beside each other.
+    expect(r.body.detail).toMatch(/\[[^/\]]+ \/ [^\]]+\]$/);
     return r;
   };
   /** Each seat sees its own hand and not the other's. */
@@ -70,7 +72,8 @@ describe('a malifaux-1e encounter: POST /v1/encounters/:id/{decks,draw-phase,ini
 
   it('malifaux-1e/TU-D2 malifaux-1e/TU-D3 malifaux-1e/FD-8 the Draw Phase draws a Scrap hand of 6, no soulstone draw (§18)', async () => {
     await post('B', 'draw-phase', {});
-    await refused('A', 'decks/A/refill', { useSoulstone: true }, 'malifaux-1e/TU-D2');
+    const noStone = await refused('A', 'decks/A/refill', { useSoulstone: true }, 'malifaux-1e/TU-D2');
+    expect(noStone.body.detail).toContain('[Le tour / The turn]');
     const a = await post('A', 'decks/A/refill', {});
     expect(a.body.state.seats[0].hand).toEqual(['RAM-02', 'RAM-03', 'RAM-04', 'CROW-02', 'CROW-03', 'CROW-04']);
     // B's view and the event log never show A's hand.

@@ -53,6 +53,7 @@ export class Malifaux1eModelModel {
   @Field(() => JSONScalar) @ApiProperty({ type: 'object', additionalProperties: true, description: '{ wk, cg, ht, wp, ca, df, wd }' }) stats!: unknown;
   @Field(() => Int) @ApiProperty() wounds!: number;
   @Field(() => JSONScalar) @ApiProperty({ type: 'array', items: { type: 'object', additionalProperties: true }, description: 'Weapons: name, kind, rg, cb, dg, paired, ap' }) weapons!: unknown;
+  @Field(() => Int) @ApiProperty({ description: '§3.3: 30, 40 or 50 mm' }) baseMm!: number;
   @Field(() => Int) @ApiProperty({ description: 'Armor +# of the card (ST-2: stacks)' }) armor!: number;
   @Field(() => Int) @ApiProperty({ description: 'AP-7: specific AP for melee attacks ((+1) Melee Expert)' }) meleeAp!: number;
   @Field(() => Malifaux1eModifiersModel) @ApiProperty({ type: Malifaux1eModifiersModel }) modifiers!: Malifaux1eModifiersModel;

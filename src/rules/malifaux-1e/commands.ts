@@ -39,6 +39,7 @@ export interface HiredModel {
   readonly characteristics: readonly string[];
   readonly stats: { readonly df: number; readonly wp: number; readonly wk: number; readonly cg: number | null; readonly ht: number; readonly suits?: Partial<Record<string, readonly Suit[]>> };
   readonly wounds: number;
+  readonly baseMm?: 30 | 40 | 50;
   readonly actions: readonly {
     readonly name: string;
     readonly ap: number;

@@ -16,6 +16,7 @@ import { takeAction } from './turn/actions';
 import { resolveClosingPhase } from './turn/closing-phase';
 import { hireCrew } from './turn/crew';
 import { beginDrawPhase, refillHand } from './turn/draw-phase';
+import { countersDropped } from './turn/counters';
 import { declareEffect } from './turn/effects';
 import { disengageFollowUp, disengagingStrike } from './turn/disengage';
 import { chooseFirstPlayer, decideInitiativeReflip, flipInitiative } from './turn/initiative';
@@ -88,5 +89,7 @@ export function decide1e(state: EncounterState1e, command: EncounterCommand1e): 
   // disengaging strike then stops the move or hands over to the next enemy (DE-2).
   const settled = [...events, ...settleDuel(state, events, game)];
   const after = settled.reduce(game, state);
-  return [...settled, ...disengageFollowUp(after)];
+  const follow = disengageFollowUp(after);
+  // §3.6: killed models leave corpse or scrap counters when a Graverobber or Scavenger is in play.
+  return [...settled, ...follow, ...countersDropped(state, follow.reduce(game, after))];
 }

@@ -143,6 +143,7 @@ function evolveTurn(state: GameState1e, event: EncounterEvent1e): GameState1e {
     case 'DisengageResolved':
       return { ...state, turn: { ...t, disengage: null } };
     case 'RandomPlayerDetermined':
+    case 'CountersDropped':
     case 'FallingDamageFlipped':
     case 'FiringIntoMeleeFlipped':
       return state;

@@ -180,3 +180,11 @@ describe('malifaux-1e §18 rows of §5-§6 (each fails with the 2E behaviour)', 
     expect(s.added).toContainEqual(expect.objectContaining({ type: 'StepSkipped', data: expect.objectContaining({ step: 'CHEAT', ruleId: 'malifaux-1e/FM-3' }) }));
   });
 });
+
+describe('malifaux-1e §19 French names beside the English in refusals', () => {
+  it('a refusal names its rule in French and English', () => {
+    const g = start([stacked('RAM-09', 'CROW-03', 'RJ'), stacked()]);
+    const s = step(g, simple(p('A', 'MINION', 'Wp', 5, { fate: { bonus: 0, penalty: 2 } }), 5));
+    expect(() => step(s, duel(A, { type: 'ChooseActiveCard', data: { by: 'A', card: 'RAM-09' } }))).toThrow('[Modifier le destin / Fate modifiers]');
+  });
+});

@@ -37,6 +37,7 @@ export function modelFrom(seat: SeatId, m: HiredModel): ModelState {
     stats: { wk: m.stats.wk, cg: m.stats.cg, ht: m.stats.ht, wp: m.stats.wp, ca, df: m.stats.df, wd: m.wounds },
     wounds: m.wounds,
     weapons: weaponsOf(m),
+    baseMm: m.baseMm ?? 30,
     // AP-6, AP-7: the same specific AP from two sources is had once.
     meleeAp: (m.abilities ?? []).some((a) => a.keyword === 'MELEE_EXPERT') ? 1 : 0,
     // ST-2: Armor +N effects stack, even with the same name.

@@ -53,6 +53,8 @@ export interface ModelState {
   readonly stats: Stats1e;
   readonly wounds: number;
   readonly weapons: readonly Weapon[];
+  /** §3.3: 30, 40 or 50 mm. */
+  readonly baseMm: 30 | 40 | 50;
   /** AP-7 (W3): specific AP for melee attacks, e.g. (+1) Melee Expert; several sources don't stack (at most 1 each). */
   readonly meleeAp: number;
   /** Armor +# from the card (ST-2: Armor values stack); hard cover adds its +1 per attack (§10.4). */

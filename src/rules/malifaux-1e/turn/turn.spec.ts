@@ -460,3 +460,20 @@ describe('malifaux-1e §8.3 specific AP', () => {
     expect(step(g, cmd('EndActivation', A, { modelId: 'lady' })).added[0]).toEqual({ type: 'ActivationEnded', data: { modelId: 'lady', apLost: 2 } });
   });
 });
+
+describe('malifaux-1e §3.6 corpse and scrap counters (§18 "Corpse/scrap": 2E always drops one marker)', () => {
+  const kill = (victim: ReturnType<typeof model>, crewB: ReturnType<typeof model>[]) =>
+    step(toActivation([victim], crewB, ['CROW-12']), cmd('DeclareEffect', A, { effectId: 'fall', kind: 'FALL', modelId: victim.id, inches: 3 })).added.filter((e) => e.type === 'CountersDropped');
+  const digger = model('digger', { characteristics: ['Living', 'Graverobber'] });
+  const scav = model('scav', { characteristics: ['Construct', 'Scavenger'] });
+  it('W12: a living model on a 40 mm base killed while a Graverobber is in play leaves 2 corpse counters; none without one', () => {
+    const v = { ...model('victim', { wounds: 2 }), baseMm: 40 as const };
+    expect(kill(v, [digger])).toEqual([{ type: 'CountersDropped', data: { modelId: 'victim', kind: 'CORPSE', count: 2 } }]);
+    expect(kill(v, [guard])).toEqual([]);
+  });
+
+  it('W12: a Construct on a 50 mm base with a Scavenger in play leaves 3 scrap counters; a Spirit leaves none', () => {
+    expect(kill({ ...model('bot', { wounds: 2, characteristics: ['Construct'] }), baseMm: 50 as const }, [scav])).toEqual([{ type: 'CountersDropped', data: { modelId: 'bot', kind: 'SCRAP', count: 3 } }]);
+    expect(kill(model('ghost', { wounds: 2, characteristics: ['Spirit'] }), [digger, scav])).toEqual([]);
+  });
+});
