@@ -162,4 +162,25 @@ describe('a malifaux-1e encounter: POST /v1/encounters/:id/{decks,draw-phase,ini
     expect(s).toMatchObject({ ruleset: 'malifaux-1e', maxHandSize: 6, turnStep: { turn: 2, step: 'DRAW', seats: ['B'] } });
     expect(s.seats[1].hand).toBeNull();
   });
+
+  it('turn 2 to its end on shuffled decks: the initiative window in the order it names, both activations, the Closing Phase', async () => {
+    await post('B', 'decks/B/refill', { discard: [] });
+    let v = (await post('A', 'initiative', {})).body.state as View & { turn: { initiative: { window: string[] } | null; activationOrder: string[] | null } };
+    for (const seat of [...(v.turn.initiative?.window ?? [])]) v = (await post(seat, 'initiative/reflip', { reflip: false })).body.state;
+    const order = v.turn.activationOrder ?? [];
+    expect([...order].sort()).toEqual(['A', 'B']);
+    const mine: Record<string, string> = { A: 'lady', B: 'guard' };
+    for (const seat of order) {
+      const [a] = await checkViews();
+      expect(a.turnStep).toMatchObject({ step: 'ACTIVATE', seats: [seat] });
+      await post(seat, 'activations', { modelId: mine[seat] });
+      await post(seat, 'actions', { modelId: mine[seat], action: 'PASS' });
+      await post(seat, 'activations/end', { modelId: mine[seat] });
+    }
+    const closed = await post('A', 'closing-phase', {});
+    expect(closed.body.state.turnStep).toMatchObject({ turn: 2, step: 'BEGIN_DRAW_PHASE' });
+    const [a, b] = await checkViews();
+    expect(a.models.map((m) => m.activations)).toEqual([0, 0]);
+    expect(b.seats.map((x) => x.discardCount)).toEqual([0, 0]);
+  });
 });
