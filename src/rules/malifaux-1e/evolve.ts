@@ -5,7 +5,7 @@ import { evolveDuel1e } from './duel/duel-evolve';
 import { IDLE_DUEL } from './duel/duel-state';
 import type { EncounterEvent1e } from './events';
 import { isGame1e, type EncounterState1e, type GameState1e, type SeatState } from './state';
-import { nextDue } from './turn/activation';
+import { activatable, nextDue } from './turn/activation';
 import type { ModelState } from './turn/model';
 
 function withSeat(state: GameState1e, seat: SeatId, change: (s: SeatState) => SeatState): GameState1e {
@@ -109,8 +109,20 @@ function evolveTurn(state: GameState1e, event: EncounterEvent1e): GameState1e {
     case 'ActivationEnded': {
       const a = t.activation;
       const after: GameState1e = { ...state, turn: { ...t, activation: null } };
-      const due = nextDue(after, a?.seat ?? t.due);
-      return { ...after, turn: { ...after.turn, due, phase: due === null ? 'CLOSING' : 'ACTIVATION' } };
+      // TU-A6: a model to activate immediately goes next; afterwards the alternation resumes where it stood.
+      const im = t.immediate;
+      if (im && im.modelId !== a?.modelId) {
+        const m = state.models[im.modelId];
+        return { ...after, turn: { ...after.turn, immediate: { ...im, resumeWith: nextDue(after, a?.seat ?? null) }, due: m?.seat ?? null } };
+      }
+      const resume = im?.resumeWith ?? null;
+      const due = resume !== null && activatable(after, resume).length > 0 ? resume : nextDue(after, resume ?? a?.seat ?? t.due);
+      return { ...after, turn: { ...after.turn, immediate: null, due, phase: due === null ? 'CLOSING' : 'ACTIVATION' } };
+    }
+    case 'ImmediateActivationDeclared': {
+      const m = state.models[event.data.modelId];
+      // With no activation in progress, it activates at once; otherwise when the current one ends.
+      return { ...state, turn: { ...t, immediate: { modelId: event.data.modelId, resumeWith: t.activation ? null : t.due }, due: t.activation ? t.due : (m?.seat ?? t.due) } };
     }
     case 'ModifierChanged': {
       const d = event.data;

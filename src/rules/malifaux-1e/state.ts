@@ -69,6 +69,8 @@ export interface TurnState1e {
   /** The seat whose activation is due (TU-A1..TU-A3), null when none. */
   readonly due: SeatId | null;
   readonly activation: ActivationState | null;
+  /** TU-A6: a model an effect makes activate immediately, and the seat alternation resumes after. */
+  readonly immediate?: { readonly modelId: string; readonly resumeWith: SeatId | null } | null;
   /** DE-1: a move left enemy melee zones: the enemies still to strike or let go, in order (null when none). */
   readonly disengage?: { readonly actionId: string; readonly modelId: string; readonly strikers: readonly string[]; readonly striking: string | null } | null;
 }

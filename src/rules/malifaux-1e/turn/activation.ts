@@ -44,6 +44,8 @@ export function activateModel(state: GameState1e, c: C<'ActivateModel'>): Encoun
   const m = state.models[c.data.modelId];
   check(m !== undefined, 'TU-A1', S74, `no model ${c.data.modelId}`);
   check(c.actor.role === 'seat' && c.actor.seat === m.seat, 'CT-1', '§3.5 (seed 800-850)', 'a model is activated by its controller');
+  const immediate = state.turn.immediate;
+  check(!immediate || immediate.modelId === m.id, 'TU-A6', S74, `${immediate?.modelId} must activate immediately`);
   check(state.turn.due === m.seat, 'TU-A1', S74, `seat ${state.turn.due} activates now`);
   check(mayActivate(m), 'TU-A4', S74, `${m.id} has activated this turn`);
   // §8.5, TI-6: Fast / Slow apply to this activation and are then removed (§18 "Fast / Slow timing").

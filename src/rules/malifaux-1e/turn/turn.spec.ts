@@ -477,3 +477,16 @@ describe('malifaux-1e §3.6 corpse and scrap counters (§18 "Corpse/scrap": 2E a
     expect(kill(model('ghost', { wounds: 2, characteristics: ['Spirit'] }), [digger, scav])).toEqual([]);
   });
 });
+
+describe('malifaux-1e §7.4 immediate activation', () => {
+  it('malifaux-1e/TU-A6 a model that must activate immediately goes after the current activation, before anything else; then the alternation resumes', () => {
+    const g = run([cmd('ActivateModel', A, { modelId: 'lady' }), cmd('DeclareEffect', A, { effectId: 'now', kind: 'ACTIVATE_IMMEDIATELY', modelId: 'a2' })], toActivation([lady, model('a2'), model('a3')], [guard, model('b2')]));
+    expect(refusal(g, cmd('ActivateModel', A, { modelId: 'a2' }))).toBe('malifaux-1e/TU-A5');
+    const ended = step(g, cmd('EndActivation', A, { modelId: 'lady' }));
+    expect(ended.state.turn.due).toBe('A');
+    expect(refusal(ended, cmd('ActivateModel', A, { modelId: 'a3' }))).toBe('malifaux-1e/TU-A6');
+    const done = run([cmd('ActivateModel', A, { modelId: 'a2' }), cmd('EndActivation', A, { modelId: 'a2' })], ended);
+    // B was due after the lady: it still is.
+    expect(done.state.turn.due).toBe('B');
+  });
+});
