@@ -68,6 +68,7 @@ export class Malifaux1eStateModel {
   @Field() @ApiProperty({ enum: ['active', 'ended'] }) status!: string;
   @Field() @ApiProperty({ enum: ['SCRAP', 'BRAWL'], description: '§14.2 Escarmouche / Rixe' }) size!: string;
   @Field(() => Int) @ApiProperty({ description: 'FD-8: 6 in a Scrap, 7 in a Brawl' }) maxHandSize!: number;
+  @Field(() => JSONScalar) @ApiProperty({ type: 'object', additionalProperties: { type: 'string' }, description: 'FD-2: standard-deck suit → Malifaux suit (HEARTS: RAM, SPADES: CROW, DIAMONDS: TOME, CLUBS: MASK)' }) standardDeck!: unknown;
   @Field() @ApiProperty() seedCommitment!: string;
   @Field(() => String, nullable) @ApiProperty({ type: String, nullable: true, description: 'Revealed when the encounter ends' }) seed!: string | null;
   @Field(() => Malifaux1eOptionsModel) @ApiProperty({ type: Malifaux1eOptionsModel }) options!: Malifaux1eOptionsModel;

@@ -3,6 +3,7 @@
 // the §18 rows of these sections.
 import { A, B, cmd, create, duel, model, refusal, run, stacked, step, toActivation, sword } from '../testing/fixtures';
 import { MALIFAUX_1E } from '../edition';
+import { malifaux1e } from '..';
 import { MALIFAUX_2E } from '../../malifaux-2e/edition';
 import { chargeOf, effectiveStat, reduceWounds } from './model';
 import type { GameState1e } from '../state';
@@ -13,6 +14,21 @@ const gamin = model('gamin', { stats: { df: 3, wp: 4, wk: 2, cg: 2, ht: 1 } });
 const ogre = model('ogre', { stats: { df: 3, wp: 4, wk: 4, cg: 6, ht: 3 } });
 const act = (id: string, action: string, over: object = {}) => cmd('TakeAction', id === 'guard' || id === 'ogre' ? B : A, { actionId: `${id}-${action}`, modelId: id, action, ...over });
 const apOf = (s: GameState1e) => s.turn.activation?.ap ?? null;
+
+describe('malifaux-1e §18 rows of §3 and §5 (data the view and the hiring read)', () => {
+  it('malifaux-1e/FD-2 §18 "Standard-deck mapping": Tomes are Diamonds and Masks Clubs in this translation (2E: the other way round)', () => {
+    const v = malifaux1e.view(run([create([stacked(), stacked()])]).state, { role: 'public' });
+    expect(v?.standardDeck).toEqual({ HEARTS: 'RAM', SPADES: 'CROW', DIAMONDS: 'TOME', CLUBS: 'MASK' });
+    expect(MALIFAUX_2E.pokerSuits.DIAMONDS).toBe('MASK');
+  });
+
+  it('malifaux-1e/CT-2 §18 "Stations": Master, Henchman, Minion; an Enforcer or a Peon is refused (2E has them)', () => {
+    const g = run([create([stacked(), stacked()])]);
+    expect(refusal(g, cmd('HireCrew', A, { seat: 'A', models: [model('x', { station: 'ENFORCER' })] }))).toBe('malifaux-1e/CT-2');
+    expect(refusal(g, cmd('HireCrew', A, { seat: 'A', models: [model('x', { station: 'PEON' })] }))).toBe('malifaux-1e/CT-2');
+    expect(step(g, cmd('HireCrew', A, { seat: 'A', models: [model('x', { station: 'HENCHMAN' })] })).state.models.x.station).toBe('HENCHMAN');
+  });
+});
 
 describe('malifaux-1e §5 the Fate Deck', () => {
   const g = () => run([create([stacked('RAM-01', 'RAM-02', 'RAM-03'), stacked()])]);
@@ -266,7 +282,7 @@ describe('malifaux-1e §10 attacks on the table', () => {
     expect(s.state.duel.status !== 'IDLE' && s.state.duel.duel).toMatchObject({ name: 'Bash', context: { damage: { weak: 0, moderate: 1, severe: 2 } } });
   });
 
-  it('malifaux-1e/GEN-4 malifaux-1e/GEN-3 a declared target out of range: the attack fails and the AP stay spent', () => {
+  it('malifaux-1e/GEN-4 malifaux-1e/GEN-3 §18 "Pre-measuring": a declared target out of range: the attack fails and the AP stay spent', () => {
     const s = step(ready(), act('lady', 'STRIKE:Sword', at('guard', 2)));
     expect(s.state.duel.status).toBe('IDLE');
     expect(apOf(s.state)).toBe(1);
