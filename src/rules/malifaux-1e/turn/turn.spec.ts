@@ -509,3 +509,17 @@ describe('malifaux-1e §7.4 immediate activation', () => {
     expect(done.state.turn.due).toBe('B');
   });
 });
+
+describe('malifaux-1e §6.1 an action granted by a trigger', () => {
+  it('malifaux-1e/TG-3 costs no AP; only the trigger this model declared in its last duel grants one', () => {
+    const flurry = model('lady', { station: 'MASTER', wounds: 8, actions: [{ ...sword, triggers: [{ name: 'Flurry', suits: ['RAM'] }] }] });
+    const g = step(run([cmd('ActivateModel', A, { modelId: 'lady' })], toActivation([flurry], [guard], ['RAM-13'], ['TOME-07'])), act('lady', 'STRIKE:Sword', { targets: ['guard'], facts: { distances: { guard: 1 } } }));
+    const r = run([duel(B, { type: 'DeclineCheat', data: { by: 'B' } }), duel(A, { type: 'DeclineCheat', data: { by: 'A' } }), duel(A, { type: 'DeclineSoulstoneCard', data: { by: 'A' } }), duel(A, { type: 'DeclareTrigger', data: { by: 'A', trigger: 'Flurry' } })], g);
+    expect(r.state.duel.status).toBe('DUEL_RESOLVED');
+    expect(apOf(r.state)).toBe(1);
+    expect(refusal(r, act('lady', 'STRIKE:Sword', { targets: ['guard'], facts: { distances: { guard: 1 } }, grantedByTrigger: 'Whirl' }))).toBe('malifaux-1e/TG-3');
+    const extra = step(r, act('lady', 'STRIKE:Sword', { targets: ['guard'], facts: { distances: { guard: 1 } }, grantedByTrigger: 'Flurry' }));
+    expect(apOf(extra.state)).toBe(1);
+    expect(extra.added[0]).toMatchObject({ type: 'ActionTaken', data: { ap: 0, grantedBy: 'lady-STRIKE:Sword' } });
+  });
+});
