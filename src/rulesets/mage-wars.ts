@@ -6,7 +6,7 @@ import { CardDefinitionError, validateCardDefinition } from '../rules/mage-wars/
 import { SAVED_SPELLBOOK_STREAM, evolveSpellbook, type SavedSpellbook, type SpellbookSaved } from '../rules/mage-wars/cards/saved-spellbook';
 import type { CardDefinition } from '../rules/mage-wars/cards/card-definition';
 import type { CreateEncounterInput } from '../encounters/dto/create-encounter.input';
-import { foreignCommand, invalidField, rejectForeign } from './creation';
+import { foreignCommand, foreignSections, invalidField, rejectForeign } from './creation';
 import { mageWarsResult } from './mage-wars-result';
 import type { CreationValues, Ruleset, RulesetCommand, StreamReference } from './ruleset';
 
@@ -39,7 +39,7 @@ export const mageWarsRuleset: Ruleset = {
     rejectForeign('mage-wars', {
       stackedDecks: input.stackedDecks,
       options: input.options,
-      gg3: input.gg3,
+      ...foreignSections('mage-wars', input),
       ...Object.fromEntries(input.players.flatMap((p, i) => [[`players[${i}].soulstones`, p.soulstones], [`players[${i}].handSize`, p.handSize]])),
     });
     const mw = input.mageWars;

@@ -4,7 +4,7 @@ import type { EncounterCommand } from '../rules/malifaux-2e/commands';
 import type { EncounterEvent } from '../rules/malifaux-2e/events';
 import { encounterResult } from '../rules/malifaux-2e/encounter/result';
 import { isGame, type EncounterState } from '../rules/malifaux-2e/state';
-import { rejectForeign } from './creation';
+import { foreignSections, rejectForeign } from './creation';
 import { malifaux2eEventModels } from './malifaux-2e-events';
 import type { Ruleset, RulesetCommand } from './ruleset';
 
@@ -34,7 +34,7 @@ export const malifaux2eRuleset: Ruleset = {
   },
   result: (s) => encounterResult(s as EncounterState),
   createCommandData: (input, server) => {
-    rejectForeign('malifaux-2e', { mageWars: input.mageWars, gg3: input.gg3 });
+    rejectForeign('malifaux-2e', foreignSections('malifaux-2e', input));
     return {
       encounterId: server.encounterId,
       players: input.players.map((p) => ({ name: p.name, soulstones: p.soulstones, handSize: p.handSize })),

@@ -1,6 +1,6 @@
 // The Malifaux 3E Gaining Grounds 3 registration: its decider, access rule, summary, creation command and result.
 import { gg3, GG3_SNAPSHOT_SCHEMA, type Gg3Command, type Gg3Event, type Gg3State } from '../rules/malifaux-3e-gg3';
-import { foreignCommand, invalidField, rejectForeign } from './creation';
+import { foreignCommand, foreignSections, invalidField, rejectForeign } from './creation';
 import type { Ruleset, RulesetCommand } from './ruleset';
 
 /** Every command the GG3 decider knows (src/rules/malifaux-3e-gg3/README.md "Commands"). */
@@ -38,7 +38,7 @@ export const malifaux3eGg3Ruleset: Ruleset = {
     rejectForeign('malifaux-3e-gg3', {
       stackedDecks: input.stackedDecks,
       options: input.options,
-      mageWars: input.mageWars,
+      ...foreignSections('malifaux-3e-gg3', input),
       ...Object.fromEntries(input.players.flatMap((p, i) => [[`players[${i}].soulstones`, p.soulstones], [`players[${i}].handSize`, p.handSize]])),
     });
     const g = input.gg3;

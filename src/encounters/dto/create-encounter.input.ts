@@ -6,6 +6,7 @@ import { RULESET_IDS } from '../../rulesets/rulesets';
 import { OptionalNestedInput } from '../../common/dto/nested.decorators';
 import { Gg3SetupInput } from './gg3-setup.input';
 import { MageWarsSetupInput } from './mage-wars-setup.input';
+import { Malifaux1eSetupInput } from './malifaux-1e-setup.input';
 
 @InputType()
 export class PlayerInput {
@@ -95,4 +96,7 @@ export class CreateEncounterInput {
 
   @OptionalNestedInput(() => Gg3SetupInput, 'Ruleset malifaux-3e-gg3 only (required there): the encounter generation (EN-2) and the §9 policies')
   gg3?: Gg3SetupInput;
+
+  @OptionalNestedInput(() => Malifaux1eSetupInput, 'Ruleset malifaux-1e only: the encounter size (Scrap / Brawl) and the policy flags')
+  malifaux1e?: Malifaux1eSetupInput;
 }

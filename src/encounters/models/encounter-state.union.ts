@@ -6,30 +6,39 @@ import { ApiExtraModels, ApiProperty, getSchemaPath } from '@nestjs/swagger';
 import { EncounterViewModel } from './encounter-view.model';
 import { Gg3StateModel } from './gg3-state.model';
 import { MageWarsStateModel } from './mage-wars-state.model';
+import { Malifaux1eStateModel } from './malifaux-1e-state.model';
+
+/** One line per ruleset: the state model its views are served as. */
+const STATE_MODEL_BY_RULESET: Readonly<Record<string, typeof EncounterViewModel | typeof Malifaux1eStateModel | typeof MageWarsStateModel | typeof Gg3StateModel>> = {
+  'malifaux-2e': EncounterViewModel,
+  'malifaux-1e': Malifaux1eStateModel,
+  'mage-wars': MageWarsStateModel,
+  'malifaux-3e-gg3': Gg3StateModel,
+};
 
 export const EncounterStateUnion = createUnionType({
   name: 'EncounterState',
   description: 'The caller’s view of an encounter; the member is named by `ruleset`',
-  types: () => [EncounterViewModel, MageWarsStateModel, Gg3StateModel] as const,
-  resolveType: (value: { ruleset?: string }) => (value.ruleset === 'mage-wars' ? MageWarsStateModel : value.ruleset === 'malifaux-3e-gg3' ? Gg3StateModel : EncounterViewModel),
+  types: () => [EncounterViewModel, Malifaux1eStateModel, MageWarsStateModel, Gg3StateModel] as const,
+  resolveType: (value: { ruleset?: string }) => STATE_MODEL_BY_RULESET[value.ruleset ?? 'malifaux-2e'] ?? EncounterViewModel,
 });
 
-export type EncounterStateModel = EncounterViewModel | MageWarsStateModel | Gg3StateModel;
+export type EncounterStateModel = EncounterViewModel | Malifaux1eStateModel | MageWarsStateModel | Gg3StateModel;
 
 /** Every ruleset's state model: the OpenAPI document lists them as components (a property-level oneOf alone does not). */
-export const STATE_MODELS = [EncounterViewModel, MageWarsStateModel, Gg3StateModel] as const;
+export const STATE_MODELS = [EncounterViewModel, Malifaux1eStateModel, MageWarsStateModel, Gg3StateModel] as const;
 
 /** A `state` property holding the view of any ruleset. */
 export const EncounterStateField = (description?: string): PropertyDecorator =>
   applyDecorators(
     Field(() => EncounterStateUnion, description === undefined ? {} : { description }),
-    ApiExtraModels(EncounterViewModel, MageWarsStateModel, Gg3StateModel),
+    ApiExtraModels(...STATE_MODELS),
     ApiProperty({
       ...(description === undefined ? {} : { description }),
-      oneOf: [{ $ref: getSchemaPath(EncounterViewModel) }, { $ref: getSchemaPath(MageWarsStateModel) }, { $ref: getSchemaPath(Gg3StateModel) }],
+      oneOf: STATE_MODELS.map((m) => ({ $ref: getSchemaPath(m) })),
       discriminator: {
         propertyName: 'ruleset',
-        mapping: { 'malifaux-2e': getSchemaPath(EncounterViewModel), 'mage-wars': getSchemaPath(MageWarsStateModel), 'malifaux-3e-gg3': getSchemaPath(Gg3StateModel) },
+        mapping: Object.fromEntries(Object.entries(STATE_MODEL_BY_RULESET).map(([id, m]) => [id, getSchemaPath(m)])),
       },
     }),
   );
