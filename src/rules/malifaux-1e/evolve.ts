@@ -1,4 +1,5 @@
 // Malifaux 1E evolve: folds one event into the state. Total: never throws, so old streams always replay.
+import { SEAT_JOINED, type SeatJoined } from '../core/seat-joined';
 import type { SeatId } from '../core/decider';
 import { evolveDeckSeat, isDeckEvent } from '../malifaux/deck-evolve';
 import { evolveDuel1e } from './duel/duel-evolve';
@@ -23,7 +24,18 @@ const DUEL_TYPES: ReadonlySet<string> = new Set([
   'TriggerDeclared', 'TriggerPassed', 'DuelResolved', 'DamageFlipStarted', 'DamageCardsFlipped', 'PreventionFlipped', 'PreventionDeclined', 'DamageResolved', 'BlastDamageApplied',
 ]);
 
+function isSeatJoined(e: { readonly type: string }): e is SeatJoined {
+  return e.type === SEAT_JOINED;
+}
+
 export function evolve1e(state: EncounterState1e, event: EncounterEvent1e): EncounterState1e {
+  // An open seat taken (ruleset-blind event appended by the application layer): only the seat's name changes.
+  const joined: { readonly type: string } = event;
+  if (isSeatJoined(joined)) {
+    if (state.status === 'empty') return state;
+    const seat = state.seats[joined.data.seat];
+    return seat ? { ...state, seats: { ...state.seats, [joined.data.seat]: { ...seat, name: joined.data.name } } } : state;
+  }
   if (event.type === 'EncounterCreated') {
     const d = event.data;
     const seats: Partial<Record<SeatId, SeatState>> = {};

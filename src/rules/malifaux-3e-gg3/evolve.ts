@@ -1,5 +1,6 @@
 // malifaux-3e-gg3 evolve: folds one event into the state. Total (never throws), so old streams always replay.
 // MK-3: every marker creation, move and removal is an event, so marker counts are computed from the log.
+import { SEAT_JOINED, type SeatJoined } from '../core/seat-joined';
 import type { Gg3Event } from './events';
 import { DEFAULT_POLICIES } from './policies';
 import { opponent, type KillRecord, type Gg3Marker, type Gg3Model, type Gg3State, type SchemeSlot, type Seat } from './state';
@@ -26,8 +27,15 @@ const patchSlot = (s: Gg3State, seat: Seat, slot: number, f: (x: SchemeSlot) => 
   schemes: { ...s.schemes, [seat]: (s.schemes[seat] ?? []).map((x) => (x.slot === slot ? f(x) : x)) },
 });
 
+function isSeatJoined(e: { readonly type: string }): e is SeatJoined {
+  return e.type === SEAT_JOINED;
+}
+
 export function evolve(prev: Gg3State, e: Gg3Event): Gg3State {
   const s: Gg3State = { ...prev, version: prev.version + 1 };
+  // An open seat taken (ruleset-blind event appended by the application layer): only the seat's name changes.
+  const joined: { readonly type: string } = e;
+  if (isSeatJoined(joined)) return { ...s, players: s.players.map((p) => (p.seat === joined.data.seat ? { ...p, name: joined.data.name } : p)) };
   switch (e.type) {
     case 'EncounterCreated':
       return { ...s, status: 'active', encounterId: e.data.encounterId, players: e.data.players, seedCommitment: e.data.seedCommitment, seed: e.data.seed, createdAt: e.data.createdAt, policies: e.data.policies };
