@@ -57,13 +57,13 @@ export function validateCrew1e(crew: CrewList1e, ctx: HiringContext): HiringResu
 
   for (const m of crew.models) {
     if (leaderIds.has(m.id)) continue;
-    // HI-1: faction, Mercenary, or a special hiring rule of a leader.
     const allowed = inFaction(m, crew) || m.mercenary === true || (m.allowedBy !== undefined && leaderIds.has(m.allowedBy));
+    // HI-9: Minions only from the player's faction unless special rules (Mercenary, a leader's rule) say otherwise.
+    if (m.station === 'MINION') require_(allowed, R('HI-9'), S, `${m.name}: Minions only from the faction`);
+    // HI-1: faction, Mercenary, or a special hiring rule of a leader.
     require_(allowed, R('HI-1'), S, `${m.name} is neither of the faction, a Mercenary, nor allowed by a leader's rule`);
     // HI-6: a Master is a leader or not hired at all.
     require_(m.station !== 'MASTER', R('HI-6'), S, `${m.name}: a Master is hired only as a leader`);
-    // HI-9: Minions only from the player's faction unless special rules say otherwise.
-    if (m.station === 'MINION') require_(inFaction(m, crew) || m.mercenary === true || m.allowedBy !== undefined, R('HI-9'), S, `${m.name}: Minions only from the faction`);
   }
   // HI-8 / HI-7: Henchmen. A Henchman leader adds its # (Scrap only, checked by HI-5); a Master-led crew hires one Henchman per Master.
   const henchmen = crew.models.filter((m) => m.station === 'HENCHMAN' && !leaderIds.has(m.id));
