@@ -44,6 +44,8 @@ export function decideTerrain(state: Malifaux1eTerrainSlice, command: TerrainCom
 }
 
 export function evolveTerrain(state: Malifaux1eTerrainSlice, event: TerrainEvent1e | DomainEvent): Malifaux1eTerrainSlice {
+  // §14.5: the encounter's terrain setup step records the same pieces (encounter-events.ts).
+  if (event.type === 'EncounterTerrainRecorded1e') return { pieces: (event.data as { readonly pieces: readonly TerrainPiece1e[] }).pieces, agreed: true };
   const e = event as TerrainEvent1e;
   switch (e.type) {
     case 'TerrainRecorded1e':
