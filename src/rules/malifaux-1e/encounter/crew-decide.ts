@@ -2,16 +2,16 @@
 import type { SeatId } from '../../core/decider';
 import { require_ } from '../../core/rule-violation';
 import { parseCard, type CardId } from '../../malifaux/cards';
-import type { EncounterCommand1e } from './encounter-commands';
+import type { EncounterSliceCommand1e } from './encounter-commands';
 import { atStep, isSeat, SETUP_1E, type EncounterContext1e } from './encounter-context';
-import type { EncounterEvent1e } from './encounter-events';
+import type { EncounterSliceEvent1e } from './encounter-events';
 import type { ChosenScheme, Malifaux1eEncounterSlice, SchemeDefinition } from './encounter-state';
 import { validateCrew1e } from './hiring';
 import { actsFor, type Out } from './setup-decide';
 import { startingPool } from './soulstone-pool';
 import { SIZE_TABLE } from './tables';
 
-type C<T extends EncounterCommand1e['type']> = Extract<EncounterCommand1e, { type: T }>;
+type C<T extends EncounterSliceCommand1e['type']> = Extract<EncounterSliceCommand1e, { type: T }>;
 const S1410 = '§14.10 (seed 4838-4923)';
 const R = (id: string): string => `malifaux-1e/${id}`;
 
@@ -23,7 +23,7 @@ export function submitCrew(s: Malifaux1eEncounterSlice, c: C<'SubmitCrew1e'>): O
   require_(s.crews[c.data.seat] === undefined, SETUP_1E, '§14.8', 'this seat has already hired');
   require_(s.factions[c.data.seat] === c.data.list.faction, R('HI-1'), '§14.3', `the list is of the faction chosen (${s.factions[c.data.seat]})`);
   const hiring = validateCrew1e(c.data.list, { size: s.size ?? 'SCRAP', soulstones: s.soulstones ?? 0, reflippedStrategy: s.reflipped.includes(c.data.seat), policy: s.policy });
-  const submitted: EncounterEvent1e = { type: 'CrewSubmitted1e', data: { seat: c.data.seat, list: c.data.list, hiring } };
+  const submitted: EncounterSliceEvent1e = { type: 'CrewSubmitted1e', data: { seat: c.data.seat, list: c.data.list, hiring } };
   const crews = { ...s.crews, [c.data.seat]: { list: c.data.list, hiring } };
   if (!s.seats.every((x) => crews[x] !== undefined)) return [submitted];
   return [

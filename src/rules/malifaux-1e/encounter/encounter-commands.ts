@@ -11,7 +11,7 @@ import type { Deployment1e, EncounterSize1e, Faction1e } from './tables';
 type Cmd<T extends string, D> = { readonly type: T; readonly actor: Actor; readonly data: D };
 export type SetupMode = 'FLIP' | 'AGREED';
 
-export type EncounterCommand1e =
+export type EncounterSliceCommand1e =
   | Cmd<'BeginEncounterSetup1e', { readonly policy?: Partial<EncounterPolicy1e>; readonly schemes?: readonly SchemeDefinition[] }>
   | Cmd<'ChooseEncounterSize1e', { readonly size: EncounterSize1e; readonly soulstones: number }>
   | Cmd<'ChooseFaction1e', { readonly seat: SeatId; readonly faction: Faction1e }>
@@ -31,8 +31,8 @@ export type EncounterCommand1e =
   | Cmd<'EndTurn1e', { readonly turn: number; readonly lastActivator: SeatId }>
   | Cmd<'ScoreVictoryPoints1e', { readonly seat: SeatId; readonly lines: readonly { readonly source: 'STRATEGY' | 'SCHEME'; readonly id: string; readonly vp?: number; readonly facts?: ObjectiveFacts }[] }>;
 
-export type EncounterCommandType1e = EncounterCommand1e['type'];
-export const ENCOUNTER_COMMAND_TYPES_1E: readonly EncounterCommandType1e[] = [
+export type EncounterSliceCommandType1e = EncounterSliceCommand1e['type'];
+export const ENCOUNTER_COMMAND_TYPES_1E: readonly EncounterSliceCommandType1e[] = [
   'BeginEncounterSetup1e',
   'ChooseEncounterSize1e',
   'ChooseFaction1e',

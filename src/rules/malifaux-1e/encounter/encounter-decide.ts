@@ -1,16 +1,16 @@
 // malifaux-1e §14 Encounters: the encounter slice's decide, a dispatch over the step handlers (rules/malifaux-1e.md §14.1-§14.13)
 // Plugged into the 1E decider by command type (ENCOUNTER_COMMAND_TYPES_1E); throws RuleViolation, never anything else.
 import { require_ } from '../../core/rule-violation';
-import type { EncounterCommand1e } from './encounter-commands';
+import type { EncounterSliceCommand1e } from './encounter-commands';
 import { SETUP_1E, S141, type EncounterContext1e } from './encounter-context';
-import type { EncounterEvent1e } from './encounter-events';
+import type { EncounterSliceEvent1e } from './encounter-events';
 import type { Malifaux1eEncounterSlice } from './encounter-state';
 import { announceSchemes, chooseSchemes, deployCrew, flipDeploymentOrder, submitCrew } from './crew-decide';
 import { endTurn, scoreVictoryPoints } from './end-decide';
 import { beginSetup, chooseEncounterType, chooseFaction, chooseSize, determineDeployment, determineLocation, flipSpecial, recordTerrain } from './setup-decide';
 import { decideReflip, flipStrategy, makeChoice } from './strategy-decide';
 
-export function decideEncounter(state: Malifaux1eEncounterSlice, command: EncounterCommand1e, ctx: EncounterContext1e): EncounterEvent1e[] {
+export function decideEncounter(state: Malifaux1eEncounterSlice, command: EncounterSliceCommand1e, ctx: EncounterContext1e): EncounterSliceEvent1e[] {
   require_(state.step !== 'ENDED', SETUP_1E, S141, 'the encounter has ended');
   switch (command.type) {
     case 'BeginEncounterSetup1e':

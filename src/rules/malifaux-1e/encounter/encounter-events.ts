@@ -8,7 +8,7 @@ import type { ChosenScheme, EndFlipRecord, PendingChoice, SchemeDefinition, Stra
 import type { VpLine } from './game-length';
 import type { Deployment1e, EncounterSize1e, ExtendedKind, Faction1e } from './tables';
 
-export type EncounterEvent1e =
+export type EncounterSliceEvent1e =
   | DomainEvent<'EncounterSetupBegun1e', { readonly policy: EncounterPolicy1e; readonly schemes: readonly SchemeDefinition[] }>
   | DomainEvent<'EncounterSizeChosen1e', { readonly size: EncounterSize1e; readonly soulstones: number; readonly maxHand: number; readonly withinSuggestedRange: boolean }>
   | DomainEvent<'FactionChosen1e', { readonly seat: SeatId; readonly faction: Faction1e }>
@@ -41,6 +41,6 @@ export type EncounterEvent1e =
   | DomainEvent<'VictoryPointsScored1e', { readonly seat: SeatId; readonly lines: readonly VpLine[]; readonly raw: number; readonly capped: number }>
   | DomainEvent<'EncounterDecided1e', { readonly totals: Readonly<Partial<Record<SeatId, number>>>; readonly winner: SeatId | null }>;
 
-export type EncounterEventType1e = EncounterEvent1e['type'];
+export type EncounterSliceEventType1e = EncounterSliceEvent1e['type'];
 /** The events whose data a seat other than `data.seat` must not see until the reveal. */
-export const SECRET_ENCOUNTER_EVENTS_1E: readonly EncounterEventType1e[] = ['CrewSubmitted1e', 'SchemesChosen1e'];
+export const SECRET_ENCOUNTER_EVENTS_1E: readonly EncounterSliceEventType1e[] = ['CrewSubmitted1e', 'SchemesChosen1e'];

@@ -1,13 +1,13 @@
 // malifaux-1e §14 Encounters: the encounter slice's evolve (rules/malifaux-1e.md §14.1-§14.12). Total: unknown events leave the slice as it is.
 import type { DomainEvent, SeatId } from '../../core/decider';
-import type { EncounterEvent1e } from './encounter-events';
+import type { EncounterSliceEvent1e } from './encounter-events';
 import type { Malifaux1eEncounterSlice, StrategyHeld } from './encounter-state';
 import { hasSpecialTable } from './special-location';
 
 const all = (s: Malifaux1eEncounterSlice, has: (x: SeatId) => boolean): boolean => s.seats.every(has);
 
-export function evolveEncounter(s: Malifaux1eEncounterSlice, event: EncounterEvent1e | DomainEvent): Malifaux1eEncounterSlice {
-  const e = event as EncounterEvent1e;
+export function evolveEncounter(s: Malifaux1eEncounterSlice, event: EncounterSliceEvent1e | DomainEvent): Malifaux1eEncounterSlice {
+  const e = event as EncounterSliceEvent1e;
   switch (e.type) {
     case 'EncounterSetupBegun1e':
       return { ...s, step: 'CHOOSE_SIZE', policy: e.data.policy, schemeDefinitions: e.data.schemes };

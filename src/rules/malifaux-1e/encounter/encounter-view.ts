@@ -1,7 +1,7 @@
 // malifaux-1e §14 Encounters: what each viewer may see of the encounter slice (rules/malifaux-1e.md §0 "Hidden information", PO-3, SC-5, GL-2)
 // Crew lists are secret until every crew is hired (PO-3); a scheme is secret until announced (SC-5) or the end (GL-2).
 import type { SeatId, Viewer, VisibleEvent } from '../../core/decider';
-import type { EncounterEvent1e } from './encounter-events';
+import type { EncounterSliceEvent1e } from './encounter-events';
 import type { ChosenScheme, Malifaux1eEncounterSlice, SetupStep1e } from './encounter-state';
 
 export interface SetupStepView1e {
@@ -65,7 +65,7 @@ export function viewEncounter(s: Malifaux1eEncounterSlice, viewer: Viewer): Enco
 }
 
 /** An event as `viewer` may see it, given the slice now. */
-export function redactEncounterEvent(e: EncounterEvent1e, viewer: Viewer, now: Malifaux1eEncounterSlice): VisibleEvent {
+export function redactEncounterEvent(e: EncounterSliceEvent1e, viewer: Viewer, now: Malifaux1eEncounterSlice): VisibleEvent {
   if (e.type === 'CrewSubmitted1e' && !now.crewsRevealed && !sees(viewer, e.data.seat)) return { type: e.type, data: { seat: e.data.seat }, redacted: true };
   if (e.type === 'SchemesChosen1e' && !openSchemes(now) && !sees(viewer, e.data.seat)) return { type: e.type, data: { seat: e.data.seat, count: e.data.schemes.length }, redacted: true };
   return { type: e.type, data: e.data, redacted: false };

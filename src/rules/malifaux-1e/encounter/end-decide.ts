@@ -1,13 +1,13 @@
 // malifaux-1e §14.12 the 1E end flip and the winner (rules/malifaux-1e.md; seed 000_8cac2ea3b25a10d7.txt lines 4950-4974): GL-1, GL-2 (W7, W8, W20, D22, D29)
 import type { SeatId } from '../../core/decider';
 import { require_ } from '../../core/rule-violation';
-import type { EncounterCommand1e } from './encounter-commands';
+import type { EncounterSliceCommand1e } from './encounter-commands';
 import { atStep, isSeat, type EncounterContext1e } from './encounter-context';
 import type { Malifaux1eEncounterSlice } from './encounter-state';
 import { cappedVp, endFlip, FIRST_END_FLIP_TURN, winnerOf, type VpLine } from './game-length';
 import { actsFor, type Out } from './setup-decide';
 
-type C<T extends EncounterCommand1e['type']> = Extract<EncounterCommand1e, { type: T }>;
+type C<T extends EncounterSliceCommand1e['type']> = Extract<EncounterSliceCommand1e, { type: T }>;
 const S1412 = '§14.12 (seed 4950-4974)';
 
 /** GL-1: after the Closing Phase of turn t ≥ 6 the player who activated the last model flips (no cheating); ≥ 10 + (t − 6) plays on. */

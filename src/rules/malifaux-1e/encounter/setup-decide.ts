@@ -4,16 +4,16 @@ import { require_ } from '../../core/rule-violation';
 import type { CardId } from '../../malifaux/cards';
 import { parseCard } from '../../malifaux/cards';
 import { normalisePiece } from '../terrain/terrain';
-import type { EncounterCommand1e } from './encounter-commands';
+import type { EncounterSliceCommand1e } from './encounter-commands';
 import { atStep, isSeat, noPending, otherSeat, SETUP_1E, S141, type EncounterContext1e } from './encounter-context';
-import type { EncounterEvent1e } from './encounter-events';
+import type { EncounterSliceEvent1e } from './encounter-events';
 import { DEFAULT_ENCOUNTER_POLICY_1E } from './encounter-policy';
 import type { Malifaux1eEncounterSlice, PendingChoice } from './encounter-state';
 import { bandOf, specialFlipFor, SPECIAL_TABLES } from './special-location';
 import { DEPLOYMENTS_1E, deploymentFor1e, extendedKindFor, FACTIONS_1E, indoorOrOutdoor, locationFor, LOCATION_IDS, OUTDOOR_LOCATIONS, SIZES, SIZE_TABLE, type TableResult } from './tables';
 
-type C<T extends EncounterCommand1e['type']> = Extract<EncounterCommand1e, { type: T }>;
-export type Out = EncounterEvent1e[];
+type C<T extends EncounterSliceCommand1e['type']> = Extract<EncounterSliceCommand1e, { type: T }>;
+export type Out = EncounterSliceEvent1e[];
 export { flipped, pend, chooserSeat, secondLocationCard };
 
 /** A seat acts for itself; the organiser for anyone. */
@@ -21,8 +21,8 @@ export function actsFor(actor: Actor, seat: SeatId): void {
   require_(actor.role === 'organiser' || actor.seat === seat, SETUP_1E, S141, `seat ${actor.role === 'seat' ? actor.seat : ''} may not act for seat ${seat}`);
 }
 
-const flipped = (table: PendingChoice['what'], seat: SeatId, cards: (CardId | null)[], result: string): EncounterEvent1e => ({ type: 'SetupFlipped1e', data: { table, seat, cards, result } });
-const pend = (p: PendingChoice): EncounterEvent1e => ({ type: 'SetupChoicePending1e', data: p });
+const flipped = (table: PendingChoice['what'], seat: SeatId, cards: (CardId | null)[], result: string): EncounterSliceEvent1e => ({ type: 'SetupFlipped1e', data: { table, seat, cards, result } });
+const pend = (p: PendingChoice): EncounterSliceEvent1e => ({ type: 'SetupChoicePending1e', data: p });
 const chooserSeat = (s: Malifaux1eEncounterSlice, flipper: SeatId, r: TableResult<unknown>): SeatId => (r.kind === 'CHOICE' && r.chooser === 'OTHER' ? otherSeat(s, flipper) : flipper);
 
 export function beginSetup(s: Malifaux1eEncounterSlice, c: C<'BeginEncounterSetup1e'>): Out {

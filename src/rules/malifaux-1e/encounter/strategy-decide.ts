@@ -2,21 +2,21 @@
 import type { SeatId } from '../../core/decider';
 import { require_ } from '../../core/rule-violation';
 import type { CardId } from '../../malifaux/cards';
-import type { EncounterCommand1e } from './encounter-commands';
+import type { EncounterSliceCommand1e } from './encounter-commands';
 import { atStep, isSeat, noPending, SETUP_1E, S141, type EncounterContext1e } from './encounter-context';
-import type { EncounterEvent1e } from './encounter-events';
+import type { EncounterSliceEvent1e } from './encounter-events';
 import type { Malifaux1eEncounterSlice, StrategyHeld } from './encounter-state';
 import { actsFor, chooserSeat, flipped, pend, secondLocationCard, type Out } from './setup-decide';
 import { SPECIAL_TABLES } from './special-location';
 import { DEPLOYMENTS_1E, extendedStrategyFor, GENERAL_STRATEGY_IDS, generalStrategyFor, INDOOR_LOCATIONS, OUTDOOR_LOCATIONS, STRATEGY_IDS, type TableResult } from './tables';
 
-type C<T extends EncounterCommand1e['type']> = Extract<EncounterCommand1e, { type: T }>;
+type C<T extends EncounterSliceCommand1e['type']> = Extract<EncounterSliceCommand1e, { type: T }>;
 const S147 = '§14.7 (seed 4367-4535)';
 
 const sharedKind = (s: Malifaux1eEncounterSlice): boolean => s.encounterType === 'EXTENDED' && s.extendedKind !== 'INDIVIDUAL';
 
 /** §14.7: individual strategies that coincide are played in their shared version. */
-export function settle(s: Malifaux1eEncounterSlice, strategies: Readonly<Partial<Record<SeatId, StrategyHeld>>>): EncounterEvent1e {
+export function settle(s: Malifaux1eEncounterSlice, strategies: Readonly<Partial<Record<SeatId, StrategyHeld>>>): EncounterSliceEvent1e {
   const ids = s.seats.map((x) => strategies[x]?.id);
   const same = ids.every((id) => id !== undefined && id === ids[0]);
   return { type: 'StrategiesSettled1e', data: { strategies: Object.fromEntries(s.seats.map((x) => [x, { id: strategies[x]?.id ?? '', shared: (strategies[x]?.shared ?? false) || same }])) } };
@@ -24,7 +24,7 @@ export function settle(s: Malifaux1eEncounterSlice, strategies: Readonly<Partial
 
 /** After one strategy is known: settle when every seat has one, unless the paid reflip is still open (W37). */
 function afterDetermined(s: Malifaux1eEncounterSlice, seat: SeatId | null, strategy: string): Out {
-  const det: EncounterEvent1e = { type: 'StrategyDetermined1e', data: { seat, strategy } };
+  const det: EncounterSliceEvent1e = { type: 'StrategyDetermined1e', data: { seat, strategy } };
   const next: Partial<Record<SeatId, StrategyHeld>> = seat === null ? Object.fromEntries(s.seats.map((x) => [x, { id: strategy, shared: true }])) : { ...s.strategies, [seat]: { id: strategy, shared: false } };
   if (!s.seats.every((x) => next[x] !== undefined)) return [det];
   const reflipOpen = s.encounterType === 'EXTENDED' && s.extendedKind === 'INDIVIDUAL' && s.policy.allowStrategyReflip;
@@ -65,7 +65,7 @@ export function decideReflip(s: Malifaux1eEncounterSlice, c: C<'DecideStrategyRe
   isSeat(s, c.data.seat);
   actsFor(c.actor, c.data.seat);
   require_(!s.reflipDecided.includes(c.data.seat), 'malifaux-1e/HI-13', S147, 'a strategy is reflipped at most once');
-  const decided: EncounterEvent1e = { type: 'StrategyReflipDecided1e', data: { seat: c.data.seat, reflip: c.data.reflip } };
+  const decided: EncounterSliceEvent1e = { type: 'StrategyReflipDecided1e', data: { seat: c.data.seat, reflip: c.data.reflip } };
   const after: Malifaux1eEncounterSlice = { ...s, reflipDecided: [...s.reflipDecided, c.data.seat] };
   if (c.data.reflip) return [decided, ...flipOne(after, c.data.seat, ctx, 'strategy-reflip')];
   return after.seats.every((x) => after.reflipDecided.includes(x)) ? [decided, settle(s, s.strategies)] : [decided];
@@ -78,7 +78,7 @@ export function makeChoice(s: Malifaux1eEncounterSlice, c: C<'MakeSetupChoice1e'
   require_(p.seat === c.data.seat, SETUP_1E, S141, `seat ${p.seat} makes this choice`);
   actsFor(c.actor, c.data.seat);
   const v = c.data.value;
-  const made: EncounterEvent1e = { type: 'SetupChoiceMade1e', data: { ...p, value: v } };
+  const made: EncounterSliceEvent1e = { type: 'SetupChoiceMade1e', data: { ...p, value: v } };
   switch (p.what) {
     case 'INDOOR_OUTDOOR':
       require_(v === 'OUTDOOR' || v === 'INDOOR', SETUP_1E, '§14.4', 'OUTDOOR or INDOOR');

@@ -3,10 +3,10 @@ import type { Actor, SeatId } from '../../../core/decider';
 import { RuleViolation } from '../../../core/rule-violation';
 import type { CardId } from '../../../malifaux/cards';
 import type { CrewList1e, CrewModel1e } from '../crew';
-import type { EncounterCommand1e } from '../encounter-commands';
+import type { EncounterSliceCommand1e } from '../encounter-commands';
 import { encounterContext } from '../encounter-context';
 import { decideEncounter } from '../encounter-decide';
-import type { EncounterEvent1e } from '../encounter-events';
+import type { EncounterSliceEvent1e } from '../encounter-events';
 import { evolveEncounter } from '../encounter-evolve';
 import { initialEncounterSlice, type Malifaux1eEncounterSlice } from '../encounter-state';
 import type { FateFlipper } from '../flipper';
@@ -25,11 +25,11 @@ export class StackedFlipper implements FateFlipper {
   }
 }
 
-type Data<T extends EncounterCommand1e['type']> = Extract<EncounterCommand1e, { type: T }>['data'];
+type Data<T extends EncounterSliceCommand1e['type']> = Extract<EncounterSliceCommand1e, { type: T }>['data'];
 
 export class EncounterGame {
   state: Malifaux1eEncounterSlice;
-  readonly events: EncounterEvent1e[] = [];
+  readonly events: EncounterSliceEvent1e[] = [];
   readonly flipper = new StackedFlipper();
   constructor(
     private readonly catalogue: ObjectiveCatalogue = SEED_CATALOGUE,
@@ -37,18 +37,18 @@ export class EncounterGame {
   ) {
     this.state = initialEncounterSlice(seats);
   }
-  do<T extends EncounterCommand1e['type']>(who: SeatId | 'organiser', type: T, data: Data<T>): EncounterEvent1e[] {
+  do<T extends EncounterSliceCommand1e['type']>(who: SeatId | 'organiser', type: T, data: Data<T>): EncounterSliceEvent1e[] {
     const actor: Actor = who === 'organiser' ? { role: 'organiser' } : { role: 'seat', seat: who };
-    const out = decideEncounter(this.state, { type, actor, data } as EncounterCommand1e, encounterContext(this.flipper, this.catalogue));
+    const out = decideEncounter(this.state, { type, actor, data } as EncounterSliceCommand1e, encounterContext(this.flipper, this.catalogue));
     for (const e of out) this.state = evolveEncounter(this.state, e);
     this.events.push(...out);
     return out;
   }
   /** The rule id a command is refused under, or null when it is accepted (the state is then left untouched). */
-  refused<T extends EncounterCommand1e['type']>(who: SeatId | 'organiser', type: T, data: Data<T>): string | null {
+  refused<T extends EncounterSliceCommand1e['type']>(who: SeatId | 'organiser', type: T, data: Data<T>): string | null {
     const actor: Actor = who === 'organiser' ? { role: 'organiser' } : { role: 'seat', seat: who };
     try {
-      decideEncounter(this.state, { type, actor, data } as EncounterCommand1e, encounterContext(this.flipper, this.catalogue));
+      decideEncounter(this.state, { type, actor, data } as EncounterSliceCommand1e, encounterContext(this.flipper, this.catalogue));
       return null;
     } catch (e) {
       if (e instanceof RuleViolation) return e.ruleId;
