@@ -7,9 +7,10 @@ import { shuffleEvent, type RandomSource } from '../malifaux/fate-deck';
 import type { CreateEncounter, EndEncounter } from './commands';
 import type { EncounterEvent } from './events';
 import { isGame, normaliseOptions, type EncounterState, type GameState } from './state';
+import { MALIFAUX_2E } from './edition';
 
 export const MAX_STARTING_POOL = 7;
-export const DEFAULT_HAND_SIZE = 6;
+export const DEFAULT_HAND_SIZE = MALIFAUX_2E.maxHandSize.DEFAULT ?? 6;
 
 export function createEncounter(state: EncounterState, command: CreateEncounter): EncounterEvent[] {
   require_(!isGame(state), 'malifaux-2e/FD-1', '§1.1', 'this encounter already exists');

@@ -2,8 +2,7 @@
 import type { SeatId } from '../core/decider';
 import { evolveTable, evolveTableFromOther } from './turn/turn-evolve';
 import { isTurnEvent } from './turn/turn-events';
-import { cutDeck } from '../malifaux/fate-deck';
-import type { CardId } from '../malifaux/cards';
+import { evolveDeckSeat } from '../malifaux/deck-evolve';
 import { initialDuelState } from './duel/duel-state';
 import { evolveDuelEvent, isDuelEvent } from './duels';
 import { evolveHorror, NO_HORROR } from './horror-duels';
@@ -18,8 +17,6 @@ function withSeat(state: GameState, seat: SeatId, change: (s: SeatState) => Seat
   if (!current) return state;
   return { ...state, seats: { ...state.seats, [seat]: change(current) } };
 }
-
-const without = (cards: readonly CardId[], remove: readonly CardId[]): CardId[] => cards.filter((c) => !remove.includes(c));
 
 export function evolve(state: EncounterState, event: EncounterEvent): EncounterState {
   const next = evolveBase(state, event);
@@ -65,35 +62,17 @@ function evolveGame(state: GameState, event: EncounterEvent): GameState {
   if (isDuelEvent(event)) return evolveDuelEvent(state, event);
   if (event.type === 'HorrorDuelBegun' || event.type === 'HorrorDuelResolved') return { ...state, horror: evolveHorror(state.horror ?? NO_HORROR, event) };
   switch (event.type) {
-    case 'DeckShuffled': {
-      const d = event.data;
-      const next = withSeat(state, d.seat, (s) =>
-        d.gathered === 'all'
-          ? { ...s, deck: d.order, hand: [], discard: [], inPlay: [], pendingCutBy: d.cutOfferedTo }
-          : { ...s, deck: d.order, discard: [], pendingCutBy: d.cutOfferedTo },
-      );
-      return { ...next, nonce: Math.max(state.nonce, d.nonce + 1) };
-    }
+    case 'DeckShuffled':
+      return { ...withSeat(state, event.data.seat, (s) => evolveDeckSeat(s, event)), nonce: Math.max(state.nonce, event.data.nonce + 1) };
     case 'DeckCut':
-      return withSeat(state, event.data.seat, (s) => ({ ...s, deck: cutDeck(s.deck, event.data.index), pendingCutBy: null }));
     case 'CutDeclined':
-      return withSeat(state, event.data.seat, (s) => ({ ...s, pendingCutBy: null }));
     case 'CardsDrawn':
-      return withSeat(state, event.data.seat, (s) => ({ ...s, deck: without(s.deck, event.data.cards), hand: [...s.hand, ...event.data.cards] }));
     case 'CardsFlipped':
-      return withSeat(state, event.data.seat, (s) => ({ ...s, deck: without(s.deck, event.data.cards), inPlay: [...s.inPlay, ...event.data.cards] }));
     case 'CardPlayed':
-      return withSeat(state, event.data.seat, (s) => ({ ...s, hand: without(s.hand, [event.data.card]), inPlay: [...s.inPlay, event.data.card] }));
-    case 'CardsDiscarded': {
-      const d = event.data;
-      return withSeat(state, d.seat, (s) =>
-        d.from === 'hand'
-          ? { ...s, hand: without(s.hand, d.cards), discard: [...s.discard, ...d.cards] }
-          : { ...s, inPlay: without(s.inPlay, d.cards), discard: [...s.discard, ...d.cards] },
-      );
-    }
+    case 'CardsDiscarded':
     case 'SoulstonesSpent':
-      return withSeat(state, event.data.seat, (s) => ({ ...s, soulstones: Math.max(0, s.soulstones - event.data.amount) }));
+      // Shared with 1E (malifaux/deck-evolve.ts).
+      return withSeat(state, event.data.seat, (s) => evolveDeckSeat(s, event));
     case 'DrawPhaseBegun':
       return {
         ...state,

@@ -4,7 +4,7 @@ import type { SeatId } from '../core/decider';
 import type { CardId } from './cards';
 
 /** `stacked`: a practice encounter's deck set in the order its organiser gave (public, never ranked). */
-export type ShuffleReason = 'initial' | 'stacked' | 'command' | 'draw-phase' | 'empty-deck' | 'fresh-deck';
+export type ShuffleReason = 'initial' | 'stacked' | 'command' | 'draw-phase' | 'empty-deck' | 'fresh-deck' | 'closing-phase';
 
 export interface DeckShuffledData {
   readonly seat: SeatId;

@@ -4,17 +4,14 @@ import { CardId, isBlackJoker, isRedJoker, parseCard } from '../../malifaux/card
 import { Station, stationUsesSoulstones } from './duel-roles';
 import { divideRoundUp } from './duel-total';
 import { FateModifiers, addFateModifiers } from './fate-modifiers';
+import { combatTotalModifiers, readFixedTable } from '../../malifaux/flip-tables';
+import { MALIFAUX_2E } from '../edition';
 
 export const DAMAGE_SECTION = '§12 (seed 1321-1388)';
 
-/** DM-2: a damage (or healing) flip code Weak/Moderate/Severe, e.g. 2/3/5. */
-export interface DamageTrack {
-  readonly weak: number;
-  readonly moderate: number;
-  readonly severe: number;
-  /** BL-2: Blast Markers printed on each severity (e.g. 2 / 3(1 blast) / 4(1 blast)); absent: none declared. */
-  readonly blasts?: { readonly weak?: number; readonly moderate?: number; readonly severe?: number };
-}
+/** DM-2: a damage (or healing) flip code Weak/Moderate/Severe, e.g. 2/3/5 (shared by the editions, malifaux/damage-track.ts). */
+export type { DamageTrack } from '../../malifaux/damage-track';
+import type { DamageTrack } from '../../malifaux/damage-track';
 
 /** BL-2, A-11(b): the Blast Markers a damage result places (the Red Joker uses the Severe entry's count). */
 export function blastsFor(severity: Severity, track: DamageTrack): number {
@@ -66,10 +63,8 @@ export function stepDown(severity: Severity): Severity {
 /** §12.3 (DV-01): the Accuracy Modifier of a damage flip that comes from an Opposed Duel the Attacker won. */
 export function accuracyModifier(margin: number): FateModifiers {
   if (margin < 0) throw new RuleViolation('malifaux-2e/DU-O6', '§4.4 (seed 748-756)', 'the Attacker lost the duel: no damage flip');
-  if (margin === 0) return { bonus: 0, penalty: 2 };
-  if (margin <= 5) return { bonus: 0, penalty: 1 };
-  if (margin <= 10) return { bonus: 0, penalty: 0 };
-  return { bonus: 1, penalty: 0 };
+  // The table is edition data (malifaux-2e/edition.ts), shared with 1E's combat total (rules/malifaux-1e.md §18).
+  return combatTotalModifiers(MALIFAUX_2E.combatTotalTable, margin) ?? { bonus: 0, penalty: 0 };
 }
 
 /**
@@ -121,10 +116,7 @@ export function damageFromFlip(card: CardId | null, track: DamageTrack, mods?: D
 
 /** PV-1 table: how much a prevention flip prevents from `damage` (RJ: all of it). */
 export function preventedBy(card: CardId | null, damage: number): number {
-  if (card === null || isBlackJoker(card)) return 0;
-  if (isRedJoker(card)) return damage;
-  const v = parseCard(card).value;
-  return Math.min(damage, v <= 5 ? 1 : v <= 10 ? 2 : 3);
+  return readFixedTable(MALIFAUX_2E.prevention, card, damage);
 }
 
 /** PV-1, SS-1, SS-2, PV-2: may this model spend a Soulstone for a prevention flip against this damage? */

@@ -1,45 +1,8 @@
 // malifaux-2e §3.1-3.2 Flips and Fate Modifiers (rules/malifaux-2e.md; seed 002_0afdbbe5c7b94945.txt lines 458-512, 537, 1374, 1928): FL-1, FM-1..FM-7, FD-5, FD-6
-import { CardId, isBlackJoker, isRedJoker, parseCard } from '../../malifaux/cards';
 
-/** Counts of uncancelled-yet Fate Modifiers on one flip: `+` (bonus) and `−` (penalty). */
-export interface FateModifiers {
-  readonly bonus: number;
-  readonly penalty: number;
-}
-export type FateModifierSign = '+' | '-';
-export const NO_FATE_MODIFIERS: FateModifiers = { bonus: 0, penalty: 0 };
-
-/** FM-3: all Fate Modifiers stack, so a flip's modifiers are the sum of every source. */
-export function addFateModifiers(...all: readonly FateModifiers[]): FateModifiers {
-  return all.reduce((acc, m) => ({ bonus: acc.bonus + m.bonus, penalty: acc.penalty + m.penalty }), NO_FATE_MODIFIERS);
-}
-
-/** FM-1: bonus and penalty cancel one for one; net > 0 all-bonus, net < 0 all-penalty. */
-export function netFateModifiers(mods: FateModifiers | readonly FateModifierSign[]): number {
-  if (isSignList(mods)) return mods.reduce((n, s) => n + (s === '+' ? 1 : -1), 0);
-  return mods.bonus - mods.penalty;
-}
-
-function isSignList(mods: FateModifiers | readonly FateModifierSign[]): mods is readonly FateModifierSign[] {
-  return Array.isArray(mods);
-}
-
-/** FM-2: one card plus one per uncancelled modifier, never more than four. */
-export function cardsToFlip(net: number): number {
-  return 1 + Math.min(Math.abs(net), 3);
-}
-
-/**
- * FM-4..FM-7, FD-5, FD-6: the flipped cards the player may take as the active card.
- * BJ flipped -> only the BJ. net > 0 -> any card. net < 0 -> the lowest value (ties choosable) plus the RJ.
- * net = 0 -> the one card flipped (if a caller passes more, they are treated like a penalty flip, the spec's pseudo-code).
- */
-export function legalActiveCards(cards: readonly CardId[], net: number): CardId[] {
-  if (cards.some(isBlackJoker)) return cards.filter(isBlackJoker);
-  if (net > 0 || cards.length <= 1) return [...cards];
-  const min = Math.min(...cards.map((c) => parseCard(c).value));
-  return cards.filter((c) => parseCard(c).value === min || isRedJoker(c));
-}
+// FM-1..FM-7 are the same in both editions (rules/malifaux-1e.md §18 "Fate modifiers"): shared in malifaux/fate-modifiers.ts.
+export { NO_FATE_MODIFIERS, addFateModifiers, cardsToFlip, legalActiveCards, netFateModifiers } from '../../malifaux/fate-modifiers';
+export type { FateModifierSign, FateModifiers } from '../../malifaux/fate-modifiers';
 
 export type FlipType =
   | 'ATTACK'

@@ -1,5 +1,6 @@
 // malifaux-2e §18 Characteristics and Stations, §8.1 Actions as data (rules/malifaux-2e.md; seed 002_0afdbbe5c7b94945.txt lines 247-353, 966-1054, 1654-1751): ST-1..ST-3, EN-1
 // A crew is hired into the encounter as data the client supplies (hiring costs and factions belong to a later issue).
+import { MALIFAUX_2E } from '../edition';
 import { RuleViolation } from '../../core/rule-violation';
 import { SUITS, type Suit } from '../../malifaux/cards';
 import type { DamageTrack } from '../duel/damage';
@@ -163,7 +164,7 @@ export function engagementRange(m: ModelDef): number {
 }
 
 /** §18.4 General AP (AP-1): 3 for Masters, 2 otherwise. */
-export const stationAp = (s: Station): number => (s === 'MASTER' ? 3 : 2);
+export const stationAp = (s: Station): number => MALIFAUX_2E.generalAp[s] ?? 2;
 
 /** MK-2..MK-4: the marker a killed model drops (a model both Living/Undead and Construct: its controller picks, default Corpse). */
 export function markerDropped(m: ModelDef, choice?: 'CORPSE' | 'SCRAP'): 'CORPSE' | 'SCRAP' | null {

@@ -1,0 +1,57 @@
+// Who may give which 1E command (DESIGN.md "Hidden information and access"): a seat acts only for itself; a cut belongs
+// to the opponent it was offered to (FD-12); a duel decision to the seat named `by`; ending the encounter to the organiser.
+import type { EncounterCommand1e } from './commands';
+import { isGame1e, opponentOf, type EncounterState1e } from './state';
+
+export function authorize1e(state: EncounterState1e, command: EncounterCommand1e): string | null {
+  const actor = command.actor;
+  const asSeat = (seat: string): string | null => (actor.role === 'seat' && actor.seat === seat ? null : `only seat ${seat} may do this for seat ${seat}`);
+  switch (command.type) {
+    case 'CreateEncounter':
+    case 'BeginDrawPhase':
+    case 'FlipInitiative':
+    case 'ResolveClosingPhase':
+    case 'ChooseFirstPlayer':
+      return null;
+    case 'EndEncounter':
+      return actor.role === 'organiser' ? null : 'only the organiser may end the encounter';
+    case 'CutDeck':
+    case 'DeclineCut': {
+      if (!isGame1e(state)) return null;
+      const cutter = state.seats[command.data.seat]?.pendingCutBy ?? opponentOf(state, command.data.seat);
+      return asSeat(cutter) === null ? null : `only seat ${cutter}, the opponent, may cut seat ${command.data.seat}'s deck`;
+    }
+    case 'ShuffleDeck':
+    case 'DrawCards':
+    case 'DiscardCards':
+    case 'FlipCards':
+    case 'RefillHand':
+    case 'DecideInitiativeReflip':
+      return asSeat(command.data.seat);
+    case 'HireCrew':
+      return actor.role === 'organiser' ? null : asSeat(command.data.seat);
+    case 'ActivateModel':
+    case 'TakeAction':
+    case 'EndActivation':
+    case 'DeclareEffect': {
+      // CT-1: the controller makes every decision for a model.
+      const id = 'modelId' in command.data ? command.data.modelId : undefined;
+      const seat = isGame1e(state) && id ? state.models[id]?.seat : undefined;
+      return seat === undefined ? null : asSeat(seat);
+    }
+    case 'DuelDecision': {
+      const c = command.data.command;
+      if (c.type === 'StartDuel') return asSeat(c.data.kind === 'SIMPLE' ? c.data.actor.seat : c.data.attacker.seat);
+      if (c.type === 'StartHealing') return asSeat(c.data.healed.seat);
+      if (c.type === 'StartDamageFromDuel') {
+        const seat = isGame1e(state) && state.duel.status === 'DUEL_RESOLVED' ? state.duel.duel.sides.find((s) => s.role === 'ATTACKER')?.seat : undefined;
+        return seat === undefined ? null : asSeat(seat);
+      }
+      return asSeat(c.data.by);
+    }
+    default: {
+      const _exhaustive: never = command;
+      return _exhaustive;
+    }
+  }
+}

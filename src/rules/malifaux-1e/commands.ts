@@ -1,0 +1,132 @@
+// Commands of a Malifaux 1E encounter: imperative, plain data, each carrying its actor. Where 1E's command has the same
+// shape as 2E's (decks, initiative, crews, activations, actions, duel decisions), it has the same type and data, so the
+// ruleset-blind routes serve both editions; 1E-only commands: UseSoulstoneCard, DeclineSoulstoneCard, ResolveClosingPhase.
+import type { Actor, SeatId } from '../core/decider';
+import type { CardId, Suit } from '../malifaux/cards';
+import type { DamageTrack } from '../malifaux/damage-track';
+import type { FateModifiers } from '../malifaux/fate-modifiers';
+import type { EncounterSize, Malifaux1eOptions } from './state';
+
+interface Base<T extends string, D> {
+  readonly type: T;
+  readonly actor: Actor;
+  readonly data: D;
+}
+interface Cmd<T extends string, D> {
+  readonly type: T;
+  readonly data: D;
+}
+
+export type CreateEncounter1e = Base<
+  'CreateEncounter',
+  {
+    readonly encounterId: string;
+    readonly players: readonly { readonly name: string; readonly soulstones?: number }[];
+    readonly size?: EncounterSize;
+    readonly seed: string;
+    readonly seedCommitment: string;
+    readonly options?: Partial<Malifaux1eOptions>;
+    readonly stackedDecks?: readonly (readonly CardId[])[];
+    readonly now: string;
+  }
+>;
+
+/** The stat card as the crews route sends it (the 2E ModelDef shape; 1E reads the fields it knows, §3.1). */
+export interface HiredModel {
+  readonly id: string;
+  readonly name: string;
+  readonly station: string;
+  readonly characteristics: readonly string[];
+  readonly stats: { readonly df: number; readonly wp: number; readonly wk: number; readonly cg: number | null; readonly ht: number; readonly suits?: Partial<Record<string, readonly Suit[]>> };
+  readonly wounds: number;
+  readonly actions: readonly {
+    readonly name: string;
+    readonly ap: number;
+    readonly category: string;
+    readonly range: { readonly kind: string; readonly inches: number };
+    readonly stat?: { readonly name: string; readonly value: number; readonly suits?: readonly Suit[] };
+    readonly damage?: DamageTrack;
+    readonly triggers?: readonly { readonly name: string; readonly suits: readonly Suit[] }[];
+  }[];
+  readonly abilities?: readonly { readonly keyword: string; readonly value?: number }[];
+}
+
+/** Facts only the table knows, declared by the acting seat (DESIGN.md "Declared facts"; §16.2). */
+export interface Facts1e {
+  readonly distances?: Readonly<Record<string, number>>;
+  readonly los?: Readonly<Record<string, 'CLEAR' | 'NONE'>>;
+  readonly cover?: Readonly<Record<string, 'NONE' | 'SOFT' | 'HARD'>>;
+  readonly engagedWith?: readonly string[];
+  readonly moved?: number;
+  readonly severeInches?: number;
+  readonly endsInEngagementRange?: boolean;
+  readonly leavesEngagementOf?: readonly string[];
+  readonly blastHits?: readonly string[];
+  /** §10.6: the models inside the target's melee zone (firing into melee), and the enemies engaged with the target. */
+  readonly inTargetMeleeZone?: readonly string[];
+  readonly enemiesEngagedWith?: Readonly<Record<string, number>>;
+}
+
+export type StartDuelParticipant = {
+  readonly modelId: string;
+  readonly seat: SeatId;
+  readonly station: string;
+  readonly stat: { readonly name: string; readonly value: number; readonly printedSuits?: readonly Suit[]; readonly totalBonus?: number };
+  readonly statTriggers?: readonly { readonly name: string; readonly suits: readonly Suit[] }[];
+  readonly fate?: FateModifiers;
+  readonly wounds: number;
+  readonly maxWounds: number;
+};
+export type StartDuelAction = {
+  readonly name: string;
+  readonly tn?: number;
+  readonly requiredSuits?: readonly Suit[];
+  readonly damage?: DamageTrack;
+  readonly triggers?: readonly { readonly name: string; readonly suits: readonly Suit[] }[];
+};
+export type StartDuel1eData =
+  | { readonly duelId: string; readonly kind: 'SIMPLE'; readonly actor: StartDuelParticipant; readonly action: StartDuelAction }
+  | { readonly duelId: string; readonly kind: 'OPPOSED'; readonly attacker: StartDuelParticipant; readonly defender: StartDuelParticipant; readonly action: StartDuelAction };
+export type FlipTargetInput = { readonly modelId: string; readonly seat: SeatId; readonly station: string; readonly wounds: number; readonly maxWounds: number };
+
+export type DuelCommand1e =
+  | Cmd<'StartDuel', StartDuel1eData>
+  | Cmd<'FlipDuelCards', { readonly by: SeatId }>
+  | Cmd<'ChooseActiveCard', { readonly by: SeatId; readonly card: CardId }>
+  | Cmd<'NameRedJokerSuit', { readonly by: SeatId; readonly suit: Suit }>
+  | Cmd<'CheatFate', { readonly by: SeatId; readonly card: CardId; readonly redJokerSuit?: Suit }>
+  | Cmd<'DeclineCheat', { readonly by: SeatId }>
+  | Cmd<'UseSoulstoneCard', { readonly by: SeatId }>
+  | Cmd<'DeclineSoulstoneCard', { readonly by: SeatId }>
+  | Cmd<'DeclareTrigger', { readonly by: SeatId; readonly trigger: string }>
+  | Cmd<'PassTrigger', { readonly by: SeatId }>
+  | Cmd<'StartDamageFromDuel', { readonly fate?: readonly FateModifiers[] }>
+  | Cmd<'StartHealing', { readonly healed: FlipTargetInput; readonly amount: { readonly kind: 'FLIP' } | { readonly kind: 'FIXED'; readonly amount: number } }>
+  | Cmd<'FlipPrevention', { readonly by: SeatId }>
+  | Cmd<'DeclinePrevention', { readonly by: SeatId }>
+  | Cmd<'ApplyBlastDamage', { readonly by: SeatId; readonly targets: readonly FlipTargetInput[] }>
+  /** 2E-only decisions: refused in 1E with the §18 row that differs. */
+  | Cmd<'DeclareSoulstones', { readonly by: SeatId }>
+  | Cmd<'Relent', { readonly by: SeatId }>;
+
+export type EncounterCommand1e =
+  | CreateEncounter1e
+  | Base<'ShuffleDeck', { readonly seat: SeatId; readonly fresh: boolean }>
+  | Base<'CutDeck', { readonly seat: SeatId; readonly index: number }>
+  | Base<'DeclineCut', { readonly seat: SeatId }>
+  | Base<'DrawCards', { readonly seat: SeatId; readonly count: number }>
+  | Base<'DiscardCards', { readonly seat: SeatId; readonly cards: readonly CardId[] }>
+  | Base<'FlipCards', { readonly seat: SeatId; readonly count: number; readonly flipId: string }>
+  | Base<'BeginDrawPhase', { readonly firstPlayer?: SeatId }>
+  | Base<'RefillHand', { readonly seat: SeatId; readonly discard: readonly CardId[]; readonly useSoulstone: boolean }>
+  | Base<'FlipInitiative', { readonly flipId: string }>
+  | Base<'DecideInitiativeReflip', { readonly seat: SeatId; readonly reflip: boolean; readonly flipId: string }>
+  | Base<'ChooseFirstPlayer', { readonly firstPlayer: SeatId }>
+  | Base<'HireCrew', { readonly seat: SeatId; readonly models: readonly HiredModel[] }>
+  | Base<'ActivateModel', { readonly modelId: string }>
+  | Base<'TakeAction', { readonly actionId: string; readonly modelId: string; readonly action: string; readonly targets?: readonly string[]; readonly facts?: Facts1e; readonly ap?: number; readonly note?: string }>
+  | Base<'EndActivation', { readonly modelId: string }>
+  | Base<'DeclareEffect', { readonly effectId: string; readonly kind: string; readonly modelId?: string; readonly condition?: { readonly name: string; readonly value?: number }; readonly inches?: number }>
+  | Base<'ResolveClosingPhase', Record<string, never>>
+  | Base<'DuelDecision', { readonly command: DuelCommand1e }>
+  | Base<'EndEncounter', { readonly reason: string; readonly now: string }>;

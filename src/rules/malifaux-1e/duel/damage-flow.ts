@@ -1,0 +1,217 @@
+// malifaux-1e §10.5-§10.11 damage, Jokers, blasts, healing, prevention (rules/malifaux-1e.md; seed 000_8cac2ea3b25a10d7.txt
+// lines 2928-3221): CB-7 combat total, DMG-5..DMG-9, BL-1..BL-3, HE-1, HE-2, PR-1, PR-2. The tables are edition data.
+import type { SeatId } from '../../core/decider';
+import { type CardId, isBlackJoker, isRedJoker } from '../../malifaux/cards';
+import { amountOf, bandOf, type DamageTrack } from '../../malifaux/damage-track';
+import type { EditionProfile } from '../../malifaux/edition';
+import { addFateModifiers, cardsToFlip, type FateModifiers, legalActiveCards, netFateModifiers } from '../../malifaux/fate-modifiers';
+import { combatTotalModifiers, readFixedTable } from '../../malifaux/flip-tables';
+import { check, violation } from '../rule-names';
+import type { Desk } from '../desk';
+import type { DuelOut1e } from '../events';
+import type { Malifaux1eOptions } from '../state';
+import { cheatBan } from './duel-decisions';
+import type { DamageFlip1e, DamageResult1e, DuelState1e, FlipCards1e, FlipTarget1e } from './duel-state';
+import { dueFlipStep } from './duel-steps';
+
+const S107 = '§10.7 (seed 2974-3025)';
+
+/** CB-7 + §10.3: the damage flip's fate modifiers: the combat-total row, Focus / Charge `+`, and the others declared. */
+export function damageFlipFate(profile: EditionProfile, combatTotal: number, bonus: number, others: readonly FateModifiers[]): FateModifiers {
+  const row = combatTotalModifiers(profile.combatTotalTable, combatTotal);
+  if (row === null) throw violation('CB-7', '§10.5 (seed 2928-2945)', 'the attack missed: no damage flip');
+  return addFateModifiers(row, { bonus, penalty: 0 }, ...others);
+}
+
+const freshFlip = (net: number): FlipCards1e => ({ flipped: null, net, choice: { status: 'PENDING' }, cheat: { status: 'PENDING' } });
+
+/** §10.5 F: on a hit, the attacker flips for damage (DMG-6), modified by the combat total. */
+export function startDamageFromDuel(state: DuelState1e, profile: EditionProfile, target: FlipTarget1e, others: readonly FateModifiers[]): DuelOut1e[] {
+  check(state.status === 'DUEL_RESOLVED' && !state.damageTaken, 'CB-7', '§10.5 (seed 2783-2945)', 'no resolved attack awaits its damage flip');
+  const { duel, outcome } = state;
+  check(outcome.success && outcome.combatTotal !== null, 'CB-7', '§10.5 (seed 2783-2945)', 'the attack failed: no damage');
+  check(!duel.context.disengaging, 'DE-2', '§10.12 (seed 3175-3191)', 'a disengaging strike deals no damage');
+  const track = duel.context.damage;
+  if (!track) throw violation('DMG-6', S107, 'the attack has no damage track (Dg)');
+  const attacker = duel.sides.find((s) => s.role === 'ATTACKER');
+  const fate = damageFlipFate(profile, outcome.combatTotal, duel.context.damageBonus, others);
+  const flip: DamageFlip1e = {
+    kind: 'DAMAGE',
+    seat: attacker?.seat ?? target.seat,
+    target,
+    track,
+    fate,
+    cheatable: true,
+    armor: duel.context.targetArmor,
+    flips: [freshFlip(netFateModifiers(fate))],
+    prevention: { status: 'PENDING' },
+  };
+  return [{ type: 'DamageFlipStarted', data: { flip } }];
+}
+
+function dueFlip(flip: DamageFlip1e, by: SeatId, step: string, id: string): number {
+  const due = dueFlipStep(flip);
+  check(due.step === step && due.seats.includes(by), id, S107, `not your decision: the damage flip waits for ${due.step} from ${due.seats.join(', ') || 'nobody'}`);
+  return due.flipIndex ?? 0;
+}
+
+export function flipDamageCards(flip: DamageFlip1e, by: SeatId, desk: Desk): DuelOut1e[] {
+  const i = dueFlip(flip, by, 'FLIP', 'DMG-6');
+  const cards = desk.flip(by, cardsToFlip(flip.flips[i].net), `damage:${i}`);
+  return [...desk.events.splice(0), { type: 'DamageCardsFlipped', data: { flipIndex: i, cards } }];
+}
+
+export function chooseDamageCard(flip: DamageFlip1e, by: SeatId, card: CardId): DuelOut1e[] {
+  const i = dueFlip(flip, by, 'CHOOSE_ACTIVE_CARD', 'FM-3');
+  const f = flip.flips[i];
+  const legal = legalActiveCards(f.flipped ?? [], f.net);
+  check(legal.includes(card), 'FM-3', '§5.7 (seed 1611-1679)', `${card} may not be kept: choose one of ${legal.join(', ')}`);
+  return [{ type: 'ActiveCardChosen', data: { role: null, flipIndex: i, card, automatic: false } }];
+}
+
+/** DMG-7: a damage flip may be cheated unless a (net, default) negative modifier applies; DMG-8 not after a revealed BJ. */
+function damageCheatBan(flip: DamageFlip1e, i: number, hand: readonly CardId[], options: Malifaux1eOptions): string | null {
+  if (!flip.cheatable) return 'DMG-7';
+  if (i === 1 && !options.rjSecondFlipCheatable) return 'DMG-9';
+  const f = flip.flips[i];
+  const ban = cheatBan(i === 0 ? flip.fate : { bonus: 0, penalty: 0 }, f.flipped ?? [], hand, options);
+  return ban === 'FD-6' ? 'DMG-8' : ban === 'FM-3' ? 'DMG-7' : ban;
+}
+
+export function cheatDamage(flip: DamageFlip1e, by: SeatId, card: CardId, desk: Desk, options: Malifaux1eOptions): DuelOut1e[] {
+  const i = dueFlip(flip, by, 'CHEAT', 'DMG-7');
+  const ban = damageCheatBan(flip, i, desk.hand(by), options);
+  if (ban) throw violation(ban, S107, 'fate may not be cheated on this damage flip');
+  check(desk.hand(by).includes(card), 'FD-7', '§5.3 (seed 1453-1469)', `${card} is not in your Control Hand`);
+  desk.play(by, card, 'cheat');
+  return [...desk.events.splice(0), { type: 'FateCheated', data: { role: null, flipIndex: i, card, redJokerSuit: null } }];
+}
+
+export function declineDamageCheat(flip: DamageFlip1e, by: SeatId): DuelOut1e[] {
+  const i = dueFlip(flip, by, 'CHEAT', 'DMG-7');
+  return [{ type: 'CheatDeclined', data: { role: null, flipIndex: i } }];
+}
+
+const inUse = (f: FlipCards1e): CardId | null => (f.cheat.status === 'CHEATED' ? f.cheat.card : f.choice.status === 'CHOSEN' ? f.choice.card : null);
+
+/** DMG-6, DMG-9 (W4, D11): the damage before reductions: BJ none; the RJ severe plus the second flip (a BJ there adds nothing). */
+export function baseDamage(profile: EditionProfile, track: DamageTrack, first: CardId | null, second: CardId | null): { band: string; base: number } {
+  const band = bandOf(first);
+  if (band !== 'RED_JOKER') return { band, base: amountOf(band, track) };
+  if (profile.redJokerDamage === 'SEVERE_PLUS_WEAK') return { band, base: track.severe + track.weak };
+  const b2 = bandOf(second);
+  // [DERIVED] a second Red Joker counts as severe; it does not open a third flip.
+  return { band, base: track.severe + (b2 === 'RED_JOKER' ? track.severe : amountOf(b2, track)) };
+}
+
+/** The wounds the flip would inflict before prevention: base minus Armor (hard cover, §10.4), never below 0. */
+export function pendingWounds(profile: EditionProfile, flip: DamageFlip1e): number {
+  const { base } = baseDamage(profile, flip.track, inUse(flip.flips[0]), flip.flips[1] ? inUse(flip.flips[1]) : null);
+  return base <= 0 ? 0 : Math.max(0, base - flip.armor);
+}
+
+/** PR-1, PR-2, SS-4 item 2: before wounds are inflicted, a Use Soulstone model may discard 1 soulstone to flip for prevention. */
+export function flipPrevention(flip: DamageFlip1e, by: SeatId, profile: EditionProfile, desk: Desk, options: Malifaux1eOptions): DuelOut1e[] {
+  const due = dueFlipStep(flip);
+  check(due.step === 'PREVENTION' && due.seats.includes(by), 'PR-1', '§10.11 (seed 3155-3173)', 'no prevention flip is due from you');
+  check(flip.target.useSoulstone, 'PR-1', '§10.11 (seed 3155-3173)', `${flip.target.modelId} has no Use Soulstone`);
+  check(desk.soulstones(by) >= 1, 'SS-3', '§3.8 (seed 892-930)', 'the Soulstone Pool is empty');
+  desk.spend(by, 'prevention');
+  const wanted = pendingWounds(profile, flip);
+  const [card] = desk.flip(by, 1, 'prevention');
+  let prevented = readFixedTable(profile.prevention, card ?? null, wanted);
+  const cards = card ? [card] : [];
+  if (card && isRedJoker(card) && options.rjHealPreventMode === 'EXTRA_FLIP') {
+    const [extra] = desk.flip(by, 1, 'prevention:extra');
+    if (extra) cards.push(extra);
+    prevented = Math.min(wanted, profile.prevention.high + readFixedTable(profile.prevention, extra ?? null, wanted));
+  }
+  desk.discardFromPlay(by, cards);
+  return [...desk.events.splice(0), { type: 'PreventionFlipped', data: { card: card ?? null, prevented } }];
+}
+
+export function declinePrevention(flip: DamageFlip1e, by: SeatId): DuelOut1e[] {
+  const due = dueFlipStep(flip);
+  check(due.step === 'PREVENTION' && due.seats.includes(by), 'PR-1', '§10.11 (seed 3155-3173)', 'no prevention flip is due from you');
+  return [{ type: 'PreventionDeclined', data: { seat: by } }];
+}
+
+/** BL-1..BL-3: the blasts the dealt severity shows and what the other models under them take (one severity lower; RJ: moderate). */
+export function blastsOf(track: DamageTrack, band: string): { blasts: number; blastDamage: number } {
+  const b = track.blasts ?? {};
+  switch (band) {
+    case 'RED_JOKER':
+      return { blasts: b.severe ?? 0, blastDamage: track.moderate };
+    case 'SEVERE':
+      return { blasts: b.severe ?? 0, blastDamage: track.moderate };
+    case 'MODERATE':
+      return { blasts: b.moderate ?? 0, blastDamage: track.weak };
+    case 'WEAK':
+      // BL-2 [AMBIGUOUS] "lower than weak": default 0 damage.
+      return { blasts: b.weak ?? 0, blastDamage: 0 };
+    default:
+      return { blasts: 0, blastDamage: 0 };
+  }
+}
+
+export function damageResult(profile: EditionProfile, flip: DamageFlip1e): DamageResult1e {
+  const { band, base } = baseDamage(profile, flip.track, inUse(flip.flips[0]), flip.flips[1] ? inUse(flip.flips[1]) : null);
+  const before = pendingWounds(profile, flip);
+  const prevented = flip.prevention.status === 'FLIPPED' ? Math.min(before, flip.prevention.prevented) : 0;
+  const wounds = before - prevented;
+  // DMG-5: never below 0 Wd; at 0 the model is killed.
+  const woundsAfter = Math.max(0, flip.target.wounds - wounds);
+  return { band, base, prevented, wounds, woundsAfter, killed: woundsAfter === 0, ...blastsOf(flip.track, band), blasted: false };
+}
+
+/** The automatic step of a damage flip, if the due decision has no real choice. */
+export function automaticFlipStep(state: Extract<DuelState1e, { status: 'FLIPPING' }>, profile: EditionProfile, desk: Desk, options: Malifaux1eOptions): DuelOut1e[] | null {
+  const flip = state.flip;
+  const due = dueFlipStep(flip);
+  const i = due.flipIndex ?? 0;
+  const f = flip.flips[i];
+  switch (due.step) {
+    case 'CHOOSE_ACTIVE_CARD': {
+      const legal = legalActiveCards(f.flipped ?? [], f.net);
+      if ((f.flipped ?? []).length === 0) return [{ type: 'ActiveCardChosen', data: { role: null, flipIndex: i, card: null, automatic: true } }];
+      return legal.length === 1 ? [{ type: 'ActiveCardChosen', data: { role: null, flipIndex: i, card: legal[0], automatic: true } }] : null;
+    }
+    case 'CHEAT': {
+      const ban = damageCheatBan(flip, i, desk.hand(flip.seat), options);
+      return ban ? [{ type: 'StepSkipped', data: { role: null, step: 'CHEAT', flipIndex: i, ruleId: `malifaux-1e/${ban}` } }] : null;
+    }
+    case 'PREVENTION': {
+      // DMG-9: once the first card in use is the Red Joker, its second flip comes before anything is inflicted.
+      if (profile.redJokerDamage === 'SEVERE_PLUS_SECOND_FLIP' && flip.flips.length === 1 && isRedJoker(inUse(flip.flips[0]) ?? '')) {
+        // A plain single flip ([AMBIGUOUS] rjSecondFlipInheritsTwist=false), cheatable per rjSecondFlipCheatable.
+        const cards = desk.flip(flip.seat, 1, 'damage:1');
+        return [...desk.events.splice(0), { type: 'DamageCardsFlipped', data: { flipIndex: 1, cards } }];
+      }
+      if (!flip.target.useSoulstone) return [{ type: 'StepSkipped', data: { role: null, step: 'PREVENTION', flipIndex: 0, ruleId: 'malifaux-1e/PR-1' } }];
+      if (desk.soulstones(flip.target.seat) < 1) return [{ type: 'StepSkipped', data: { role: null, step: 'PREVENTION', flipIndex: 0, ruleId: 'malifaux-1e/SS-3' } }];
+      if (pendingWounds(profile, flip) === 0) return [{ type: 'StepSkipped', data: { role: null, step: 'PREVENTION', flipIndex: 0, ruleId: 'malifaux-1e/PR-2' } }];
+      return null;
+    }
+    case 'RESOLVE': {
+      const order: CardId[] = [];
+      for (const x of flip.flips) {
+        const kept = x.choice.status === 'CHOSEN' ? x.choice.card : null;
+        order.push(...(x.flipped ?? []).filter((c) => c !== kept), ...(kept ? [kept] : []), ...(x.cheat.status === 'CHEATED' ? [x.cheat.card] : []));
+      }
+      desk.discardFromPlay(flip.seat, order);
+      return [...desk.events.splice(0), { type: 'DamageResolved', data: { result: damageResult(profile, flip) } }];
+    }
+    default:
+      return null;
+  }
+}
+
+/** HE-1, HE-2 (D14): a healing flip: one card, no cheating, no soulstone; the table gives 0 / 1 / 2 / 3 / all. */
+export function healingAmount(profile: EditionProfile, card: CardId | null, suffered: number, extra: CardId | null, options: Malifaux1eOptions): number {
+  if (profile.healing.kind !== 'FIXED') return 0;
+  const table = profile.healing.table;
+  if (card !== null && isRedJoker(card) && options.rjHealPreventMode === 'EXTRA_FLIP') return Math.min(suffered, table.high + readFixedTable(table, extra, suffered));
+  return readFixedTable(table, card, suffered);
+}
+
+export { isBlackJoker };

@@ -1,0 +1,139 @@
+// Malifaux 1E evolve: folds one event into the state. Total: never throws, so old streams always replay.
+import type { SeatId } from '../core/decider';
+import { evolveDeckSeat, isDeckEvent } from '../malifaux/deck-evolve';
+import { evolveDuel1e } from './duel/duel-evolve';
+import { IDLE_DUEL } from './duel/duel-state';
+import type { EncounterEvent1e } from './events';
+import { isGame1e, type EncounterState1e, type GameState1e, type SeatState } from './state';
+import { nextDue } from './turn/activation';
+import type { ModelState } from './turn/model';
+
+function withSeat(state: GameState1e, seat: SeatId, change: (s: SeatState) => SeatState): GameState1e {
+  const current = state.seats[seat];
+  return current ? { ...state, seats: { ...state.seats, [seat]: change(current) } } : state;
+}
+
+function withModel(state: GameState1e, id: string, change: (m: ModelState) => ModelState): GameState1e {
+  const m = state.models[id];
+  return m ? { ...state, models: { ...state.models, [id]: change(m) } } : state;
+}
+
+const DUEL_TYPES: ReadonlySet<string> = new Set([
+  'DuelStarted', 'ActiveCardChosen', 'RedJokerSuitNamed', 'FateCheated', 'CheatDeclined', 'StepSkipped', 'SoulstoneCardFlipped', 'SoulstoneCardDeclined',
+  'TriggerDeclared', 'TriggerPassed', 'DuelResolved', 'DamageFlipStarted', 'DamageCardsFlipped', 'PreventionFlipped', 'PreventionDeclined', 'DamageResolved', 'BlastDamageApplied',
+]);
+
+export function evolve1e(state: EncounterState1e, event: EncounterEvent1e): EncounterState1e {
+  if (event.type === 'EncounterCreated') {
+    const d = event.data;
+    const seats: Partial<Record<SeatId, SeatState>> = {};
+    for (const p of d.players) seats[p.seat] = { ...p, deck: [], hand: [], discard: [], inPlay: [], pendingCutBy: null };
+    return {
+      status: 'active',
+      encounterId: d.encounterId,
+      seatOrder: d.players.map((p) => p.seat),
+      seats,
+      seed: d.seed,
+      seedCommitment: d.seedCommitment,
+      nonce: 0,
+      options: d.options,
+      size: d.size,
+      turn: { number: 0, phase: 'SETUP', drawn: [], initiative: null, activationOrder: null, due: null, activation: null },
+      models: {},
+      duel: IDLE_DUEL,
+      createdAt: d.createdAt,
+      endedAt: null,
+    };
+  }
+  if (!isGame1e(state)) return state;
+  if (isDeckEvent(event)) {
+    const next = withSeat(state, event.data.seat, (s) => evolveDeckSeat(s, event));
+    return event.type === 'DeckShuffled' ? { ...next, nonce: Math.max(state.nonce, event.data.nonce + 1) } : next;
+  }
+  if (DUEL_TYPES.has(event.type)) return evolveDuelOnTable(state, event);
+  return evolveTurn(state, event);
+}
+
+function evolveDuelOnTable(state: GameState1e, event: EncounterEvent1e): GameState1e {
+  const duel = evolveDuel1e(state.duel, event as Parameters<typeof evolveDuel1e>[1]);
+  let next: GameState1e = { ...state, duel };
+  if (event.type === 'DamageFlipStarted' && state.duel.status === 'DUEL_RESOLVED') next = { ...next, duel: next.duel };
+  // DMG-5: the wounds the damage flip inflicted; at 0 Wd the model is killed and removed.
+  if (event.type === 'DamageResolved' && duel.status === 'FLIP_RESOLVED') {
+    const r = event.data.result;
+    next = withModel(next, duel.flip.target.modelId, (m) => ({ ...m, wounds: r.woundsAfter, status: r.killed ? 'KILLED' : m.status }));
+  }
+  return next;
+}
+
+function evolveTurn(state: GameState1e, event: EncounterEvent1e): GameState1e {
+  const t = state.turn;
+  switch (event.type) {
+    case 'CrewHired':
+      return { ...state, models: { ...state.models, ...Object.fromEntries(event.data.models.map((m) => [m.id, m])) } };
+    case 'DrawPhaseBegun':
+      return { ...state, duel: IDLE_DUEL, turn: { ...t, number: event.data.turn, phase: 'DRAW', drawn: [], initiative: null, due: null, activation: null } };
+    case 'HandDrawn': {
+      const drawn = [...t.drawn, event.data.seat];
+      const done = state.seatOrder.every((s) => drawn.includes(s));
+      // Every seat has drawn: the Activation Phase begins (its step B is the initiative, §7.3).
+      return { ...state, turn: done ? { ...t, drawn, phase: 'ACTIVATION', activationOrder: null } : { ...t, drawn } };
+    }
+    case 'InitiativeFlipped':
+      return { ...state, turn: { ...t, initiative: { cards: event.data.cards, window: event.data.window } } };
+    case 'InitiativeReflipDecided': {
+      const ini = t.initiative;
+      if (!ini) return state;
+      const cards = event.data.reflip ? { ...ini.cards, [event.data.seat]: event.data.card } : ini.cards;
+      return { ...state, turn: { ...t, initiative: { cards, window: ini.window.slice(1) } } };
+    }
+    case 'ActivationOrderSet': {
+      const next: GameState1e = { ...state, turn: { ...t, initiative: null, activationOrder: event.data.order } };
+      const due = nextDue(next, null);
+      return { ...next, turn: { ...next.turn, due, phase: due === null ? 'CLOSING' : 'ACTIVATION' } };
+    }
+    case 'ModelActivated': {
+      const d = event.data;
+      const next = withModel(state, d.modelId, (m) => ({ ...m, activations: m.activations + 1 }));
+      return { ...next, turn: { ...t, activation: { modelId: d.modelId, seat: d.seat, ap: d.ap, actionsTaken: 0, zeroUsed: false } } };
+    }
+    case 'ActionTaken': {
+      const a = t.activation;
+      if (!a) return state;
+      return { ...state, turn: { ...t, activation: { ...a, ap: Math.max(0, a.ap - event.data.ap), actionsTaken: a.actionsTaken + 1, zeroUsed: a.zeroUsed || event.data.ap === 0 } } };
+    }
+    case 'ActivationEnded': {
+      const a = t.activation;
+      const after: GameState1e = { ...state, turn: { ...t, activation: null } };
+      const due = nextDue(after, a?.seat ?? t.due);
+      return { ...after, turn: { ...after.turn, due, phase: due === null ? 'CLOSING' : 'ACTIVATION' } };
+    }
+    case 'ModifierChanged': {
+      const d = event.data;
+      const a = t.activation;
+      // §8.5 [AMBIGUOUS] default: Fast / Slow gained during the model's own activation change its AP at once, then go.
+      if (a && a.modelId === d.modelId && d.value && (d.modifier === 'fast' || d.modifier === 'slow')) {
+        return { ...state, turn: { ...t, activation: { ...a, ap: Math.max(0, a.ap + (d.modifier === 'fast' ? 1 : -1)) } } };
+      }
+      return withModel(state, d.modelId, (m) => ({ ...m, modifiers: { ...m.modifiers, [d.modifier]: d.value } }));
+    }
+    case 'ModelWoundsChanged': {
+      const d = event.data;
+      return withModel(state, d.modelId, (m) => ({ ...m, wounds: Math.min(m.stats.wd, Math.max(0, d.wounds)), status: d.killed ? 'KILLED' : m.status }));
+    }
+    case 'ClosingPhaseResolved':
+      return {
+        ...state,
+        duel: IDLE_DUEL,
+        models: Object.fromEntries(Object.entries(state.models).map(([id, m]) => [id, { ...m, activations: 0 }])),
+        turn: { ...t, phase: 'SETUP', due: null, activation: null, activationOrder: event.data.order },
+      };
+    case 'FallingDamageFlipped':
+    case 'FiringIntoMeleeFlipped':
+      return state;
+    case 'EncounterEnded':
+      return { ...state, status: 'ended', endedAt: event.data.endedAt };
+    default:
+      return state;
+  }
+}

@@ -1,0 +1,106 @@
+// State of one Malifaux 1E encounter stream (DESIGN.md "Streams and consistency": one encounter, one stream).
+import type { SeatId } from '../core/decider';
+import type { DeckSeat } from '../malifaux/deck-evolve';
+import type { DuelState1e } from './duel/duel-state';
+import type { ModelState } from './turn/model';
+
+/** §20.2 policy flags (defaults in rules/malifaux-1e.md, README "Judge's calls"). */
+export interface Malifaux1eOptions {
+  /** FD-12: skip the cut offered after every shuffle (a table-level convenience; default false). */
+  readonly autoDeclineCuts: boolean;
+  /** §5.7, DMG-7 [AMBIGUOUS]: any `−` (true) or a net `−` (false, default) bans cheating. */
+  readonly cheatBanOnAnyNegative: boolean;
+  /** §5.2 [AMBIGUOUS]: the Red Joker heals / prevents ALL (default) or gives an EXTRA_FLIP. */
+  readonly rjHealPreventMode: 'ALL' | 'EXTRA_FLIP';
+  /** §10.8 [AMBIGUOUS]: the Red Joker's second damage flip may be cheated (default true). */
+  readonly rjSecondFlipCheatable: boolean;
+}
+
+export const DEFAULT_1E_OPTIONS: Malifaux1eOptions = { autoDeclineCuts: false, cheatBanOnAnyNegative: false, rjHealPreventMode: 'ALL', rjSecondFlipCheatable: true };
+
+export function normalise1eOptions(given: Partial<Malifaux1eOptions> | undefined): Malifaux1eOptions {
+  return {
+    autoDeclineCuts: given?.autoDeclineCuts ?? DEFAULT_1E_OPTIONS.autoDeclineCuts,
+    cheatBanOnAnyNegative: given?.cheatBanOnAnyNegative ?? DEFAULT_1E_OPTIONS.cheatBanOnAnyNegative,
+    rjHealPreventMode: given?.rjHealPreventMode ?? DEFAULT_1E_OPTIONS.rjHealPreventMode,
+    rjSecondFlipCheatable: given?.rjSecondFlipCheatable ?? DEFAULT_1E_OPTIONS.rjSecondFlipCheatable,
+  };
+}
+
+/** §14.2: Scrap (one leader, hand 6) or Brawl (one or two Masters, hand 7). */
+export type EncounterSize = 'SCRAP' | 'BRAWL';
+
+export interface SeatState extends DeckSeat {
+  readonly seat: SeatId;
+  readonly name: string;
+}
+
+/** §7.3: the initiative flip in progress (step B). `window`: seats still to answer the soulstone reflip, in order. */
+export interface InitiativeState {
+  readonly cards: Readonly<Partial<Record<SeatId, string | null>>>;
+  readonly window: readonly SeatId[];
+}
+
+/** The Activation of one model in progress (§8.1). */
+export interface ActivationState {
+  readonly modelId: string;
+  readonly seat: SeatId;
+  readonly ap: number;
+  readonly actionsTaken: number;
+  /** AP-3: a (0) action was used this activation. */
+  readonly zeroUsed: boolean;
+}
+
+export type Phase1e = 'SETUP' | 'DRAW' | 'ACTIVATION' | 'CLOSING';
+
+export interface TurnState1e {
+  readonly number: number;
+  readonly phase: Phase1e;
+  /** Draw Phase: seats that have drawn (TU-D2). */
+  readonly drawn: readonly SeatId[];
+  /** §7.3: null outside step B. */
+  readonly initiative: InitiativeState | null;
+  /** §7.3 step 5: this turn's activation order, high card first (null before the initiative is settled). */
+  readonly activationOrder: readonly SeatId[] | null;
+  /** The seat whose activation is due (TU-A1..TU-A3), null when none. */
+  readonly due: SeatId | null;
+  readonly activation: ActivationState | null;
+}
+
+export interface GameState1e {
+  readonly status: 'active' | 'ended';
+  readonly encounterId: string;
+  readonly seatOrder: readonly SeatId[];
+  readonly seats: Readonly<Partial<Record<SeatId, SeatState>>>;
+  readonly seed: string;
+  readonly seedCommitment: string;
+  readonly nonce: number;
+  readonly options: Malifaux1eOptions;
+  readonly size: EncounterSize;
+  readonly turn: TurnState1e;
+  readonly models: Readonly<Record<string, ModelState>>;
+  readonly duel: DuelState1e;
+  readonly createdAt: string;
+  readonly endedAt: string | null;
+}
+
+export type EncounterState1e = { readonly status: 'empty' } | GameState1e;
+
+export function isGame1e(state: EncounterState1e): state is GameState1e {
+  return state.status !== 'empty';
+}
+
+export function seatOf(state: GameState1e, seat: SeatId): SeatState {
+  const s = state.seats[seat];
+  if (!s) throw new Error(`no seat ${seat}`);
+  return s;
+}
+
+export function opponentOf(state: GameState1e, seat: SeatId): SeatId {
+  return state.seatOrder.find((s) => s !== seat) ?? seat;
+}
+
+/** FD-8: the maximum hand size of this encounter (edition data by size). */
+export function maxHandSize(state: Pick<GameState1e, 'size'>, table: Readonly<Record<string, number>>): number {
+  return table[state.size] ?? 6;
+}

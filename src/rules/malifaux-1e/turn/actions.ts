@@ -1,0 +1,108 @@
+// malifaux-1e §8 actions and AP, §9.2 movement actions, §10.1 combat actions (rules/malifaux-1e.md; seed
+// 000_8cac2ea3b25a10d7.txt lines 2141-2306, 2394-2440, 2614-2636): AP-2 costs (W2), AP-3 one (0) action, AP-6/AP-7,
+// MV-1 Walk within Wk, Jump half Wk (W30), Charge (§9.2), Strike, Focus, Defensive Stance (W24), Heal (SS-4, HE-2), Pass.
+import type { EncounterCommand1e } from '../commands';
+import { Desk } from '../desk';
+import { healingAmount } from '../duel/damage-flow';
+import { MALIFAUX_1E } from '../edition';
+import type { EncounterEvent1e } from '../events';
+import { check } from '../rule-names';
+import type { GameState1e } from '../state';
+import { startAttack, weaponOf } from './attack';
+import { chargeOf, halve, usesSoulstones, walkOf } from './model';
+
+type TakeAction = Extract<EncounterCommand1e, { type: 'TakeAction' }>;
+const S81 = '§8.1 (seed 2141-2183)';
+
+/** §8.2, §9.2, §10.1 general actions and their AP (W2). A weapon's own cost applies to a Strike with it. */
+export const GENERAL_ACTIONS: Readonly<Record<string, number | 'WEAPON' | 'DECLARED'>> = {
+  WALK: 1,
+  CHARGE: 2,
+  JUMP: 2,
+  STRIKE: 'WEAPON',
+  FOCUS: MALIFAUX_1E.focusCost,
+  DEFENSIVE_STANCE: 1,
+  HEAL: 1,
+  PASS: 1,
+  INTERACT: 'DECLARED',
+};
+
+/** `STRIKE:Sword` → { base: 'STRIKE', weapon: 'Sword' }. */
+export function parseAction(action: string): { base: string; weapon: string | null } {
+  const i = action.indexOf(':');
+  return i < 0 ? { base: action, weapon: null } : { base: action.slice(0, i), weapon: action.slice(i + 1) };
+}
+
+export function takeAction(state: GameState1e, c: TakeAction): EncounterEvent1e[] {
+  const a = state.turn.activation;
+  check(a !== null && a.modelId === c.data.modelId, 'AP-2', S81, `${c.data.modelId} is not activating`);
+  check(c.actor.role === 'seat' && c.actor.seat === a.seat, 'CT-1', '§3.5 (seed 800-850)', 'the controller makes every decision for a model');
+  check(state.duel.status !== 'DUELING' && state.duel.status !== 'FLIPPING', 'TI-2', '§2 (seed 396-452)', 'finish the duel or flip in progress first');
+  const m = state.models[a.modelId];
+  const { base, weapon: weaponName } = parseAction(c.data.action);
+  const cost = GENERAL_ACTIONS[base];
+  check(cost !== undefined, 'AP-6', '§8.3 (seed 2264-2306)', `unknown action ${c.data.action}: WALK, CHARGE, JUMP, STRIKE[:weapon], FOCUS[:weapon], DEFENSIVE_STANCE, HEAL, PASS, INTERACT`);
+  const weapon = base === 'STRIKE' || base === 'FOCUS' || base === 'CHARGE' ? weaponOf(m, weaponName, base === 'CHARGE' ? 'MELEE' : null) : null;
+  const ap = cost === 'WEAPON' ? (weapon?.ap ?? 1) : cost === 'DECLARED' ? (c.data.ap ?? 1) : cost;
+  check(Number.isInteger(ap) && ap >= 0, 'AP-2', S81, 'an action costs a whole number of AP');
+  // AP-2 (W2): a model without enough AP can't take the action. AP-3: one (0) action per activation.
+  check(ap <= a.ap, 'AP-2', S81, `${base} costs ${ap} AP; ${a.ap} left`);
+  check(ap > 0 || !a.zeroUsed, 'AP-3', S81, 'one (0) action per activation');
+  const facts = c.data.facts ?? {};
+  const taken: EncounterEvent1e = { type: 'ActionTaken', data: { actionId: c.data.actionId, modelId: m.id, action: c.data.action, ap, facts: { ...facts }, note: c.data.note ?? null } };
+  const target = (c.data.targets ?? [])[0];
+  const desk = new Desk(state);
+  switch (base) {
+    case 'WALK':
+      // MV-1: no part of the base travels further than Wk (Defensive Stance: −2, floor 1, W24).
+      check((facts.moved ?? 0) <= walkOf(MALIFAUX_1E, m), 'MV-1', '§9.1 (seed 2343-2392)', `a Walk moves at most Wk ${walkOf(MALIFAUX_1E, m)}"`);
+      return [taken];
+    case 'JUMP':
+      // §9.2 (W30): half Wk, a distance, never rounded (GEN-2).
+      check((facts.moved ?? 0) <= halve(walkOf(MALIFAUX_1E, m), true), 'GEN-2', '§9.2 (seed 2437-2440)', `a Jump moves at most half Wk (${halve(walkOf(MALIFAUX_1E, m), true)}")`);
+      return [taken];
+    case 'DEFENSIVE_STANCE':
+      check(a.actionsTaken === 0, 'AP-2', '§10.1 (seed 2614-2636)', 'Defensive Stance must be the first action of the activation');
+      return [taken, { type: 'ModifierChanged', data: { modelId: m.id, modifier: 'defensive', value: true, reason: 'Defensive Stance until the end of the Closing Phase (§10.1)' } }];
+    case 'HEAL': {
+      // SS-4 item 3, HE-2: Use Soulstone models discard 1 soulstone for a healing flip on themselves; no cheating.
+      check(usesSoulstones(m), 'SS-4', '§3.8 (seed 504-530)', `${m.id} has no Use Soulstone`);
+      check((state.seats[m.seat]?.soulstones ?? 0) >= 1, 'SS-3', '§3.8 (seed 892-930)', 'the Soulstone Pool is empty');
+      desk.spend(m.seat, 'heal');
+      const [card] = desk.flip(m.seat, 1, `${c.data.actionId}:heal`);
+      let extra = null;
+      if (card === 'RJ' && state.options.rjHealPreventMode === 'EXTRA_FLIP') [extra] = desk.flip(m.seat, 1, `${c.data.actionId}:heal:extra`);
+      desk.discardFromPlay(m.seat, [card, extra].filter((x): x is string => typeof x === 'string'));
+      const suffered = m.stats.wd - m.wounds;
+      const healed = healingAmount(MALIFAUX_1E, card ?? null, suffered, extra ?? null, state.options);
+      return [taken, ...desk.events, { type: 'ModelWoundsChanged', data: { modelId: m.id, wounds: m.wounds + healed, killed: false, cause: `healing flip ${card ?? 'none'}: +${healed} (HE-1, HE-2)` } }];
+    }
+    case 'PASS':
+    case 'INTERACT':
+      return [taken];
+    case 'STRIKE':
+    case 'FOCUS': {
+      check(target !== undefined && state.models[target] !== undefined, 'AT-1', '§4.3', 'name the target model');
+      // §10.1: a weapon that costs more than 1 AP can't be focused.
+      if (base === 'FOCUS') check((weapon?.ap ?? 1) <= 1, 'AP-2', '§10.1 (seed 2614-2636)', 'a weapon costing more than 1 AP cannot be focused');
+      const w = weapon ?? weaponOf(m, null, null);
+      return [taken, ...startAttack(state, { actionId: c.data.actionId, attacker: m, target: state.models[target], weapon: w, facts, focus: base === 'FOCUS', charge: false }, desk)];
+    }
+    case 'CHARGE': {
+      const cg = chargeOf(MALIFAUX_1E, m);
+      check(cg !== null, 'MV-2', '§9.2 (seed 2394-2420)', `${m.id} has Cg - and cannot Charge`);
+      check(target !== undefined && state.models[target] !== undefined && state.models[target].seat !== m.seat, 'AT-1', '§9.2', 'a Charge needs an enemy target');
+      check(facts.los?.[target] !== 'NONE', 'LOS-7', '§9.2 (seed 2394-2420)', 'a Charge needs an enemy in LoS');
+      check(!(facts.engagedWith ?? []).includes(target), 'CB-3', '§9.2 (seed 2394-2420)', `${m.id} is already engaged with ${target}`);
+      check((facts.moved ?? 0) <= cg, 'MV-1', '§9.2 (seed 2394-2420)', `a Charge moves at most Cg ${cg}"`);
+      // §9.2: not engaged with the target at the end: the Charge ends at once (AP spent).
+      if (!facts.endsInEngagementRange) return [taken];
+      const w = weapon ?? weaponOf(m, null, 'MELEE');
+      check(w.kind === 'MELEE', 'CB-4', '§9.2 (seed 2394-2420)', 'a Charge ends with a melee attack: name a melee weapon');
+      const inMelee = { ...facts, distances: { ...(facts.distances ?? {}), [target]: facts.distances?.[target] ?? 0 }, engagedWith: [] };
+      return [taken, ...startAttack(state, { actionId: c.data.actionId, attacker: m, target: state.models[target], weapon: w, facts: inMelee, focus: false, charge: true }, desk)];
+    }
+    default:
+      return [taken];
+  }
+}

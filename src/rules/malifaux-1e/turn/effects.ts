@@ -1,0 +1,59 @@
+// malifaux-1e effects declared by card text (rules/malifaux-1e.md §8.5 action modifiers AM-1, AM-2; §9.5 falling MV-11;
+// seed 000_8cac2ea3b25a10d7.txt lines 2314-2345, 2506-2549): Fast / Slow / Paralyzed / Reactivate gained or lost, and falls.
+import { bandOf, amountOf } from '../../malifaux/damage-track';
+import type { EncounterCommand1e } from '../commands';
+import { Desk } from '../desk';
+import { MALIFAUX_1E } from '../edition';
+import type { EncounterEvent1e } from '../events';
+import { check } from '../rule-names';
+import type { GameState1e } from '../state';
+import type { Modifiers1e } from './model';
+
+type DeclareEffect = Extract<EncounterCommand1e, { type: 'DeclareEffect' }>;
+const S85 = '§8.5 (seed 2314-2345)';
+const MODIFIERS: Readonly<Record<string, keyof Modifiers1e>> = { FAST: 'fast', SLOW: 'slow', PARALYZED: 'paralyzed', REACTIVATE: 'reactivate' };
+const CANCELS: Readonly<Partial<Record<keyof Modifiers1e, keyof Modifiers1e>>> = { fast: 'slow', slow: 'fast', reactivate: 'paralyzed', paralyzed: 'reactivate' };
+
+/** MV-11 (W13): one 2/4/6 flip per full 3" of height; added together; never cheated. */
+export function fallingFlips(inches: number): number {
+  return Math.floor(inches / 3);
+}
+
+export function declareEffect(state: GameState1e, c: DeclareEffect): EncounterEvent1e[] {
+  const m = c.data.modelId ? state.models[c.data.modelId] : undefined;
+  check(m !== undefined && m.status === 'IN_PLAY', 'TI-1', '§2', `no model ${c.data.modelId ?? ''} in play`);
+  if (c.data.kind === 'FALL') {
+    const inches = c.data.inches ?? 0;
+    check(inches >= 0, 'MV-11', '§9.5 (seed 2506-2549)', 'a fall height is never negative');
+    if (MALIFAUX_1E.falling.kind !== 'FLIP_PER_FULL_3_INCHES') return [];
+    const track = MALIFAUX_1E.falling.track;
+    const desk = new Desk(state);
+    const cards = Array.from({ length: fallingFlips(inches) }, (_, i) => desk.flip(m.seat, 1, `${c.data.effectId}:fall:${i}`)[0] ?? null);
+    desk.discardFromPlay(m.seat, cards.filter((x): x is string => x !== null));
+    // A Red Joker on a fall counts as severe: the second damage flip belongs to attacks (DMG-9) [DERIVED].
+    const damage = cards.reduce((n, card) => {
+      const b = bandOf(card);
+      return n + (b === 'RED_JOKER' ? track.severe : amountOf(b, track));
+    }, 0);
+    const wounds = Math.max(0, m.wounds - damage);
+    return [
+      ...desk.events,
+      { type: 'FallingDamageFlipped', data: { modelId: m.id, inches, cards, damage } },
+      { type: 'ModelWoundsChanged', data: { modelId: m.id, wounds, killed: wounds === 0, cause: `fall of ${inches}" (MV-11)` } },
+    ];
+  }
+  check(c.data.kind === 'GAIN_CONDITION' || c.data.kind === 'REMOVE_CONDITION', 'TI-1', '§2', `effect ${c.data.kind}: GAIN_CONDITION, REMOVE_CONDITION or FALL`);
+  const key = MODIFIERS[(c.data.condition?.name ?? '').toUpperCase()];
+  check(key !== undefined, 'AM-1', S85, 'the action modifiers are FAST, SLOW, PARALYZED, REACTIVATE');
+  if (c.data.kind === 'REMOVE_CONDITION') return [{ type: 'ModifierChanged', data: { modelId: m.id, modifier: key, value: false, reason: 'declared' } }];
+  // ST-4: the same modifier twice doesn't stack.
+  if (m.modifiers[key]) return [];
+  // AM-1 (D27): Fast meets Slow, Reactivate meets Paralyzed: both are lost.
+  const other = CANCELS[key];
+  if (other && m.modifiers[other]) return [{ type: 'ModifierChanged', data: { modelId: m.id, modifier: other, value: false, reason: `cancelled by ${key} (AM-1)` } }];
+  const gained: EncounterEvent1e = { type: 'ModifierChanged', data: { modelId: m.id, modifier: key, value: true, reason: 'declared' } };
+  // §8.5: Paralyzed during its own activation: it loses its remaining AP and the activation ends.
+  const a = state.turn.activation;
+  if (key === 'paralyzed' && a !== null && a.modelId === m.id) return [gained, { type: 'ActivationEnded', data: { modelId: m.id, apLost: a.ap } }];
+  return [gained];
+}

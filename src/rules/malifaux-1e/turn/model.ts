@@ -1,0 +1,91 @@
+// malifaux-1e §3 Models (rules/malifaux-1e.md §3.1-§3.8, seed 000_8cac2ea3b25a10d7.txt lines 495-972): the stat card as
+// data, Bash (CB-0), stat floors (SM-1), Use Soulstone (SS-4), and a model's state on the table.
+import type { SeatId } from '../../core/decider';
+import type { Suit } from '../../malifaux/cards';
+import type { EditionProfile } from '../../malifaux/edition';
+import type { DamageTrack } from '../../malifaux/damage-track';
+
+export type Station1e = 'MASTER' | 'HENCHMAN' | 'MINION';
+
+/** §3.1 item 7: a weapon: melee or ranged, Rg, Cb (with suits), Dg weak/moderate/severe, Paired, AP cost. */
+export interface Weapon {
+  readonly name: string;
+  readonly kind: 'MELEE' | 'RANGED';
+  readonly rg: number;
+  readonly cb: number;
+  readonly cbSuits: readonly Suit[];
+  readonly dg: DamageTrack;
+  readonly paired: boolean;
+  readonly ap: number;
+  readonly triggers: readonly { readonly name: string; readonly suits: readonly Suit[] }[];
+}
+
+/** CB-0 (W5): every model can always attack with Bash, Rg 1, Cb 3, Dg 0/1/2. */
+export const BASH: Weapon = { name: 'Bash', kind: 'MELEE', rg: 1, cb: 3, cbSuits: [], dg: { weak: 0, moderate: 1, severe: 2 }, paired: false, ap: 1, triggers: [] };
+
+export interface Stats1e {
+  readonly wk: number;
+  readonly cg: number | null;
+  readonly ht: number;
+  readonly wp: number;
+  readonly ca: number;
+  readonly df: number;
+  readonly wd: number;
+}
+
+/** §8.5 action modifiers; TI-6: their end is fixed by their own definitions. `defensive`: §10.1, until Closing step D. */
+export interface Modifiers1e {
+  readonly fast: boolean;
+  readonly slow: boolean;
+  readonly paralyzed: boolean;
+  readonly reactivate: boolean;
+  readonly defensive: boolean;
+}
+
+export const NO_MODIFIERS: Modifiers1e = { fast: false, slow: false, paralyzed: false, reactivate: false, defensive: false };
+
+export interface ModelState {
+  readonly id: string;
+  readonly name: string;
+  readonly seat: SeatId;
+  readonly station: Station1e;
+  readonly characteristics: readonly string[];
+  readonly stats: Stats1e;
+  readonly wounds: number;
+  readonly weapons: readonly Weapon[];
+  readonly modifiers: Modifiers1e;
+  readonly activations: number;
+  readonly status: 'IN_PLAY' | 'KILLED';
+}
+
+/** SS-4: Masters and Henchmen have Use Soulstone unless their card says otherwise. */
+export function usesSoulstones(m: Pick<ModelState, 'station' | 'characteristics'>): boolean {
+  if (m.characteristics.some((c) => c.toLowerCase() === 'no use soulstone')) return false;
+  return m.station === 'MASTER' || m.station === 'HENCHMAN';
+}
+
+/** SM-1, TI-7: bonuses before penalties, then the edition's floor (1E: 0, Wk/Cg 1; 2E: 1, Wd 0). */
+export function effectiveStat(profile: EditionProfile, name: string, base: number, bonuses: readonly number[], penalties: readonly number[]): number {
+  const v = base + bonuses.reduce((a, b) => a + b, 0) - penalties.reduce((a, b) => a + b, 0);
+  return Math.max(profile.statFloor[name] ?? profile.statFloor['*'] ?? 0, v);
+}
+
+/** GEN-2 (W1): halving (or any division) rounds up, except distances, which are never rounded. */
+export function halve(value: number, isDistance: boolean): number {
+  return isDistance ? value / 2 : Math.ceil(value / 2);
+}
+
+/** §10.1, W24: a model in Defensive Stance has −2 Wk / −2 Cg, floor 1 (§3.1). */
+export function walkOf(profile: EditionProfile, m: ModelState): number {
+  return effectiveStat(profile, 'Wk', m.stats.wk, [], m.modifiers.defensive ? [profile.defensiveStance.wkCgPenalty] : []);
+}
+export function chargeOf(profile: EditionProfile, m: ModelState): number | null {
+  if (m.stats.cg === null) return null;
+  return effectiveStat(profile, 'Cg', m.stats.cg, [], m.modifiers.defensive ? [profile.defensiveStance.wkCgPenalty] : []);
+}
+
+/** CB-2: the melee zone is the largest Rg among the melee weapons (Bash included); a paralyzed model has none (§8.5). */
+export function meleeZone(m: ModelState): number {
+  if (m.modifiers.paralyzed) return 0;
+  return Math.max(...[BASH, ...m.weapons].filter((w) => w.kind === 'MELEE').map((w) => w.rg));
+}

@@ -1,0 +1,148 @@
+// Malifaux 1E per-viewer redaction (rules/malifaux-1e.md §0 "Hidden information", FD-10; DESIGN.md "Hidden information"):
+// a seat sees its own Control Hand; nobody sees a deck order or the seed while the encounter runs; of a discard pile only
+// the top card and the count are shown (nobody may browse it, FD-10). After the end everything is revealed for audit.
+import type { SeatId, Viewer, VisibleEvent } from '../core/decider';
+import type { CardId } from '../malifaux/cards';
+import type { DuelState1e } from './duel/duel-state';
+import { dueStep1e, type DueStep1e } from './duel/duel-steps';
+import { MALIFAUX_1E } from './edition';
+import type { EncounterEvent1e } from './events';
+import { isGame1e, maxHandSize, type EncounterSize, type EncounterState1e, type GameState1e, type Malifaux1eOptions, type TurnState1e } from './state';
+import type { ModelState } from './turn/model';
+
+export interface SeatView1e {
+  readonly seat: SeatId;
+  readonly name: string;
+  readonly handSize: number;
+  readonly soulstones: number;
+  readonly pendingCutBy: SeatId | null;
+  readonly deckCount: number;
+  readonly handCount: number;
+  readonly hand: readonly CardId[] | null;
+  readonly discardCount: number;
+  readonly discardTop: CardId | null;
+  readonly discard: readonly CardId[] | null;
+  readonly deck: readonly CardId[] | null;
+  readonly inPlay: readonly CardId[];
+}
+
+/** The decision of the turn that is due and from which seat(s) (DESIGN.md: every view carries it). */
+export interface TurnStep1e {
+  readonly turn: number;
+  readonly phase: TurnState1e['phase'];
+  readonly step: 'BEGIN_DRAW_PHASE' | 'DRAW' | 'FLIP_INITIATIVE' | 'INITIATIVE_REFLIP' | 'ACTIVATE' | 'ACT' | 'DUEL' | 'RESOLVE_CLOSING_PHASE' | 'ENDED';
+  readonly seats: readonly SeatId[];
+  readonly modelId: string | null;
+  readonly ap: number | null;
+}
+
+export interface EncounterView1e {
+  readonly encounterId: string;
+  readonly ruleset: 'malifaux-1e';
+  readonly status: 'active' | 'ended';
+  readonly size: EncounterSize;
+  readonly maxHandSize: number;
+  readonly seedCommitment: string;
+  readonly seed: string | null;
+  readonly options: Malifaux1eOptions;
+  readonly seats: readonly SeatView1e[];
+  readonly turn: TurnState1e;
+  readonly turnStep: TurnStep1e;
+  readonly models: readonly ModelState[];
+  readonly duel: DuelState1e;
+  readonly duelStep: DueStep1e;
+  readonly createdAt: string;
+  readonly endedAt: string | null;
+}
+
+const sees = (viewer: Viewer, seat: SeatId, ended: boolean): boolean => ended || viewer.role === 'auditor' || (viewer.role === 'seat' && viewer.seat === seat);
+
+export function turnStep1e(s: GameState1e): TurnStep1e {
+  const t = s.turn;
+  const base = { turn: t.number, phase: t.phase, modelId: null, ap: null };
+  const all = [...s.seatOrder];
+  if (s.status === 'ended') return { ...base, step: 'ENDED', seats: [] };
+  const duel = dueStep1e(s.duel);
+  if (duel.step !== 'START' && duel.step !== 'RESOLVE') return { ...base, step: 'DUEL', seats: duel.seats };
+  switch (t.phase) {
+    case 'SETUP':
+      return { ...base, step: 'BEGIN_DRAW_PHASE', seats: all };
+    case 'DRAW': {
+      const order = t.activationOrder ?? s.seatOrder;
+      const next = order.find((x) => !t.drawn.includes(x));
+      return { ...base, step: 'DRAW', seats: next ? [next] : [] };
+    }
+    case 'ACTIVATION':
+      if (t.activationOrder === null) return t.initiative && t.initiative.window.length > 0 ? { ...base, step: 'INITIATIVE_REFLIP', seats: [t.initiative.window[0]] } : { ...base, step: 'FLIP_INITIATIVE', seats: all };
+      if (t.activation) return { ...base, step: 'ACT', seats: [t.activation.seat], modelId: t.activation.modelId, ap: t.activation.ap };
+      return { ...base, step: 'ACTIVATE', seats: t.due ? [t.due] : [] };
+    case 'CLOSING':
+      return { ...base, step: 'RESOLVE_CLOSING_PHASE', seats: all };
+  }
+}
+
+export function view1e(state: EncounterState1e, viewer: Viewer): EncounterView1e | null {
+  if (!isGame1e(state)) return null;
+  const ended = state.status === 'ended';
+  const seats = state.seatOrder.flatMap((id) => {
+    const s = state.seats[id];
+    if (!s) return [];
+    return [
+      {
+        seat: s.seat,
+        name: s.name,
+        handSize: maxHandSize(state, MALIFAUX_1E.maxHandSize),
+        soulstones: s.soulstones,
+        pendingCutBy: s.pendingCutBy,
+        deckCount: s.deck.length,
+        handCount: s.hand.length,
+        hand: sees(viewer, s.seat, ended) ? s.hand : null,
+        discardCount: s.discard.length,
+        discardTop: s.discard.length > 0 ? s.discard[s.discard.length - 1] : null,
+        discard: ended ? s.discard : null,
+        deck: ended ? s.deck : null,
+        inPlay: s.inPlay,
+      },
+    ];
+  });
+  return {
+    encounterId: state.encounterId,
+    ruleset: 'malifaux-1e',
+    status: state.status,
+    size: state.size,
+    maxHandSize: maxHandSize(state, MALIFAUX_1E.maxHandSize),
+    seedCommitment: state.seedCommitment,
+    seed: ended ? state.seed : null,
+    options: state.options,
+    seats,
+    turn: state.turn,
+    turnStep: turnStep1e(state),
+    models: Object.values(state.models),
+    duel: state.duel,
+    duelStep: dueStep1e(state.duel),
+    createdAt: state.createdAt,
+    endedAt: state.endedAt,
+  };
+}
+
+/** An event as `viewer` may see it: drawn cards only to their owner, shuffled orders and the seed to nobody until the end. */
+export function redactEvent1e(event: EncounterEvent1e, viewer: Viewer, now: EncounterState1e): VisibleEvent {
+  const ended = isGame1e(now) && now.status === 'ended';
+  if (ended || viewer.role === 'auditor') return { type: event.type, data: event.data, redacted: false };
+  switch (event.type) {
+    case 'EncounterCreated': {
+      const { seed: _seed, ...rest } = event.data;
+      void _seed;
+      return { type: event.type, data: rest, redacted: true };
+    }
+    case 'DeckShuffled': {
+      const { order, ...rest } = event.data;
+      return { type: event.type, data: { ...rest, count: order.length }, redacted: true };
+    }
+    case 'CardsDrawn':
+      if (sees(viewer, event.data.seat, false)) return { type: event.type, data: event.data, redacted: false };
+      return { type: event.type, data: { seat: event.data.seat, count: event.data.cards.length, requested: event.data.requested }, redacted: true };
+    default:
+      return { type: event.type, data: event.data, redacted: false };
+  }
+}
