@@ -7,6 +7,7 @@ import type { EncounterEvent1e } from './events';
 import { isGame1e, type EncounterState1e, type GameState1e, type SeatState } from './state';
 import { nextDue } from './turn/activation';
 import type { ModelState } from './turn/model';
+import { applyExtensions1e, initialExtensions } from './encounter/extensions-1e';
 
 function withSeat(state: GameState1e, seat: SeatId, change: (s: SeatState) => SeatState): GameState1e {
   const current = state.seats[seat];
@@ -24,6 +25,12 @@ const DUEL_TYPES: ReadonlySet<string> = new Set([
 ]);
 
 export function evolve1e(state: EncounterState1e, event: EncounterEvent1e): EncounterState1e {
+  const next = evolveCore1e(state, event);
+  // §11-§14: the magic, morale, terrain and encounter slices fold every event too (encounter/extensions-1e.ts).
+  return isGame1e(next) && event.type !== 'EncounterCreated' ? applyExtensions1e(next, event) : next;
+}
+
+function evolveCore1e(state: EncounterState1e, event: EncounterEvent1e): EncounterState1e {
   if (event.type === 'EncounterCreated') {
     const d = event.data;
     const seats: Partial<Record<SeatId, SeatState>> = {};
@@ -41,6 +48,7 @@ export function evolve1e(state: EncounterState1e, event: EncounterEvent1e): Enco
       turn: { number: 0, phase: 'SETUP', drawn: [], initiative: null, activationOrder: null, due: null, activation: null },
       models: {},
       duel: IDLE_DUEL,
+      ext: initialExtensions(d.players.map((p) => p.seat)),
       createdAt: d.createdAt,
       endedAt: null,
     };
