@@ -101,6 +101,20 @@ export class DuelsController {
     return this.duels.declineCheat(c.access, c.opts);
   }
 
+  @Post('duels/soulstone-card')
+  @ApiCommandRoute('malifaux-1e only, §6.3 step 2 (SS-4): after cheating, discard a soulstone (Pierrâme) to flip one extra card whose value AND suit are added')
+  async soulstoneCard(@Param('id', ParseUUIDPipe) id: string, @Body() b: DuelDecisionInput, @CommandHeadersOf() h: CommandHeaders): Promise<CommandResult> {
+    const c = await this.call(id, h, b);
+    return this.duels.useSoulstoneCard(c.access, true, c.opts);
+  }
+
+  @Post('duels/decline-soulstone-card')
+  @ApiCommandRoute('malifaux-1e only, §6.3 step 2: no soulstone card')
+  async declineSoulstoneCard(@Param('id', ParseUUIDPipe) id: string, @Body() b: DuelDecisionInput, @CommandHeadersOf() h: CommandHeaders): Promise<CommandResult> {
+    const c = await this.call(id, h, b);
+    return this.duels.useSoulstoneCard(c.access, false, c.opts);
+  }
+
   @Post('duels/trigger')
   @ApiCommandRoute('Step 4: declare one Trigger, the lower total first (TR-1..TR-3, DU-O5)')
   async trigger(@Param('id', ParseUUIDPipe) id: string, @Body() b: DeclareTriggerInput, @CommandHeadersOf() h: CommandHeaders): Promise<CommandResult> {

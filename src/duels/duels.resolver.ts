@@ -84,6 +84,16 @@ export class DuelsResolver {
     return this.run(id, ctx, key, input, (a, o) => this.duels.declineCheat(a, o));
   }
 
+  @Mutation(R, { description: 'malifaux-1e only, §6.3 step 2 (SS-4): after cheating, a soulstone for one extra card (value and suit added)' })
+  useSoulstoneCard(@Args('id', UUID, ParseUUIDPipe) id: string, @Args('input', { type: () => DuelDecisionInput, nullable: true }) input: DuelDecisionInput | undefined, @Args('idempotencyKey', KEY) key: string | undefined, @Context() ctx: Ctx): Promise<CommandResultModel> {
+    return this.run(id, ctx, key, input, (a, o) => this.duels.useSoulstoneCard(a, true, o));
+  }
+
+  @Mutation(R, { description: 'malifaux-1e only, §6.3 step 2: no soulstone card' })
+  declineSoulstoneCard(@Args('id', UUID, ParseUUIDPipe) id: string, @Args('input', { type: () => DuelDecisionInput, nullable: true }) input: DuelDecisionInput | undefined, @Args('idempotencyKey', KEY) key: string | undefined, @Context() ctx: Ctx): Promise<CommandResultModel> {
+    return this.run(id, ctx, key, input, (a, o) => this.duels.useSoulstoneCard(a, false, o));
+  }
+
   @Mutation(R, { description: 'Step 4: declare one Trigger (TR-1..TR-3, DU-O5)' })
   declareTrigger(@Args('id', UUID, ParseUUIDPipe) id: string, @Args('input') input: DeclareTriggerInput, @Args('idempotencyKey', KEY) key: string | undefined, @Context() ctx: Ctx): Promise<CommandResultModel> {
     return this.run(id, ctx, key, input, (a, o) => this.duels.declareTrigger(a, input.trigger, o));

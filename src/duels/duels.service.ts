@@ -96,6 +96,12 @@ export class DuelsService {
     const suit = i.redJokerSuit ? { redJokerSuit: i.redJokerSuit as Suit } : {};
     return this.decide(a, (by) => ({ type: 'CheatFate', data: { by, card: i.card, ...suit } }), o);
   }
+  /** malifaux-1e §6.3 step 2 (SS-4): after cheating, a soulstone for one extra card whose value and suit are added. */
+  useSoulstoneCard(a: Access, use: boolean, o: CommandOptions): Promise<CommandResult> {
+    const by = actingSeat(a);
+    const command = { type: use ? 'UseSoulstoneCard' : 'DeclineSoulstoneCard', data: { by } };
+    return this.bus.execute(a, { type: 'DuelDecision', data: { command } }, { ...o, ruleset: 'malifaux-1e' }, {});
+  }
   declineCheat(a: Access, o: CommandOptions): Promise<CommandResult> {
     return this.decide(a, (by) => ({ type: 'DeclineCheat', data: { by } }), o);
   }

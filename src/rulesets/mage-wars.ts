@@ -34,6 +34,7 @@ export const mageWarsRuleset: Ruleset = {
     rejectForeign('mage-wars', {
       stackedDecks: input.stackedDecks,
       options: input.options,
+      malifaux1e: input.malifaux1e,
       ...Object.fromEntries(input.players.flatMap((p, i) => [[`players[${i}].soulstones`, p.soulstones], [`players[${i}].handSize`, p.handSize]])),
     });
     const mw = input.mageWars;

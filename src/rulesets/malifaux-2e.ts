@@ -30,7 +30,7 @@ export const malifaux2eRuleset: Ruleset = {
     };
   },
   createCommandData: (input, server) => {
-    rejectForeign('malifaux-2e', { mageWars: input.mageWars });
+    rejectForeign('malifaux-2e', { mageWars: input.mageWars, malifaux1e: input.malifaux1e });
     return {
       encounterId: server.encounterId,
       players: input.players.map((p) => ({ name: p.name, soulstones: p.soulstones, handSize: p.handSize })),

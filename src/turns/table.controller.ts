@@ -81,6 +81,13 @@ export class TableController {
     return this.turns.resolveEndPhase(c.access, c.opts);
   }
 
+  @Post('closing-phase')
+  @ApiCommandRoute('malifaux-1e only, §7.5 the Closing Phase (phase d’extinction): effects without an end end, each discard pile is shuffled into its deck (FD-13), Defensive Stance ends')
+  async closingPhase(@Param('id', ParseUUIDPipe) id: string, @Body() b: VersionInput, @CommandHeadersOf() h: CommandHeaders): Promise<CommandResult> {
+    const c = await this.call(id, h, b);
+    return this.turns.resolveClosingPhase(c.access, c.opts);
+  }
+
   @Post('disputes')
   @ApiCommandRoute('Dispute a fact the opponent declared on an Action')
   async dispute(@Param('id', ParseUUIDPipe) id: string, @Body() b: DisputeFactInput, @CommandHeadersOf() h: CommandHeaders): Promise<CommandResult> {

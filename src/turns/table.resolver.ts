@@ -68,6 +68,11 @@ export class TableResolver {
     return this.run(id, ctx, key, input, (a, o) => this.turns.resolveEndPhase(a, o));
   }
 
+  @Mutation(R, { description: 'malifaux-1e only, §7.5 the Closing Phase: effects end, discard piles shuffled in (FD-13)' })
+  resolveClosingPhase(@Args('id', UUID, ParseUUIDPipe) id: string, @Args('input', { type: () => VersionInput, nullable: true }) input: VersionInput | undefined, @Args('idempotencyKey', KEY) key: string | undefined, @Context() ctx: GqlContext): Promise<CommandResultModel> {
+    return this.run(id, ctx, key, input, (a, o) => this.turns.resolveClosingPhase(a, o));
+  }
+
   @Mutation(R, { description: 'Dispute a fact the opponent declared' })
   disputeFact(@Args('id', UUID, ParseUUIDPipe) id: string, @Args('input') input: DisputeFactInput, @Args('idempotencyKey', KEY) key: string | undefined, @Context() ctx: GqlContext): Promise<CommandResultModel> {
     return this.run(id, ctx, key, input, (a, o) => this.turns.disputeFact(a, input, o));

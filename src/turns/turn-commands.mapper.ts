@@ -46,7 +46,8 @@ export function modelOf(m: ModelInput): ModelDef {
   };
 }
 
-export function factsOf(f: DeclaredFactsInput | null | undefined): DeclaredFacts {
+/** The declared facts; `inTargetMeleeZone` and `enemiesEngagedWith` are read by malifaux-1e only (§10.6). */
+export function factsOf(f: DeclaredFactsInput | null | undefined): DeclaredFacts & { inTargetMeleeZone?: string[]; enemiesEngagedWith?: Record<string, number> } {
   if (!f) return {};
   const map = <T, V>(xs: readonly T[] | undefined | null, key: (x: T) => string, val: (x: T) => V): Record<string, V> | undefined => (xs ? Object.fromEntries(xs.map((x) => [key(x), val(x)])) : undefined);
   return {
@@ -66,6 +67,8 @@ export function factsOf(f: DeclaredFactsInput | null | undefined): DeclaredFacts
     ...opt('markersInBaseContact', f.markersInBaseContact),
     ...opt('targetEngagedWithin2', f.targetEngagedWithin2),
     ...opt('within2OfTarget', f.within2OfTarget),
+    ...opt('inTargetMeleeZone', f.inTargetMeleeZone),
+    ...opt('enemiesEngagedWith', map(f.enemiesEngagedWith, (d) => d.modelId, (d) => d.count)),
   };
 }
 

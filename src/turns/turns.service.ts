@@ -86,6 +86,10 @@ export class TurnsService {
     return this.bus.execute(a, { type: 'DeclareEffect', data }, o, { effectId: randomUUID() });
   }
 
+  /** malifaux-1e §7.5: the Closing Phase (1E only; a 2E encounter answers 400). */
+  resolveClosingPhase(a: Access, o: CommandOptions): Promise<CommandResult> {
+    return this.bus.execute(a, { type: 'ResolveClosingPhase', data: {} }, { ...o, ruleset: 'malifaux-1e' });
+  }
   resolveEndPhase(a: Access, o: CommandOptions): Promise<CommandResult> {
     return this.bus.execute(a, { type: 'ResolveEndPhase', data: {} }, o, { flipId: randomUUID(), now: new Date().toISOString() });
   }

@@ -5,6 +5,7 @@ import { ArrayMaxSize, ArrayMinSize, IsArray, IsBoolean, IsIn, IsInt, IsOptional
 import { RULESET_IDS } from '../../rulesets/rulesets';
 import { OptionalNestedInput } from '../../common/dto/nested.decorators';
 import { MageWarsSetupInput } from './mage-wars-setup.input';
+import { Malifaux1eSetupInput } from './malifaux-1e-setup.input';
 
 @InputType()
 export class PlayerInput {
@@ -90,4 +91,7 @@ export class CreateEncounterInput {
 
   @OptionalNestedInput(() => MageWarsSetupInput, 'Ruleset mage-wars only (required there): each player’s apprentice Mage and book, card definitions, policies')
   mageWars?: MageWarsSetupInput;
+
+  @OptionalNestedInput(() => Malifaux1eSetupInput, 'Ruleset malifaux-1e only: the encounter size (Scrap / Brawl) and the policy flags')
+  malifaux1e?: Malifaux1eSetupInput;
 }

@@ -3,7 +3,7 @@
 // plug their handlers into EXTENSION_HANDLERS (src/rules/malifaux-1e/{magic,morale,terrain,encounter}/), without editing
 // the core handlers.
 import type { EncounterCommand1e } from './commands';
-import { decideDuel1e, blastWounds } from './duel/table-duel';
+import { blastWounds, decideDuel1e, settleDuel } from './duel/table-duel';
 import type { EncounterEvent1e } from './events';
 import { evolve1e } from './evolve';
 import { cutDeck, declineCut, discardCards, drawCards, flipCards, shuffleDeck } from './fate-deck';
@@ -34,7 +34,7 @@ const DECK_HANDLERS: HandlerMap = { ShuffleDeck: shuffleDeck, CutDeck: cutDeck, 
 /** §6, §10: duels and damage flips. */
 const DUEL_HANDLERS: HandlerMap = {
   DuelDecision: (s, c) => {
-    const events = decideDuel1e(s, c.data.command, game);
+    const events = decideDuel1e(s, c.data.command);
     return [...events, ...blastWounds(s, events)];
   },
 };
@@ -83,5 +83,7 @@ export function decide1e(state: EncounterState1e, command: EncounterCommand1e): 
   guardCoreCommand1e(state, command.type);
   const handler = HANDLERS[command.type] as Handler<typeof command.type> | undefined;
   check(handler !== undefined, 'TI-1', '§2', `${command.type} is not a First Edition command`);
-  return (handler as (s: GameState1e, c: GameCommand) => EncounterEvent1e[])(state, command);
+  const events = (handler as (s: GameState1e, c: GameCommand) => EncounterEvent1e[])(state, command);
+  // An action may start a duel, a decision may end one: the steps without a real choice follow at once.
+  return [...events, ...settleDuel(state, events, game)];
 }

@@ -38,6 +38,17 @@ const OptionalFlag = (description: string): PropertyDecorator => (t, k) => {
   IsBoolean()(t, k);
 };
 
+@InputType({ description: 'malifaux-1e §10.6: how many enemies of a model are engaged with it' })
+export class EngagedCountFactInput {
+  @ModelId() modelId!: string;
+  @Field(() => Int)
+  @ApiProperty({ minimum: 0, maximum: 30, description: 'Enemies of this model engaged with it (+1 Df each against a shot into melee)' })
+  @IsInt()
+  @Min(0)
+  @Max(30)
+  count!: number;
+}
+
 @InputType()
 export class DistanceFactInput {
   @ModelId() modelId!: string;
@@ -103,6 +114,8 @@ export class DeclaredFactsInput {
   @OptionalIds('SM-R: enemy Scheme Markers in base contact') markersInBaseContact?: string[];
   @OptionalIds('SE-1: models engaged with the target that stand within 2" of it (randomizes a Projectile Attack)') targetEngagedWithin2?: string[];
   @OptionalIds('SE-2: every model within 2" of the target, friendly or enemy') within2OfTarget?: string[];
+  @OptionalIds('malifaux-1e §10.6 (Tirer dans une mêlée): every model inside the target’s melee zone') inTargetMeleeZone?: string[];
+  @OptionalNestedList(() => EngagedCountFactInput, 30, 'malifaux-1e §10.6: enemies engaged with each candidate target') enemiesEngagedWith?: EngagedCountFactInput[];
 }
 
 @InputType()

@@ -1,5 +1,5 @@
 // malifaux-1e §6 Duels (rules/malifaux-1e.md §6.1-§6.4, §5.6-§5.7; seed 000_8cac2ea3b25a10d7.txt lines 1611-1998):
-// FM-1..FM-5, FD-5, FD-6, CF (cheat fate, §5.4), the 1E soulstone card (SS-4, §6.3 step 2), TG-1..TG-6, DU-O0..DU-O2.
+// FM-1..FM-5, FD-5, FD-6, CF (cheat fate, §5.4), the 1E soulstone card (SS-4, §6.3 step 2), TG-1..TG-6, DU-O0, DU-O1.
 import type { SeatId } from '../../core/decider';
 import { type CardId, type Suit, isBlackJoker, isRedJoker } from '../../malifaux/cards';
 import { addFateModifiers, cardsToFlip, legalActiveCards, netFateModifiers, NO_FATE_MODIFIERS } from '../../malifaux/fate-modifiers';
@@ -93,9 +93,9 @@ export function cheatBan(fate: { bonus: number; penalty: number }, flipped: read
   return null;
 }
 
-/** §5.4 cheat fate: a Control Card from the hand replaces the card in play (the would-be loser first, DU-O2). */
+/** §5.4 cheat fate: a Control Card from the hand replaces the card in play (the would-be loser first, §6.4 step 2). */
 export function cheatDuel(duel: DuelRecord1e, by: SeatId, card: CardId, redJokerSuit: Suit | undefined, desk: Desk, options: Malifaux1eOptions): DuelOut1e[] {
-  const side = dueSide(duel, by, 'CHEAT', 'DU-O2', '§6.4 (seed 1845-1998)');
+  const side = dueSide(duel, by, 'CHEAT', 'DU-O0', '§6.4 (seed 1845-1998)');
   const ban = cheatBan(side.fate, side.flipped, desk.hand(by), options);
   if (ban) throw violation(ban, S57, 'fate may not be cheated on this flip');
   check(desk.hand(by).includes(card), 'FD-7', '§5.3 (seed 1453-1469)', `${card} is not in your Control Hand`);
@@ -105,7 +105,7 @@ export function cheatDuel(duel: DuelRecord1e, by: SeatId, card: CardId, redJoker
 }
 
 export function declineDuelCheat(duel: DuelRecord1e, by: SeatId): DuelOut1e[] {
-  const side = dueSide(duel, by, 'CHEAT', 'DU-O2', '§6.4 (seed 1845-1998)');
+  const side = dueSide(duel, by, 'CHEAT', 'DU-O0', '§6.4 (seed 1845-1998)');
   return [{ type: 'CheatDeclined', data: { role: side.role, flipIndex: 0 } }];
 }
 

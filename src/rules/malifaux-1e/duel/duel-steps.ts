@@ -1,5 +1,5 @@
 // malifaux-1e §6.3-§6.4 decision order (rules/malifaux-1e.md; seed 000_8cac2ea3b25a10d7.txt lines 1716-1998): FM-5 the
-// active model chooses its card first; DU-O2 the would-be loser changes first (cheat, then soulstone); DU-O4 the lower
+// active model chooses its card first; step 2 the would-be loser changes first (cheat, then soulstone); step 4 the lower
 // final total declares its trigger first, the defender on a tie; §10.11 the prevention flip of the damaged model.
 import type { SeatId } from '../../core/decider';
 import { isRedJoker } from '../../malifaux/cards';
@@ -32,7 +32,7 @@ function activeFirst(duel: DuelRecord1e): Side1e[] {
   return [a, d].filter((s): s is Side1e => s !== undefined);
 }
 
-/** DU-O2: the model that would lose on the starting totals goes first; a tie goes to the attacker, so the defender. */
+/** §6.4 step 2: the model that would lose on the starting totals goes first; a tie goes to the attacker, so the defender. */
 export function changeOrder(duel: DuelRecord1e): Side1e[] {
   const a = sideOf(duel, 'ATTACKER');
   const d = sideOf(duel, 'DEFENDER');
@@ -40,7 +40,7 @@ export function changeOrder(duel: DuelRecord1e): Side1e[] {
   return sideTotal(a, false).value >= sideTotal(d, false).value ? [d, a] : [a, d];
 }
 
-/** DU-O4: the lower final total declares first; the defender on a tie. */
+/** §6.4 step 4: the lower final total declares first; the defender on a tie. */
 export function triggerOrder(duel: DuelRecord1e): Side1e[] {
   const a = sideOf(duel, 'ATTACKER');
   const d = sideOf(duel, 'DEFENDER');

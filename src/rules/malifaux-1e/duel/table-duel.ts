@@ -125,18 +125,23 @@ function decideOne(state: GameState1e, command: DuelCommand1e, desk: Desk): Enco
   }
 }
 
-/** The events of a duel decision, then every automatic step (§6, §10) up to the next real decision. */
-export function decideDuel1e(state: GameState1e, command: DuelCommand1e, evolve: (s: GameState1e, e: EncounterEvent1e) => GameState1e): EncounterEvent1e[] {
-  const events: EncounterEvent1e[] = [...decideOne(state, command, new Desk(state))];
+/** The events of a duel decision (the automatic steps that follow are added by `settleDuel`). */
+export function decideDuel1e(state: GameState1e, command: DuelCommand1e): EncounterEvent1e[] {
+  return decideOne(state, command, new Desk(state));
+}
+
+/** Every automatic step (§6, §10) after `events`, up to the next real decision: whatever command started or moved the duel. */
+export function settleDuel(state: GameState1e, events: readonly EncounterEvent1e[], evolve: (s: GameState1e, e: EncounterEvent1e) => GameState1e): EncounterEvent1e[] {
+  const out: EncounterEvent1e[] = [];
   let s = events.reduce(evolve, state);
   for (let guard = 0; guard < 64; guard++) {
     const desk = new Desk(s);
     const next = s.duel.status === 'DUELING' ? automaticDuelStep(s.duel.duel, desk, s.options) : s.duel.status === 'FLIPPING' ? automaticFlipStep(s.duel, MALIFAUX_1E, desk, s.options) : null;
     if (!next) break;
-    events.push(...next);
+    out.push(...next);
     s = next.reduce(evolve, s);
   }
-  return events;
+  return out;
 }
 
 /** Blast victims on the table take their wounds (BL-2); the others are recorded only. */

@@ -1,0 +1,25 @@
+// The Malifaux 1E section of the creation input (rules/malifaux-1e.md §14.2 encounter size; §20.2 policy flags).
+import { Field, InputType } from '@nestjs/graphql';
+import { ApiPropertyOptional } from '@nestjs/swagger';
+import { IsBoolean, IsIn, IsOptional } from 'class-validator';
+import { OptionalNestedInput } from '../../common/dto/nested.decorators';
+
+@InputType('Malifaux1eOptionsInput', { description: 'Named policies for the readings the French rulebook leaves open (rules/malifaux-1e.md §20.2); omitted: the default' })
+export class Malifaux1eOptionsInput {
+  @Field({ nullable: true }) @ApiPropertyOptional({ description: 'FD-12: skip the cut offered after each shuffle; default false' }) @IsOptional() @IsBoolean() autoDeclineCuts?: boolean;
+  @Field({ nullable: true }) @ApiPropertyOptional({ description: '§5.7, DMG-7: any `−` (true) or a net `−` (false) bans cheating; default false' }) @IsOptional() @IsBoolean() cheatBanOnAnyNegative?: boolean;
+  @Field({ nullable: true }) @ApiPropertyOptional({ enum: ['ALL', 'EXTRA_FLIP'], description: '§5.2: the Red Joker heals / prevents ALL or gives an EXTRA_FLIP; default ALL' }) @IsOptional() @IsIn(['ALL', 'EXTRA_FLIP']) rjHealPreventMode?: string;
+  @Field({ nullable: true }) @ApiPropertyOptional({ description: '§10.8: the Red Joker’s second damage flip may be cheated; default true' }) @IsOptional() @IsBoolean() rjSecondFlipCheatable?: boolean;
+}
+
+@InputType('Malifaux1eSetupInput')
+export class Malifaux1eSetupInput {
+  @Field({ nullable: true })
+  @ApiPropertyOptional({ enum: ['SCRAP', 'BRAWL'], description: '§14.2 Escarmouche (Scrap, hand 6) or Rixe (Brawl, hand 7); default SCRAP' })
+  @IsOptional()
+  @IsIn(['SCRAP', 'BRAWL'])
+  size?: string;
+
+  @OptionalNestedInput(() => Malifaux1eOptionsInput, 'Policy flags')
+  options?: Malifaux1eOptionsInput;
+}

@@ -1,0 +1,332 @@
+// malifaux-1e §5 the fate deck, §7 the turn, §8 actions and AP, §9 movement, §10.1-§10.6 attacks through the decider
+// (rules/malifaux-1e.md; worked examples §17: W2, W5, W13, W17, W24, W30, W31, D17, D20, D21, D23, D27, D28, D31) and
+// the §18 rows of these sections.
+import { A, B, cmd, create, duel, model, refusal, run, stacked, step, toActivation, sword } from '../testing/fixtures';
+import { MALIFAUX_1E } from '../edition';
+import { MALIFAUX_2E } from '../../malifaux-2e/edition';
+import { effectiveStat } from './model';
+import type { GameState1e } from '../state';
+
+const lady = model('lady', { station: 'MASTER', wounds: 8 });
+const guard = model('guard');
+const gamin = model('gamin', { stats: { df: 3, wp: 4, wk: 2, cg: 2, ht: 1 } });
+const ogre = model('ogre', { stats: { df: 3, wp: 4, wk: 4, cg: 6, ht: 3 } });
+const act = (id: string, action: string, over: object = {}) => cmd('TakeAction', id === 'guard' || id === 'ogre' ? B : A, { actionId: `${id}-${action}`, modelId: id, action, ...over });
+const apOf = (s: GameState1e) => s.turn.activation?.ap ?? null;
+
+describe('malifaux-1e §5 the Fate Deck', () => {
+  const g = () => run([create([stacked('RAM-01', 'RAM-02', 'RAM-03'), stacked()])]);
+  it('malifaux-1e/FD-1 malifaux-1e/FD-2 each player has a 54-card deck of their own', () => {
+    const s = g().state;
+    expect([s.seats.A?.deck.length, s.seats.B?.deck.length]).toEqual([54, 54]);
+    expect(refusal(g(), cmd('CreateEncounter', A, { encounterId: 'x', players: [{ name: 'a' }], seed: 's', seedCommitment: 'c', now: 'n' }))).toBe('malifaux-1e/FD-1');
+  });
+
+  it('malifaux-1e/FD-7 malifaux-1e/FD-9 malifaux-1e/FD-10 cards are drawn into the hand; a flip goes face up on the discard pile; only own cards are discarded', () => {
+    const drawn = step(g(), cmd('DrawCards', A, { seat: 'A', count: 2 }));
+    expect(drawn.state.seats.A?.hand).toEqual(['RAM-01', 'RAM-02']);
+    const flipped = step(drawn, cmd('FlipCards', A, { seat: 'A', count: 1, flipId: 'f' }));
+    expect(flipped.state.seats.A?.discard).toEqual(['RAM-03']);
+    expect(refusal(flipped, cmd('DiscardCards', A, { seat: 'A', cards: ['RAM-03'] }))).toBe('malifaux-1e/FD-7');
+    expect(refusal(flipped, cmd('DiscardCards', A, { seat: 'A', cards: ['RAM-01', 'RAM-01'] }))).toBe('malifaux-1e/FD-10');
+    expect(step(flipped, cmd('DiscardCards', A, { seat: 'A', cards: ['RAM-02', 'RAM-01'] })).state.seats.A?.discard).toEqual(['RAM-03', 'RAM-02', 'RAM-01']);
+  });
+
+  it('malifaux-1e/FD-12 an empty deck is rebuilt from the discard pile only, and a cut is offered after any shuffle', () => {
+    const cut = run([create([], { options: { autoDeclineCuts: false } })]);
+    expect(cut.state.seats.A?.pendingCutBy).toBe('B');
+    expect(refusal(cut, cmd('DrawCards', A, { seat: 'A', count: 1 }))).toBe('malifaux-1e/FD-12');
+    const declined = step(step(cut, cmd('DeclineCut', B, { seat: 'A' })), cmd('CutDeck', A, { seat: 'B', index: 5 }));
+    const all = step(declined, cmd('DrawCards', A, { seat: 'A', count: 54 }));
+    const first = all.state.seats.A!.hand[0];
+    const again = step(step(all, cmd('DiscardCards', A, { seat: 'A', cards: [first] })), cmd('DrawCards', A, { seat: 'A', count: 1 }));
+    // The deck is empty: the discard pile (one card) becomes the deck; the hand is not shuffled in.
+    expect(again.added.filter((e) => e.type === 'DeckShuffled')).toHaveLength(1);
+    expect(again.state.seats.A?.hand.length).toBe(54);
+  });
+});
+
+describe('malifaux-1e §7.2 the Draw Phase', () => {
+  const begin = (size: 'SCRAP' | 'BRAWL' = 'SCRAP') => run([create([stacked(), stacked()], { size }), cmd('BeginDrawPhase', A, {})]);
+  it('malifaux-1e/TU-D3 malifaux-1e/FD-8 W17: turn 1 draws a full hand: 6 in a Scrap, 7 in a Brawl', () => {
+    expect(step(begin(), cmd('RefillHand', A, { seat: 'A', discard: [], useSoulstone: false })).state.seats.A?.hand.length).toBe(6);
+    expect(step(begin('BRAWL'), cmd('RefillHand', A, { seat: 'A', discard: [], useSoulstone: false })).state.seats.A?.hand.length).toBe(7);
+    expect(refusal(begin(), cmd('DrawCards', A, { seat: 'A', count: 1 }))).toBe('malifaux-1e/TU-D2');
+  });
+
+  it('malifaux-1e/TU-D3 turn 1 skips the discard step', () => {
+    const g = run([create([stacked(), stacked()]), cmd('DrawCards', A, { seat: 'A', count: 1 }), cmd('BeginDrawPhase', A, {})]);
+    expect(refusal(g, cmd('RefillHand', A, { seat: 'A', discard: ['RJ'], useSoulstone: false }))).toBe('malifaux-1e/TU-D3');
+  });
+
+  it('malifaux-1e/TU-D1 malifaux-1e/TU-D2 D23: with 8 cards a Scrap hand discards to 6 and draws nothing; with 2 it draws 4; order follows the last activation order', () => {
+    const g = run([create([stacked(), stacked()]), cmd('BeginDrawPhase', A, {}), cmd('RefillHand', A, { seat: 'A', discard: [], useSoulstone: false }), cmd('RefillHand', B, { seat: 'B', discard: [], useSoulstone: false })]);
+    // Turn 1 to its end (no crews): initiative, Closing Phase, then the Draw Phase of turn 2.
+    const t1 = run([cmd('FlipInitiative', A, { flipId: 'i' })], g);
+    const window = t1.state.turn.initiative?.window ?? [];
+    const t2 = run([cmd('DecideInitiativeReflip', window[0] === 'A' ? A : B, { seat: window[0], reflip: false, flipId: 'a' }), cmd('DecideInitiativeReflip', window[1] === 'A' ? A : B, { seat: window[1], reflip: false, flipId: 'b' }), cmd('ResolveClosingPhase', A, {})], t1);
+    const first = t2.state.turn.activationOrder?.[0] ?? 'A';
+    const more = run([cmd('DrawCards', first === 'A' ? A : B, { seat: first, count: 2 }), cmd('BeginDrawPhase', A, {})], t2);
+    const seat = more.state.seats[first];
+    expect(seat?.hand.length).toBe(8);
+    const other = first === 'A' ? 'B' : 'A';
+    expect(refusal(more, cmd('RefillHand', other === 'A' ? A : B, { seat: other, discard: [], useSoulstone: false }))).toBe('malifaux-1e/TU-D2');
+    expect(refusal(more, cmd('RefillHand', first === 'A' ? A : B, { seat: first, discard: [seat!.hand[0]], useSoulstone: false }))).toBe('malifaux-1e/TU-D2');
+    const trimmed = step(more, cmd('RefillHand', first === 'A' ? A : B, { seat: first, discard: seat!.hand.slice(0, 2), useSoulstone: false }));
+    expect(trimmed.state.seats[first]?.hand.length).toBe(6);
+    const low = step(trimmed, cmd('RefillHand', other === 'A' ? A : B, { seat: other, discard: trimmed.state.seats[other]!.hand.slice(0, 4), useSoulstone: false }));
+    expect(low.added.find((e) => e.type === 'HandDrawn')).toMatchObject({ data: { discarded: 4, drawn: 4 } });
+  });
+
+  it('malifaux-1e/TU-D2 §18 "Hand size": no soulstone draw in 1E (2E DP-3 pays one for two more cards)', () => {
+    expect(MALIFAUX_2E.drawPhaseSoulstoneDraw).toBe(true);
+    expect(refusal(begin(), cmd('RefillHand', A, { seat: 'A', discard: [], useSoulstone: true }))).toBe('malifaux-1e/TU-D2');
+  });
+});
+
+describe('malifaux-1e §7.3 initiative, inside the Activation Phase', () => {
+  const ready = (a: string[], b: string[], soulstones = 3) =>
+    run([
+      create([stacked('CROW-01', 'CROW-02', 'CROW-03', 'CROW-04', 'CROW-05', 'CROW-06', ...a), stacked('TOME-01', 'TOME-02', 'TOME-03', 'TOME-04', 'TOME-05', 'TOME-06', ...b)], { players: [{ name: 'a', soulstones }, { name: 'b', soulstones }] }),
+      cmd('BeginDrawPhase', A, {}),
+      cmd('RefillHand', A, { seat: 'A', discard: [], useSoulstone: false }),
+      cmd('RefillHand', B, { seat: 'B', discard: [], useSoulstone: false }),
+    ]);
+  it('malifaux-1e/SS-5 D21: 7 vs 7 reflips at once, with no soulstone window', () => {
+    const s = step(ready(['MASK-07', 'MASK-03'], ['RAM-07', 'RAM-09']), cmd('FlipInitiative', A, { flipId: 'i' }));
+    expect(s.added.find((e) => e.type === 'InitiativeFlipped')).toMatchObject({ data: { cards: { A: 'MASK-03', B: 'RAM-09' }, window: ['A', 'B'], tieReflips: 1 } });
+  });
+
+  it('malifaux-1e/SS-5 D20: A 4, B 9; A reflips to 11, B reflips to 11: a tie restarts step B with fresh flips', () => {
+    const f = step(ready(['MASK-04', 'MASK-11', 'CROW-13'], ['RAM-09', 'RAM-11', 'RAM-02']), cmd('FlipInitiative', A, { flipId: 'i' }));
+    expect(refusal(f, cmd('DecideInitiativeReflip', B, { seat: 'B', reflip: true, flipId: 'x' }))).toBe('malifaux-1e/SS-5');
+    const a = step(f, cmd('DecideInitiativeReflip', A, { seat: 'A', reflip: true, flipId: 'a' }));
+    const b = step(a, cmd('DecideInitiativeReflip', B, { seat: 'B', reflip: true, flipId: 'b' }));
+    expect(b.added.filter((e) => e.type === 'InitiativeFlipped')).toEqual([expect.objectContaining({ data: expect.objectContaining({ cards: { A: 'CROW-13', B: 'RAM-02' }, window: ['B', 'A'] }) })]);
+    expect(b.state.seats.A?.soulstones).toBe(2);
+  });
+
+  it('malifaux-1e/SS-5 an empty pool cannot reflip', () => {
+    const f = step(ready(['MASK-04'], ['RAM-09'], 0), cmd('FlipInitiative', A, { flipId: 'i' }));
+    expect(refusal(f, cmd('DecideInitiativeReflip', A, { seat: 'A', reflip: true, flipId: 'a' }))).toBe('malifaux-1e/SS-5');
+  });
+
+  it('malifaux-1e/TU-A1 §18 "Initiative": the highest card activates first; nobody chooses a First Player', () => {
+    const f = run([cmd('FlipInitiative', A, { flipId: 'i' }), cmd('DecideInitiativeReflip', A, { seat: 'A', reflip: false, flipId: 'a' }), cmd('DecideInitiativeReflip', B, { seat: 'B', reflip: false, flipId: 'b' })], ready(['MASK-04'], ['RAM-09']));
+    expect(f.state.turn.activationOrder).toEqual(['B', 'A']);
+    expect(refusal(f, cmd('ChooseFirstPlayer', A, { firstPlayer: 'A' }))).toBe('malifaux-1e/TU-A1');
+  });
+});
+
+describe('malifaux-1e §7.4 activations and §8.1 AP', () => {
+  it('malifaux-1e/AP-1 §18 "AP": every model, a Master too, starts with 2 general AP (2E: Masters 3)', () => {
+    const s = step(toActivation([lady], [guard]), cmd('ActivateModel', A, { modelId: 'lady' }));
+    expect(apOf(s.state)).toBe(2);
+    expect(MALIFAUX_2E.generalAp.MASTER).toBe(3);
+  });
+
+  it('malifaux-1e/TU-A1 malifaux-1e/TU-A2 malifaux-1e/TU-A3 malifaux-1e/TU-A4 players alternate; a player with nothing left is skipped; once per turn', () => {
+    const g = toActivation([lady, model('a2')], [guard]);
+    expect(refusal(g, cmd('ActivateModel', B, { modelId: 'guard' }))).toBe('malifaux-1e/TU-A1');
+    const a = run([cmd('ActivateModel', A, { modelId: 'lady' }), cmd('EndActivation', A, { modelId: 'lady' })], g);
+    expect(a.state.turn.due).toBe('B');
+    const b = run([cmd('ActivateModel', B, { modelId: 'guard' }), cmd('EndActivation', B, { modelId: 'guard' })], a);
+    // B has nothing left: A activates again (TU-A3); the lady has activated (TU-A4).
+    expect(b.state.turn.due).toBe('A');
+    expect(refusal(b, cmd('ActivateModel', A, { modelId: 'lady' }))).toBe('malifaux-1e/TU-A4');
+    const c = run([cmd('ActivateModel', A, { modelId: 'a2' }), cmd('EndActivation', A, { modelId: 'a2' })], b);
+    expect(c.state.turn.phase).toBe('CLOSING');
+  });
+
+  it('malifaux-1e/AP-2 malifaux-1e/AP-5 W2: Walk then Strike is legal with 2 AP, Walk then Charge is not; AP left are lost at the end', () => {
+    const g = run([cmd('ActivateModel', A, { modelId: 'lady' })], toActivation([lady], [guard]));
+    const walked = step(g, act('lady', 'WALK', { facts: { moved: 3 } }));
+    expect(apOf(walked.state)).toBe(1);
+    expect(refusal(walked, act('lady', 'CHARGE', { targets: ['guard'], facts: { moved: 5 } }))).toBe('malifaux-1e/AP-2');
+    const ended = step(walked, cmd('EndActivation', A, { modelId: 'lady' }));
+    expect(ended.added[0]).toEqual({ type: 'ActivationEnded', data: { modelId: 'lady', apLost: 1 } });
+  });
+
+  it('malifaux-1e/AP-3 one (0) action per activation', () => {
+    const g = run([cmd('ActivateModel', A, { modelId: 'lady' }), act('lady', 'INTERACT', { ap: 0 })], toActivation([lady], [guard]));
+    expect(refusal(g, act('lady', 'INTERACT', { ap: 0 }))).toBe('malifaux-1e/AP-3');
+  });
+
+  it('malifaux-1e/AP-6 an action the server does not know is refused', () => {
+    const g = run([cmd('ActivateModel', A, { modelId: 'lady' })], toActivation([lady], [guard]));
+    expect(refusal(g, act('lady', 'TELEPORT'))).toBe('malifaux-1e/AP-6');
+  });
+
+  it('malifaux-1e/CT-1 malifaux-1e/CT-2 a model is activated by its controller; crews are hired before turn 1, once', () => {
+    const g = toActivation([lady], [guard]);
+    expect(refusal(g, cmd('ActivateModel', B, { modelId: 'lady' }))).toBe('malifaux-1e/CT-1');
+    expect(refusal(g, cmd('HireCrew', A, { seat: 'A', models: [model('x')] }))).toBe('malifaux-1e/CT-2');
+  });
+});
+
+describe('malifaux-1e §8.5 action modifiers', () => {
+  const fx = (id: string, kind: string, name: string, actor = A) => cmd('DeclareEffect', actor, { effectId: `${id}-${name}`, kind, modelId: id, condition: { name } });
+  it('malifaux-1e/AM-1 malifaux-1e/AM-2 D27: Fast and Slow both gained before an activation cancel: 2 AP', () => {
+    const g = run([fx('lady', 'GAIN_CONDITION', 'FAST'), fx('lady', 'GAIN_CONDITION', 'SLOW')], toActivation([lady], [guard]));
+    expect(g.state.models.lady.modifiers).toMatchObject({ fast: false, slow: false });
+    expect(apOf(step(g, cmd('ActivateModel', A, { modelId: 'lady' })).state)).toBe(2);
+    const fast = run([fx('lady', 'GAIN_CONDITION', 'FAST'), cmd('ActivateModel', A, { modelId: 'lady' })], toActivation([lady], [guard]));
+    expect(apOf(fast.state)).toBe(3);
+    // TI-6: used by this activation, then removed.
+    expect(fast.state.models.lady.modifiers.fast).toBe(false);
+  });
+
+  it('malifaux-1e/TI-6 §18 "Fast / Slow timing": Fast gained during its own activation adds the AP at once (2E: no benefit)', () => {
+    const g = run([cmd('ActivateModel', A, { modelId: 'lady' }), fx('lady', 'GAIN_CONDITION', 'FAST')], toActivation([lady], [guard]));
+    expect(apOf(g.state)).toBe(3);
+    expect(MALIFAUX_2E.fastSlow).not.toBe(MALIFAUX_1E.fastSlow);
+  });
+
+  it('malifaux-1e/AM-1 D28: a model paralyzed outside its activation loses the next one, which still uses its player’s turn', () => {
+    const g = run([fx('lady', 'GAIN_CONDITION', 'PARALYZED')], toActivation([lady, model('a2')], [guard]));
+    const s = step(g, cmd('ActivateModel', A, { modelId: 'lady' }));
+    expect(s.added.map((e) => e.type)).toEqual(['ModelActivated', 'ModifierChanged', 'ActivationEnded']);
+    expect(s.state.turn.due).toBe('B');
+    // Reactivate and Paralyzed cancel each other.
+    const r = run([fx('lady', 'GAIN_CONDITION', 'REACTIVATE'), fx('lady', 'GAIN_CONDITION', 'PARALYZED')], toActivation([lady], [guard]));
+    expect(r.state.models.lady.modifiers).toMatchObject({ reactivate: false, paralyzed: false });
+  });
+
+  it('malifaux-1e/TU-A4 Reactivate lets a model activate a second time this turn', () => {
+    const g = run([fx('lady', 'GAIN_CONDITION', 'REACTIVATE'), cmd('ActivateModel', A, { modelId: 'lady' }), cmd('EndActivation', A, { modelId: 'lady' }), cmd('ActivateModel', B, { modelId: 'guard' }), cmd('EndActivation', B, { modelId: 'guard' })], toActivation([lady], [guard]));
+    expect(step(g, cmd('ActivateModel', A, { modelId: 'lady' })).state.models.lady.activations).toBe(2);
+  });
+});
+
+describe('malifaux-1e §9 movement', () => {
+  const active = (m = lady) => run([cmd('ActivateModel', A, { modelId: m.id })], toActivation([m], [guard]));
+  it('malifaux-1e/MV-1 a Walk moves at most Wk', () => {
+    expect(refusal(active(), act('lady', 'WALK', { facts: { moved: 5.5 } }))).toBe('malifaux-1e/MV-1');
+    expect(step(active(), act('lady', 'WALK', { facts: { moved: 5 } })).added[0].type).toBe('ActionTaken');
+  });
+
+  it('malifaux-1e/GEN-2 W30: a Jump with Wk 5 moves 2.5" (a distance is never rounded)', () => {
+    expect(step(active(), act('lady', 'JUMP', { facts: { moved: 2.5 } })).added[0].type).toBe('ActionTaken');
+    expect(refusal(active(), act('lady', 'JUMP', { facts: { moved: 3 } }))).toBe('malifaux-1e/GEN-2');
+  });
+
+  it('malifaux-1e/SM-1 W24 §18 "Focus / Defensive" and "Stat floor": Defensive Stance, first action only, Wk 5 → 3; a Wk 2 model stays at 1 (floor), and its defense flips get `+`', () => {
+    const d = step(active(), act('lady', 'DEFENSIVE_STANCE'));
+    expect(refusal(d, act('lady', 'WALK', { facts: { moved: 3.5 } }))).toBe('malifaux-1e/MV-1');
+    expect(refusal(step(active(), act('lady', 'WALK', { facts: { moved: 1 } })), act('lady', 'DEFENSIVE_STANCE'))).toBe('malifaux-1e/AP-2');
+    const small = run([cmd('ActivateModel', A, { modelId: 'gamin' }), act('gamin', 'DEFENSIVE_STANCE')], toActivation([{ ...gamin }], [guard]));
+    expect(refusal(small, act('gamin', 'WALK', { facts: { moved: 1.5 } }))).toBe('malifaux-1e/MV-1');
+    // D17: bonuses before penalties, floor 0 (2E floors at 1).
+    expect([effectiveStat(MALIFAUX_1E, 'Df', 2, [2], [3]), effectiveStat(MALIFAUX_1E, 'Df', 1, [], [3]), effectiveStat(MALIFAUX_2E, 'Df', 1, [], [3])]).toEqual([1, 0, 1]);
+  });
+
+  it('malifaux-1e/MV-11 W13 §18 "Falling": 2.9", 3", 6", 7" falls flip 0, 1, 2, 2 cards at 2/4/6, summed, never cheated', () => {
+    const fall = (inches: number) => step(toActivation([lady], [guard], ['CROW-04', 'CROW-08']), cmd('DeclareEffect', A, { effectId: 'f', kind: 'FALL', modelId: 'lady', inches }));
+    expect([2.9, 3, 6, 7].map((h) => fall(h).added.find((e) => e.type === 'FallingDamageFlipped'))).toEqual([2.9, 3, 6, 7].map((h, i) => expect.objectContaining({ data: expect.objectContaining({ inches: h, cards: [[], ['CROW-04'], ['CROW-04', 'CROW-08'], ['CROW-04', 'CROW-08']][i] }) })));
+    // 4 (1-5 → 2) + 8 (6-10 → 4) = 6 wounds: 8 → 2.
+    expect(fall(6).state.models.lady.wounds).toBe(2);
+  });
+});
+
+describe('malifaux-1e §10 attacks on the table', () => {
+  const at = (target: string, dist: number, over: object = {}) => ({ targets: [target], facts: { distances: { [target]: dist }, ...over } });
+  const ready = (crewA = [lady], crewB = [guard], nextA: string[] = [], nextB: string[] = []) => run([cmd('ActivateModel', A, { modelId: crewA[0].id })], toActivation(crewA, crewB, nextA, nextB));
+
+  it('malifaux-1e/CB-0 malifaux-1e/CB-1 W5: a model with no weapon strikes with Bash, Rg 1, Cb 3, Dg 0/1/2', () => {
+    const s = step(ready([model('lady', { actions: [] })]), act('lady', 'STRIKE', at('guard', 1)));
+    expect(s.state.duel.status !== 'IDLE' && s.state.duel.duel).toMatchObject({ name: 'Bash', context: { damage: { weak: 0, moderate: 1, severe: 2 } } });
+  });
+
+  it('malifaux-1e/GEN-4 a declared target out of range: the attack fails and the AP stay spent', () => {
+    const s = step(ready(), act('lady', 'STRIKE:Sword', at('guard', 2)));
+    expect(s.state.duel.status).toBe('IDLE');
+    expect(apOf(s.state)).toBe(1);
+    expect(refusal(ready(), act('lady', 'STRIKE:Sword', { targets: ['guard'] }))).toBe('malifaux-1e/GEN-4');
+  });
+
+  it('malifaux-1e/LOS-7 malifaux-1e/AT-1 the target must be in LoS and never the attacker itself', () => {
+    expect(refusal(ready(), act('lady', 'STRIKE:Sword', at('guard', 1, { los: { guard: 'NONE' } })))).toBe('malifaux-1e/LOS-7');
+    expect(refusal(ready(), act('lady', 'STRIKE:Sword', at('lady', 0)))).toBe('malifaux-1e/AT-1');
+  });
+
+  it('malifaux-1e/CB-6 an engaged model cannot make ranged attacks', () => {
+    expect(refusal(ready(), act('lady', 'STRIKE:Rifle', at('guard', 6, { engagedWith: ['guard'] })))).toBe('malifaux-1e/CB-6');
+    expect(step(ready(), act('lady', 'STRIKE:Rifle', at('guard', 6))).state.duel.status).not.toBe('IDLE');
+  });
+
+  it('malifaux-1e/CB-4 §18 "Focus / Defensive": Focus costs 2 AP and gives `+` to the attack and damage flips (2E: 1 AP)', () => {
+    const s = step(ready([lady], [guard], ['RAM-09', 'RAM-11']), act('lady', 'FOCUS:Sword', at('guard', 1)));
+    expect(apOf(s.state)).toBe(0);
+    const d = s.state.duel.status !== 'IDLE' ? s.state.duel.duel : null;
+    expect(d?.sides[0].fate).toEqual({ bonus: 1, penalty: 0 });
+    expect(d?.context.damageBonus).toBe(1);
+    expect(MALIFAUX_2E.focusCost).toBe(1);
+  });
+
+  it('malifaux-1e/MV-2 §18 "Charge": Cg in a line, then ONE melee attack whose damage flip gets `+` (2E: two attacks)', () => {
+    const s = step(ready(), act('lady', 'CHARGE:Sword', { targets: ['guard'], facts: { moved: 6, endsInEngagementRange: true } }));
+    expect(s.state.duel.status !== 'IDLE' && s.state.duel.duel?.context).toMatchObject({ weapon: 'Sword', damageBonus: 1 });
+    expect(apOf(s.state)).toBe(0);
+    expect(refusal(ready(), act('lady', 'CHARGE:Sword', { targets: ['guard'], facts: { moved: 7.5 } }))).toBe('malifaux-1e/MV-1');
+    expect(refusal(ready(), act('lady', 'CHARGE:Sword', { targets: ['guard'], facts: { moved: 2, engagedWith: ['guard'] } }))).toBe('malifaux-1e/CB-3');
+    expect(refusal(ready(), act('lady', 'CHARGE:Rifle', { targets: ['guard'], facts: { moved: 2, endsInEngagementRange: true } }))).toBe('malifaux-1e/CB-4');
+    // Not engaged with the target at the end: the Charge ends, AP spent, no attack.
+    expect(step(ready(), act('lady', 'CHARGE:Sword', { targets: ['guard'], facts: { moved: 6 } })).state.duel.status).toBe('IDLE');
+  });
+
+  it('malifaux-1e/LOS-1 §18 "Cover": hard cover is `−` on a ranged attack and Armor +1 on its damage (2E: `−` on the damage flip)', () => {
+    const s = step(ready(), act('lady', 'STRIKE:Rifle', at('guard', 6, { cover: { guard: 'HARD' } })));
+    const d = s.state.duel.status !== 'IDLE' ? s.state.duel.duel : null;
+    expect(d?.sides[0].fate).toEqual({ bonus: 0, penalty: 1 });
+    expect(d?.context.targetArmor).toBe(1);
+    // LOS-7: never cover against melee attacks.
+    const m = step(ready(), act('lady', 'STRIKE:Sword', at('guard', 1, { cover: { guard: 'HARD' } })));
+    expect(m.state.duel.status !== 'IDLE' && m.state.duel.duel?.sides[0].fate).toEqual({ bonus: 0, penalty: 0 });
+  });
+
+  it('malifaux-1e/CB-6 W31 D31 §18 "Firing into melee": one card per model in the target’s melee zone, two for Ht 3 (the lower counts); the lowest becomes the target, +1 Df per enemy engaged with it', () => {
+    // A flips for guard (5), friendly a2 (3), ogre Ht 3 (8 and 2): the ogre is the new target.
+    const s = step(
+      ready([lady, model('a2')], [guard, ogre], ['TOME-05', 'TOME-03', 'TOME-08', 'TOME-02']),
+      act('lady', 'STRIKE:Rifle', at('guard', 6, { inTargetMeleeZone: ['a2', 'ogre'], enemiesEngagedWith: { ogre: 2 } })),
+    );
+    expect(s.added.find((e) => e.type === 'FiringIntoMeleeFlipped')).toMatchObject({
+      data: { flips: [{ modelId: 'guard', value: 5 }, { modelId: 'a2', value: 3 }, { modelId: 'ogre', cards: ['TOME-08', 'TOME-02'], value: 2 }], target: 'ogre' },
+    });
+    const d = s.state.duel.status !== 'IDLE' ? s.state.duel.duel : null;
+    expect(d?.sides[1]).toMatchObject({ modelId: 'ogre', bonus: 2 });
+    expect(MALIFAUX_2E.firingIntoMelee.dfPerEngagedEnemy).toBe(0);
+  });
+
+  it('malifaux-1e/SS-4 the (1) Heal action: Use Soulstone models only, one soulstone, a healing flip on itself', () => {
+    const hurt = run([cmd('DeclareEffect', A, { effectId: 'f', kind: 'FALL', modelId: 'lady', inches: 3 })], toActivation([lady, model('a2')], [guard], ['RAM-12', 'RAM-09']));
+    const h = run([cmd('ActivateModel', A, { modelId: 'lady' }), act('lady', 'HEAL')], hurt);
+    // Fall: 12 → 6 wounds: 8 → 2; heal 9 → 2: 4.
+    expect([hurt.state.models.lady.wounds, h.state.models.lady.wounds, h.state.seats.A?.soulstones]).toEqual([2, 4, 2]);
+    const minion = run([cmd('ActivateModel', A, { modelId: 'a2' })], toActivation([model('a2')], [guard]));
+    expect(refusal(minion, cmd('TakeAction', A, { actionId: 'h', modelId: 'a2', action: 'HEAL' }))).toBe('malifaux-1e/SS-4');
+  });
+
+  it('malifaux-1e/DMG-5 a table attack resolves and its damage lands on the model', () => {
+    // lady Cb 6 + RAM-13 = 19 vs guard Df 4 + TOME-07 = 11: margin 8, no modifier; damage card RAM-12: severe 5, 6 → 1.
+    const g = step(ready([lady], [guard], ['RAM-13', 'RAM-12'], ['TOME-07']), act('lady', 'STRIKE:Sword', at('guard', 1)));
+    const resolved = run([duel(B, { type: 'DeclineCheat', data: { by: 'B' } }), duel(A, { type: 'DeclineCheat', data: { by: 'A' } }), duel(A, { type: 'DeclineSoulstoneCard', data: { by: 'A' } })], g);
+    expect(resolved.state.duel.status).toBe('DUEL_RESOLVED');
+    const dmg = run([duel(A, { type: 'StartDamageFromDuel', data: {} }), duel(A, { type: 'FlipDuelCards', data: { by: 'A' } }), duel(A, { type: 'DeclineCheat', data: { by: 'A' } })], resolved);
+    expect(dmg.state.models.guard.wounds).toBe(1);
+    void sword;
+  });
+});
+
+describe('malifaux-1e §7.5 the Closing Phase', () => {
+  it('malifaux-1e/FD-13 malifaux-1e/TI-3 §18 "When discards are reshuffled" / "Default effect end": every discard pile goes back in the Closing Phase, hands stay; Defensive Stance ends there (2E: at the Draw Phase)', () => {
+    const g = run([cmd('ActivateModel', A, { modelId: 'lady' }), act('lady', 'DEFENSIVE_STANCE'), cmd('DiscardCards', A, { seat: 'A', cards: ['RAM-01'] }), cmd('EndActivation', A, { modelId: 'lady' }), cmd('ActivateModel', B, { modelId: 'guard' }), cmd('EndActivation', B, { modelId: 'guard' })], toActivation([lady], [guard]));
+    expect(refusal(toActivation([lady], [guard]), cmd('ResolveClosingPhase', A, {}))).toBe('malifaux-1e/TI-3');
+    const c = step(g, cmd('ResolveClosingPhase', B, {}));
+    expect(c.added.filter((e) => e.type === 'DeckShuffled').map((e) => e.type === 'DeckShuffled' && e.data.reason)).toEqual(['closing-phase', 'closing-phase']);
+    expect([c.state.seats.A?.discard.length, c.state.seats.A?.hand.length, c.state.seats.A?.deck.length]).toEqual([0, 5, 49]);
+    expect(c.state.models.lady.modifiers.defensive).toBe(false);
+    expect(c.state.turn.phase).toBe('SETUP');
+    expect(MALIFAUX_2E.discardReshuffle).toBe('DRAW_PHASE_START');
+  });
+});

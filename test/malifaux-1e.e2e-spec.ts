@@ -1,0 +1,162 @@
+// A Malifaux First Edition encounter over HTTP and GraphQL (rules/malifaux-1e.md §5-§10): decks, the Draw Phase with the
+// Scrap hand size, the initiative inside the Activation Phase, an attack whose duel uses the 1E soulstone card, the
+// damage flip under the combat total, the Closing Phase reshuffle and the next turn; both seats' views after each step.
+import { stacked } from '../src/rules/malifaux-1e/testing/fixtures';
+import { bearer, gql, startTestApp, type TestApp } from './support/test-app';
+
+const sword = { name: 'Sword', ap: 1, category: 'ATTACK', range: { kind: 'CLOSE', inches: 1 }, stat: { name: 'Ml', value: 6 }, damage: { weak: 2, moderate: 3, severe: 5 } };
+const model = (id: string, over: object = {}) => ({ id, name: id, station: 'MINION', characteristics: ['Living'], stats: { df: 4, wp: 5, wk: 5, cg: 7, ht: 2 }, wounds: 6, baseMm: 30, actions: [sword], ...over });
+
+// A: six cards for the hand, initiative 12, duel flip TOME-05, soulstone card MASK-06, damage flips TOME-11 and RAM-08.
+const deckA = stacked('RAM-02', 'RAM-03', 'RAM-04', 'CROW-02', 'CROW-03', 'CROW-04', 'MASK-12', 'TOME-05', 'MASK-06', 'TOME-11', 'RAM-08');
+// B: six cards for the hand, initiative 7, defense flip RAM-10.
+const deckB = stacked('TOME-02', 'TOME-03', 'TOME-04', 'MASK-02', 'MASK-03', 'MASK-04', 'RAM-07', 'RAM-10');
+
+type Seat = { seat: string; hand: string[] | null; handCount: number; soulstones: number; deckCount: number; discardCount: number };
+type View = { ruleset: string; turnStep: { turn: number; phase: string; step: string; seats: string[]; modelId: string | null; ap: number | null }; duelStep: { step: string; seats: string[]; role: string | null }; seats: Seat[]; models: { id: string; wounds: number; activations: number; modifiers: Record<string, boolean> }[]; duel: { status: string; outcome?: { combatTotal: number; totals: { role: string; total: { value: number; suits: string[] } }[] } } };
+
+describe('a malifaux-1e encounter: POST /v1/encounters/:id/{decks,draw-phase,initiative,activations,actions,duels,closing-phase}', () => {
+  let t: TestApp;
+  let id = '';
+  const tokens: Record<string, string> = {};
+  beforeAll(async () => {
+    t = await startTestApp();
+  });
+  afterAll(async () => t.close());
+
+  const post = async (seat: string, path: string, body: object, status = 200) => {
+    const r = await t.http.post(`/v1/encounters/${id}/${path}`).set(...bearer(tokens[seat])).send(body);
+    if (r.status !== status) throw new Error(`${path}: expected ${status}, got ${r.status} ${JSON.stringify(r.body)}`);
+    return r;
+  };
+  const view = async (seat: string): Promise<View> => (await t.http.get(`/v1/encounters/${id}`).set(...bearer(tokens[seat])).expect(200)).body.state as View;
+  const refused = async (seat: string, path: string, body: object, ruleId: string) => {
+    const r = await post(seat, path, body, 422);
+    expect(r.headers['content-type']).toContain('application/problem+json');
+    expect(r.body).toMatchObject({ code: 'RULE_VIOLATION', ruleId });
+    return r;
+  };
+  /** Each seat sees its own hand and not the other's. */
+  const checkViews = async (): Promise<[View, View]> => {
+    const [a, b] = [await view('A'), await view('B')];
+    expect(a.seats[0].hand?.length).toBe(a.seats[0].handCount);
+    expect(a.seats[1].hand).toBeNull();
+    expect(b.seats[1].hand?.length).toBe(b.seats[1].handCount);
+    expect(b.seats[0].hand).toBeNull();
+    expect(a.turnStep).toEqual(b.turnStep);
+    return [a, b];
+  };
+
+  it('creates the encounter: malifaux-1e/FD-1 own decks, malifaux-1e/FD-12 a cut offered unless the table skips it', async () => {
+    const bad = await t.http.post('/v1/encounters').send({ ruleset: 'malifaux-1e', players: [{ name: 'Ann' }, { name: 'Bob' }], malifaux1e: { size: 'HUGE' } }).expect(400);
+    expect(bad.body.code).toBe('VALIDATION_FAILED');
+    const res = await t.http
+      .post('/v1/encounters')
+      .send({ ruleset: 'malifaux-1e', players: [{ name: 'Ann', soulstones: 3 }, { name: 'Bob', soulstones: 2 }], malifaux1e: { size: 'SCRAP', options: { autoDeclineCuts: true } }, stackedDecks: [deckA, deckB] })
+      .expect(201);
+    id = res.body.encounterId;
+    tokens.A = res.body.seats[0].token;
+    tokens.B = res.body.seats[1].token;
+    const [a] = await checkViews();
+    expect(a).toMatchObject({ ruleset: 'malifaux-1e', turnStep: { step: 'BEGIN_DRAW_PHASE' } });
+    expect(a.seats.map((s) => s.deckCount)).toEqual([54, 54]);
+  });
+
+  it('hires the crews (§3.1): a station 1E does not have is refused', async () => {
+    await refused('A', 'crews', { models: [model('x', { station: 'ENFORCER' })] }, 'malifaux-1e/CT-2');
+    await post('A', 'crews', { models: [model('lady', { station: 'MASTER', wounds: 8 })] });
+    await post('B', 'crews', { models: [model('guard')] });
+  });
+
+  it('malifaux-1e/TU-D2 malifaux-1e/TU-D3 malifaux-1e/FD-8 the Draw Phase draws a Scrap hand of 6, no soulstone draw (§18)', async () => {
+    await post('B', 'draw-phase', {});
+    await refused('A', 'decks/A/refill', { useSoulstone: true }, 'malifaux-1e/TU-D2');
+    const a = await post('A', 'decks/A/refill', {});
+    expect(a.body.state.seats[0].hand).toEqual(['RAM-02', 'RAM-03', 'RAM-04', 'CROW-02', 'CROW-03', 'CROW-04']);
+    // B's view and the event log never show A's hand.
+    const log = await t.http.get(`/v1/encounters/${id}/events`).set(...bearer(tokens.B)).expect(200);
+    expect(JSON.stringify(log.body)).not.toContain('CROW-04');
+    await post('B', 'decks/B/refill', { discard: [] });
+    const [va] = await checkViews();
+    expect(va.seats.map((s) => s.handCount)).toEqual([6, 6]);
+    expect(va.turnStep).toMatchObject({ phase: 'ACTIVATION', step: 'FLIP_INITIATIVE' });
+  });
+
+  it('the initiative is step B of the Activation Phase: the lower card may reflip first, the highest activates first, nobody chooses (malifaux-1e/TU-A1, malifaux-1e/SS-5)', async () => {
+    const flipped = await post('A', 'initiative', {});
+    expect(flipped.body.state.turn.initiative).toMatchObject({ cards: { A: 'MASK-12', B: 'RAM-07' }, window: ['B', 'A'] });
+    await refused('A', 'initiative/reflip', { reflip: false }, 'malifaux-1e/SS-5');
+    await post('B', 'initiative/reflip', { reflip: false });
+    const set = await post('A', 'initiative/reflip', { reflip: false });
+    expect(set.body.state.turn.activationOrder).toEqual(['A', 'B']);
+    await refused('A', 'initiative/first-player', { firstPlayer: 'B' }, 'malifaux-1e/TU-A1');
+    const [a] = await checkViews();
+    expect(a.turnStep).toMatchObject({ step: 'ACTIVATE', seats: ['A'] });
+  });
+
+  it('malifaux-1e/AP-1 a Master has 2 AP; malifaux-1e/SS-4 the attack duel adds a soulstone card after the cheat window; malifaux-1e/CB-7 the combat total puts − on the damage flip', async () => {
+    await refused('B', 'activations', { modelId: 'guard' }, 'malifaux-1e/TU-A1');
+    const act = await post('A', 'activations', { modelId: 'lady' });
+    expect(act.body.state.turnStep).toMatchObject({ step: 'ACT', modelId: 'lady', ap: 2 });
+    const strike = await post('A', 'actions', { modelId: 'lady', action: 'STRIKE:Sword', targets: ['guard'], facts: { distances: [{ modelId: 'guard', inches: 1 }] } });
+    // Starting totals: A 6 + TOME 5 = 11, B 4 + RAM 10 = 14: A would lose and changes first: cheat, then the soulstone.
+    expect(strike.body.state.duelStep).toMatchObject({ step: 'CHEAT', role: 'ATTACKER', seats: ['A'] });
+    // 2E's pre-flip soulstone declaration does not exist in 1E.
+    await refused('A', 'duels/soulstones', { fateModifiers: 1, suits: [] }, 'malifaux-1e/SS-4');
+    await post('A', 'duels/decline-cheat', {});
+    const stone = await post('A', 'duels/soulstone-card', {});
+    expect(stone.body.events.map((e: { type: string }) => e.type)).toEqual(expect.arrayContaining(['SoulstonesSpent', 'SoulstoneCardFlipped']));
+    expect(stone.body.state.duelStep).toMatchObject({ step: 'CHEAT', role: 'DEFENDER', seats: ['B'] });
+    const done = await post('B', 'duels/decline-cheat', {});
+    // The guard is a Minion: no Use Soulstone; no trigger: the duel resolves. A: 11 + MASK 6 = 17 vs 14 → hit, combat total 3.
+    const v = done.body.state as View;
+    expect(v.duel.status).toBe('DUEL_RESOLVED');
+    expect(v.duel.outcome).toMatchObject({ combatTotal: 3 });
+    expect(v.duel.outcome?.totals[0].total).toEqual({ value: 17, suits: ['TOME', 'MASK'] });
+    expect(v.seats[0].soulstones).toBe(2);
+    const damage = await post('A', 'duels/damage', {});
+    expect(damage.body.state.duelStep).toMatchObject({ step: 'FLIP', stage: 'DAMAGE', seats: ['A'] });
+    const flipped = await post('A', 'duels/flip', {});
+    // `−`: two cards, the lowest kept (RAM-08, moderate 3), no cheating: the guard goes from 6 to 3.
+    const resolved = flipped.body.events.find((e: { type: string }) => e.type === 'DamageResolved');
+    expect(resolved.data.result).toMatchObject({ band: 'MODERATE', wounds: 3, woundsAfter: 3 });
+    const [a, b] = await checkViews();
+    expect(a.models.find((m) => m.id === 'guard')?.wounds).toBe(3);
+    expect(b.models.find((m) => m.id === 'guard')?.wounds).toBe(3);
+  });
+
+  it('activations alternate (malifaux-1e/TU-A1, malifaux-1e/AP-5), then the Closing Phase shuffles every discard pile in (malifaux-1e/FD-13)', async () => {
+    await post('A', 'activations/end', { modelId: 'lady' });
+    await post('B', 'activations', { modelId: 'guard' });
+    await post('B', 'actions', { modelId: 'guard', action: 'DEFENSIVE_STANCE' });
+    const ended = await post('B', 'activations/end', { modelId: 'guard' });
+    expect(ended.body.state.turnStep).toMatchObject({ phase: 'CLOSING', step: 'RESOLVE_CLOSING_PHASE' });
+    const before = await view('A');
+    expect(before.seats[0].discardCount).toBeGreaterThan(0);
+    const g = await gql(t, tokens.B, `mutation($id: ID!) { resolveClosingPhase(id: $id) { events { type } state { ... on Malifaux1eState { turnStep { phase step } seats { seat hand discardCount deckCount handCount } models { id modifiers { defensive } } } } } }`, { id });
+    expect(g.errors).toBeUndefined();
+    const r = g.data!.resolveClosingPhase as { events: { type: string }[]; state: { turnStep: { step: string }; seats: { seat: string; hand: string[] | null; discardCount: number; deckCount: number; handCount: number }[]; models: { id: string; modifiers: { defensive: boolean } }[] } };
+    expect(r.events.filter((e) => e.type === 'DeckShuffled')).toHaveLength(2);
+    expect(r.state.seats.map((s) => s.discardCount)).toEqual([0, 0]);
+    expect(r.state.seats.map((s) => s.deckCount + s.handCount)).toEqual([54, 54]);
+    expect(r.state.seats[0].hand).toBeNull();
+    expect(r.state.seats[1].hand).toHaveLength(6);
+    expect(r.state.models.find((m) => m.id === 'guard')?.modifiers.defensive).toBe(false);
+    expect(r.state.turnStep.step).toBe('BEGIN_DRAW_PHASE');
+    await checkViews();
+  });
+
+  it('turn 2: the Draw Phase follows the last activation order and allows discards (malifaux-1e/TU-D1); a 2E-only route is a 400', async () => {
+    await post('A', 'draw-phase', {});
+    await refused('B', 'decks/B/refill', {}, 'malifaux-1e/TU-D2');
+    const a = await post('A', 'decks/A/refill', { discard: ['RAM-02', 'RAM-03'] });
+    expect(a.body.state.seats[0].handCount).toBe(6);
+    const horror = await post('A', 'duels/horror', { model: { modelId: 'lady', seat: 'A', station: 'MASTER', stat: { name: 'Wp', value: 5 }, wounds: 8, maxWounds: 8 }, tn: 12, sourceModelId: 'guard' }, 400);
+    expect(horror.body.code).toBe('VALIDATION_FAILED');
+    const q = await gql(t, tokens.A, `query($id: ID!) { encounter(id: $id) { state { ... on Malifaux1eState { ruleset maxHandSize turnStep { turn step seats } seats { seat hand } } } } }`, { id });
+    expect(q.errors).toBeUndefined();
+    const s = (q.data!.encounter as { state: { ruleset: string; maxHandSize: number; turnStep: { turn: number; step: string; seats: string[] }; seats: { hand: string[] | null }[] } }).state;
+    expect(s).toMatchObject({ ruleset: 'malifaux-1e', maxHandSize: 6, turnStep: { turn: 2, step: 'DRAW', seats: ['B'] } });
+    expect(s.seats[1].hand).toBeNull();
+  });
+});
