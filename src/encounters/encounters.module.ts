@@ -14,6 +14,8 @@ import { EncounterSetupResolver } from './encounter-setup.resolver';
 import { EncounterSetupService } from './encounter-setup.service';
 import { MageWarsCommands } from './mage-wars-commands.service';
 import { MageWarsSpellsController, MageWarsSpellsResolver } from './mage-wars-spells.controller';
+import { Malifaux1eCommands } from './malifaux-1e-commands.service';
+import { Malifaux1eEncounterController, Malifaux1eEncounterResolver } from './malifaux-1e-encounter.controller';
 
 @Module({
   imports: [TypeOrmModule.forFeature([EncounterRow, EncounterToken])],
@@ -28,8 +30,10 @@ import { MageWarsSpellsController, MageWarsSpellsResolver } from './mage-wars-sp
     EncounterSetupResolver,
     MageWarsCommands,
     MageWarsSpellsResolver,
+    Malifaux1eCommands,
+    Malifaux1eEncounterResolver,
   ],
-  controllers: [EncountersController, EncounterSetupController, MageWarsSpellsController],
-  exports: [CommandBus, AccessService, EncountersService, MageWarsCommands],
+  controllers: [EncountersController, EncounterSetupController, MageWarsSpellsController, Malifaux1eEncounterController],
+  exports: [CommandBus, AccessService, EncountersService, MageWarsCommands, Malifaux1eCommands],
 })
 export class EncountersModule {}

@@ -133,7 +133,9 @@ function decideMagicOnTable(host: Host1e, c: ExtensionCommand1e, evolve: Evolve1
       require_(a !== null && a.modelId === caster.id, 'malifaux-1e/MG-3', '§11.1', `${caster.id} is not activating`);
       require_(ap <= a.ap && (ap > 0 || !a.zeroUsed), 'malifaux-1e/MG-3', '§11.1', `${c.data.spell.name} costs ${ap} AP; ${a.ap} left`);
       require_(host.duel.status !== 'DUELING' && host.duel.status !== 'FLIPPING', 'malifaux-1e/MG-3', '§2', 'finish the duel in progress first');
-      const slice = decideMagic(ext.magic, c as unknown as MagicCommand1e, policy);
+      // MG-4: whether a target is friendly is the server's to know (the same crew as the caster).
+      const targets = c.data.targets.map((t) => ({ ...t, friendly: host.models[t.modelId] !== undefined && host.models[t.modelId].seat === caster.seat }));
+      const slice = decideMagic(ext.magic, { type: 'DeclareSpell1e', data: { ...c.data, targets } }, policy);
       const taken: EncounterEvent1e = { type: 'ActionTaken', data: { actionId: c.data.castingId, modelId: caster.id, action: `CAST:${c.data.spell.name}`, ap, facts: { targets: c.data.targets }, note: null } };
       const out: EncounterEvent1e[] = [taken, ...slice];
       if (slice[0]?.type !== 'SpellDeclared1e') return out;
@@ -187,6 +189,13 @@ function decideMoraleOnTable(host: Host1e, c: ExtensionCommand1e, evolve: Evolve
     }
     case 'ResolveMoraleDuel1e':
       return decideMorale(ext.morale, { type: c.type, data: { duelId: c.data.duelId, final: finalOf(host, c.data.duelId, 'malifaux-1e/MO-1').value } });
+    case 'RegisterMoraleModels1e': {
+      // A seat registers its own models; a model on the table keeps its controller (CT-1).
+      const seat = (c.data as { seat?: SeatId }).seat;
+      const models = c.data.models.map((m) => ({ ...m, seat: host.models[m.id]?.seat ?? seat ?? m.seat }));
+      for (const m of models) require_(c.actor.role === 'organiser' || (c.actor.role === 'seat' && m.seat === c.actor.seat), 'malifaux-1e/MO-1', '§12', `${m.id} is not the caller's model`);
+      return decideMorale(ext.morale, { type: 'RegisterMoraleModels1e', data: { models } });
+    }
     default:
       return decideMorale(ext.morale, c as unknown as MoraleCommand1e);
   }
