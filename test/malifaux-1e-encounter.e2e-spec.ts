@@ -115,6 +115,10 @@ describe('a malifaux-1e encounter: POST /v1/encounters/:id/1e/{setup/*,spells/*,
     expect((await view('B')).encounter.crews.A).toEqual({ hidden: true });
     expect(await log('B')).not.toContain('Lady Justice');
     expect(await log('A')).toContain('Lady Justice');
+    const q = `query($id: ID!) { encounter(id: $id) { state { ... on Malifaux1eState { encounter { step setupStep { step seats choice } crews } } } } }`;
+    const g = await gql(t, tokens.B, q, { id });
+    expect(g.errors).toBeUndefined();
+    expect((g.data!.encounter as { state: { encounter: unknown } }).state.encounter).toEqual({ step: 'HIRE_CREWS', setupStep: { step: 'HIRE_CREWS', seats: ['B'], choice: null }, crews: { A: { hidden: true } } });
     await post('B', '1e/setup/crew', nbList);
     expect(JSON.stringify((await view('B')).encounter.crews.A)).toContain('Lady Justice');
     await post('A', '1e/setup/schemes', { schemes: [{ id: 'BODYGUARD', selects: ['g1'] }] });
