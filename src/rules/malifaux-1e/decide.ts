@@ -80,7 +80,7 @@ export const HANDLERS: HandlerMap = merge([DECK_HANDLERS, DUEL_HANDLERS, TURN_HA
 export function decide1e(state: EncounterState1e, command: EncounterCommand1e): EncounterEvent1e[] {
   if (command.type === 'CreateEncounter') return createEncounter(state, command);
   assertActive(state);
-  guardCoreCommand1e(state, command.type);
+  guardCoreCommand1e(state, command);
   const handler = HANDLERS[command.type] as Handler<typeof command.type> | undefined;
   check(handler !== undefined, 'TI-1', '§2', `${command.type} is not a First Edition command`);
   const events = (handler as (s: GameState1e, c: GameCommand) => EncounterEvent1e[])(state, command);

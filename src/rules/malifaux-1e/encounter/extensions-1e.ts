@@ -24,6 +24,7 @@ import type { EncounterEvent1e } from '../events';
 import type { ModelState } from '../turn/model';
 import { CHANNEL } from '../magic/spell';
 import { fateFor, startSimpleDuel, statOf, willpowerOf, type Evolve1e } from './table-duels-1e';
+import { assertMayTakeAction } from '../morale/morale-rules';
 
 /** The four slices, kept in the 1E state under `ext`. */
 export interface Extensions1e {
@@ -196,6 +197,13 @@ function decideMoraleOnTable(host: Host1e, c: ExtensionCommand1e, evolve: Evolve
       for (const m of models) require_(c.actor.role === 'organiser' || (c.actor.role === 'seat' && m.seat === c.actor.seat), 'malifaux-1e/MO-1', '§12', `${m.id} is not the caller's model`);
       return decideMorale(ext.morale, { type: 'RegisterMoraleModels1e', data: { models } });
     }
+    case 'MakeFleeMove1e': {
+      // MO-9: a flee move during the model's own activation ends that activation.
+      const out: EncounterEvent1e[] = decideMorale(ext.morale, c as unknown as MoraleCommand1e);
+      const a = host.turn.activation;
+      const ends = out.some((e) => e.type === 'FleeMoveMade1e' && e.data.endsActivation);
+      return ends && a !== null && a.modelId === c.data.modelId ? [...out, { type: 'ActivationEnded', data: { modelId: a.modelId, apLost: a.ap } }] : out;
+    }
     default:
       return decideMorale(ext.morale, c as unknown as MoraleCommand1e);
   }
@@ -264,16 +272,29 @@ export function applyExtensions1e(state: GameState1e, event: { readonly type: st
       setSoulstones(e.data.seat as SeatId, (n) => n + e.data.soulstonesGained);
       return next;
     default:
-      return next;
+      break;
   }
+  // MO-10, MO-11: a fleeing model's next activation on the table is its rally; it is rallied when that activation ends.
+  const core = event as EncounterEvent1e;
+  const m = core.type === 'ModelActivated' || core.type === 'ActivationEnded' ? next.ext.morale.models[core.data.modelId] : undefined;
+  if (!m) return next;
+  const rally = core.type === 'ModelActivated' ? { ...m, rallying: m.fleeing } : m.rallying ? { ...m, rallying: false, fleeing: false } : m;
+  return rally === m ? next : { ...next, ext: { ...next.ext, morale: { ...next.ext.morale, models: { ...next.ext.morale.models, [m.id]: rally } } } };
 }
 
 /**
  * §14.1, GL-1: the core turn waits for the encounter slice. Once a 1E setup has begun, turn 1 waits for its end (step
  * PLAYING); each later turn waits for the previous turn's end flip (EndTurn1e); after the last one, no turn begins.
  */
-export function guardCoreCommand1e(state: GameState1e, type: string): void {
-  if (type !== 'BeginDrawPhase') return;
+export function guardCoreCommand1e(state: GameState1e, command: { readonly type: string; readonly data: unknown }): void {
+  if (command.type === 'TakeAction') {
+    // MO-10: during the rally activation, no movement action (Walk, Charge, Jump).
+    const d = command.data as { modelId: string; action: string };
+    const base = d.action.split(':')[0];
+    if (base === 'WALK' || base === 'CHARGE' || base === 'JUMP') assertMayTakeAction(state.ext.morale, d.modelId, 'MOVEMENT');
+    return;
+  }
+  if (command.type !== 'BeginDrawPhase') return;
   const e = state.ext.encounter;
   if (e.step === 'BEGIN') return;
   require_(e.step === 'PLAYING', e.step === 'SCORING' || e.step === 'ENDED' ? 'malifaux-1e/GL-1' : 'malifaux-1e/SETUP', '§14.1', e.step === 'SCORING' || e.step === 'ENDED' ? 'the game is over: count the VP' : `the encounter setup is at ${e.step}`);

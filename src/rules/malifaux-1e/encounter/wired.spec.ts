@@ -141,5 +141,20 @@ describe('malifaux-1e §11-§14 played on the table', () => {
       expect(t.refused('B', 'MakeFleeMove1e', { modelId: 'n1', distance: 5, atTableEdge: false, duringOwnActivation: false })).toBe('malifaux-1e/MO-9');
       t.run('B', 'MakeFleeMove1e', { modelId: 'n1', distance: 10, atTableEdge: false, duringOwnActivation: false });
     }
+    // MO-10 on the table: its next activation is the rally: no Walk; MO-8: its attack duel gets a `−`; rallied at the end.
+    t.startTurn();
+    let rallied = false;
+    t.playActivations((id) => {
+      if (id !== 'n1') return;
+      expect(t.game.ext.morale.models.n1).toMatchObject({ fleeing: true, rallying: true });
+      expect(t.refused('B', 'TakeAction', { actionId: 'w', modelId: 'n1', action: 'WALK', facts: { moved: 1 } })).toBe('malifaux-1e/MO-10');
+      const strike = t.run('B', 'TakeAction', { actionId: 's', modelId: 'n1', action: 'STRIKE', targets: ['lj'], facts: { distances: { lj: 1 } } });
+      const started = strike.find((e) => e.type === 'DuelStarted');
+      expect(started?.type === 'DuelStarted' ? started.data.duel.sides.find((x) => x.role === 'ATTACKER')?.net : null).toBe(-1);
+      t.settleDuel();
+      t.run('B', 'EndActivation', { modelId: 'n1' });
+      rallied = !t.game.ext.morale.models.n1.fleeing;
+    });
+    expect(rallied).toBe(true);
   });
 });
