@@ -173,6 +173,30 @@ describe('a malifaux-1e encounter: POST /v1/encounters/:id/1e/{setup/*,spells/*,
     expect(casted).toBe(true);
   });
 
+  it('malifaux-1e/MO-5 malifaux-1e/MO-2 Terrifying, the morale duel on the engine, the flee move (MO-9); malifaux-1e/TE-0 a destructible hut; malifaux-1e/SU-1 malifaux-1e/TF-1', async () => {
+    await post('A', '1e/morale/models', { models: [{ id: 'lj', wp: 5, wk: 4, terrifying: 20, meleeZone: 2 }] });
+    await post('A', '1e/morale/models', { models: [{ id: 'n1', wp: 2, wk: 5, living: true }] }, 422);
+    await post('B', '1e/morale/models', { models: [{ id: 'n1', wp: 2, wk: 5, living: true }] });
+    await refused('B', '1e/morale/terrifying', { modelId: 'n1', sourceId: 'lj', moment: 'END_ACTION', distance: 3 }, 'malifaux-1e/MO-6');
+    const check = await post('B', '1e/morale/terrifying', { modelId: 'n1', sourceId: 'lj', moment: 'END_ACTION', distance: 1 });
+    const duelId = check.body.events[0].data.duelId;
+    await post('A', '1e/morale/duels/start', { duelId }, 403);
+    await post('B', '1e/morale/duels/start', { duelId });
+    await settle();
+    const lost = await post('B', '1e/morale/duels/resolve', { duelId });
+    expect(lost.body.events.map((e: { type: string }) => e.type)).toEqual(['MoraleDuelResolved1e', 'ModelFleeing1e']);
+    await refused('B', '1e/morale/flee-move', { modelId: 'n1', distance: 5 }, 'malifaux-1e/MO-9');
+    await post('B', '1e/morale/flee-move', { modelId: 'n1', distance: 10 });
+    expect((await view('A')).models.length).toBe(4);
+    const hit = await post('A', '1e/terrain/attack', { pieceId: 'hut', section: 0, damage: 4 });
+    expect(hit.body.events[0].data).toMatchObject({ destroyed: true, solidity: 3 });
+    await refused('A', '1e/summon', { summonerId: 'lj', modelId: 'z', name: 'Zombie', inPlaySameName: 0 }, 'malifaux-1e/SU-1');
+    const summoned = await post('A', '1e/summon', { summonerId: 'lj', modelId: 'z', name: 'Zombie', inPlaySameName: 0, completelyWithin6: true });
+    expect(summoned.body.events[0].data).toMatchObject({ gainsSlow: true, cost: 'I' });
+    const cancelled = await post('B', '1e/transform', { modelId: 'pan', original: 'Pandora', into: 'Doppelganger', wounds: 6 });
+    expect(cancelled.body.events[0].type).toBe('TransformationCancelled1e');
+  });
+
   it('malifaux-1e/GL-1 six turns, then the last activator’s end flip; a turn may not start before the previous one ended', async () => {
     for (let turn = 1; turn <= 11; turn++) {
       if (turn > 1) await playTurn();
