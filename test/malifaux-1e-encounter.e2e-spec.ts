@@ -17,7 +17,7 @@ const card = (id: string, station: string, ca: number | null = null) => ({
 });
 
 type Step = { turn: number; phase: string; step: string; seats: string[]; choice?: string | null };
-type View = { turnStep: Step; encounter: { step: string; setupStep: Step; crews: Record<string, unknown>; schemes: Record<string, unknown>; location: string | null; specials: string[]; strategies: Record<string, { id: string }>; turn: number; winner: string | null }; seats: { soulstones: number }[]; models: { id: string; seat: string; activations: number; status: string }[]; duel: { status: string; outcome?: { totals: { total: { value: number } }[] } }; duelStep: { step: string; seats: string[] }; status: string };
+type View = { turnStep: Step; encounter: { step: string; setupStep: Step; crews: Record<string, unknown>; schemes: Record<string, unknown>; location: string | null; specials: string[]; strategies: Record<string, { id: string }>; turn: number; winner: string | null }; seats: { soulstones: number }[]; models: { id: string; seat: string; activations: number; status: string; modifiers: Record<string, boolean> }[]; duel: { status: string; outcome?: { totals: { total: { value: number } }[] } }; duelStep: { step: string; seats: string[] }; status: string };
 
 describe('a malifaux-1e encounter: POST /v1/encounters/:id/1e/{setup/*,spells/*,end-turn,score}', () => {
   let t: TestApp;
@@ -191,8 +191,10 @@ describe('a malifaux-1e encounter: POST /v1/encounters/:id/1e/{setup/*,spells/*,
     const hit = await post('A', '1e/terrain/attack', { pieceId: 'hut', section: 0, damage: 4 });
     expect(hit.body.events[0].data).toMatchObject({ destroyed: true, solidity: 3 });
     await refused('A', '1e/summon', { summonerId: 'lj', modelId: 'z', name: 'Zombie', inPlaySameName: 0 }, 'malifaux-1e/SU-1');
-    const summoned = await post('A', '1e/summon', { summonerId: 'lj', modelId: 'z', name: 'Zombie', inPlaySameName: 0, completelyWithin6: true });
+    const summoned = await post('A', '1e/summon', { summonerId: 'lj', modelId: 'z', name: 'Zombie', inPlaySameName: 0, completelyWithin6: true, card: card('z', 'MINION') });
     expect(summoned.body.events[0].data).toMatchObject({ gainsSlow: true, cost: 'I' });
+    // SU-2: the summoned model is on the table with Slow, in both seats' views.
+    for (const who of ['A', 'B']) expect((await view(who)).models.find((m) => m.id === 'z')).toMatchObject({ seat: 'A', modifiers: { slow: true } });
     const cancelled = await post('B', '1e/transform', { modelId: 'pan', original: 'Pandora', into: 'Doppelganger', wounds: 6 });
     expect(cancelled.body.events[0].type).toBe('TransformationCancelled1e');
   });

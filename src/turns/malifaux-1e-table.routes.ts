@@ -1,6 +1,7 @@
 // Malifaux 1E §11-§13 routes as data: each input becomes one magic, morale or terrain command (rules/malifaux-1e/{magic,morale,terrain}/).
 import { randomUUID } from 'node:crypto';
 import { defined } from '../encounters/mage-wars-commands.service';
+import { modelOf } from './turn-commands.mapper';
 import type { Route1e } from '../encounters/malifaux-1e-commands.service';
 import type {
   M1eAreaInput, M1eAttackTerrainInput, M1eCastingInput, M1eDeclareSpellInput, M1eDrainSoulsInput, M1eDuelIdInput, M1eEndTransformInput, M1eFleeMoveInput, M1eModelIdInput,
@@ -30,7 +31,7 @@ export const tableRoutes1e = {
   }),
   summon: (i: M1eSummonInput): Route1e => ({
     type: 'Summon1e',
-    data: defined({ summonerId: i.summonerId, modelId: i.modelId, name: i.name, controlledByOpponent: i.controlledByOpponent === true, rare: i.rare, unique: i.unique, inPlaySameName: i.inPlaySameName, completelyWithin6: i.completelyWithin6 === true, inContactRequired: i.inContactRequired, inBaseContact: i.inBaseContact }),
+    data: defined({ summonerId: i.summonerId, modelId: i.modelId, name: i.name, controlledByOpponent: i.controlledByOpponent === true, rare: i.rare, unique: i.unique, inPlaySameName: i.inPlaySameName, completelyWithin6: i.completelyWithin6 === true, inContactRequired: i.inContactRequired, inBaseContact: i.inBaseContact, card: i.card ? modelOf(i.card) : undefined }),
   }),
   transform: (i: M1eTransformInput): Route1e => ({ type: 'Transform1e', data: { modelId: i.modelId, original: i.original, into: i.into, originalSpells: i.originalSpells ?? [], fits: i.fits === true, wounds: i.wounds } }),
   endTransform: (i: M1eEndTransformInput): Route1e => ({ type: 'EndTransformation1e', data: { modelId: i.modelId, wounds: i.wounds } }),

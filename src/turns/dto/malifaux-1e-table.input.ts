@@ -2,7 +2,8 @@
 // Shape only; the facts only the table knows (distance, LoS, room to place a model) are declared here (§16.2).
 import { InputType } from '@nestjs/graphql';
 import { CommandInput } from '../../common/command.input';
-import { NestedInput, NestedList, OptionalNestedList } from '../../common/dto/nested.decorators';
+import { NestedInput, NestedList, OptionalNestedInput, OptionalNestedList } from '../../common/dto/nested.decorators';
+import { ModelInput } from './crew.input';
 import { Inches } from '../../encounters/dto/malifaux-1e-encounter.input';
 import { Flag, OneOf, Strings, Text, Whole } from '../../encounters/dto/encounter-setup.input';
 
@@ -75,6 +76,7 @@ export class M1eSummonInput extends CommandInput {
   @Flag('SU-1: the base fits completely within 6" (declared)') completelyWithin6?: boolean;
   @Flag('SU-1: summoned "in contact"') inContactRequired?: boolean;
   @Flag('SU-1: placed in base contact (declared)') inBaseContact?: boolean;
+  @OptionalNestedInput(() => ModelInput, 'SU-2: its stat card: the model enters the table with Slow') card?: ModelInput;
 }
 
 @InputType('M1eTransformInput')

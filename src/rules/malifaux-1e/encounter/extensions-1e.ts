@@ -22,6 +22,8 @@ import type { DuelTotal1e } from '../duel/duel-state';
 import type { GameState1e } from '../state';
 import type { EncounterEvent1e } from '../events';
 import type { ModelState } from '../turn/model';
+import { modelFrom } from '../turn/crew';
+import type { HiredModel } from '../commands';
 import { CHANNEL } from '../magic/spell';
 import { fateFor, startSimpleDuel, statOf, willpowerOf, type Evolve1e } from './table-duels-1e';
 import { assertMayTakeAction } from '../morale/morale-rules';
@@ -53,13 +55,15 @@ type Served =
   | Base<'StartResistDuel1e', { readonly castingId: string; readonly modelId: string }>
   | Base<'ResolveResist1e', { readonly castingId: string; readonly modelId: string; readonly takeEffect?: boolean }>
   | Base<'StartMoraleDuel1e', { readonly duelId: string }>
+  /** SU-1..SU-3; with its stat card the summoned model enters the table with Slow. */
+  | Base<'Summon1e', Extract<MagicCommand1e, { type: 'Summon1e' }>['data'] & { readonly card?: HiredModel }>
   | Base<'ResolveMoraleDuel1e', { readonly duelId: string }>
   | Base<'EndTurn1e', { readonly turn: number; readonly now?: string }>
   | Base<'ScoreVictoryPoints1e', Extract<EncounterSliceCommand1e, { type: 'ScoreVictoryPoints1e' }>['data'] & { readonly now?: string }>;
 
 export type ExtensionCommand1e =
   | Exclude<EncounterSliceCommand1e, { type: 'EndTurn1e' | 'ScoreVictoryPoints1e' }>
-  | Exclude<WithActor<MagicCommand1e>, { type: 'ResolveCasting1e' | 'ResolveResist1e' }>
+  | Exclude<WithActor<MagicCommand1e>, { type: 'ResolveCasting1e' | 'ResolveResist1e' | 'Summon1e' }>
   | Exclude<WithActor<MoraleCommand1e>, { type: 'ResolveMoraleDuel1e' }>
   | WithActor<TerrainCommand1e>
   | Served;
@@ -172,6 +176,17 @@ function decideMagicOnTable(host: Host1e, c: ExtensionCommand1e, evolve: Evolve1
       const taken: EncounterEvent1e = { type: 'ActionTaken', data: { actionId: `drain:${leader.id}:${host.ext.magic.drainSoulsUses[leader.seat] ?? 0}`, modelId: leader.id, action: 'DRAIN_SOULS', ap: 1, facts: {}, note: null } };
       const gone: EncounterEvent1e[] = sacrificed.map((x) => ({ type: 'ModelWoundsChanged', data: { modelId: x.modelId, wounds: 0, killed: true, cause: 'sacrificed by Drain Souls (§11.1)' } }));
       return [taken, ...slice, ...gone];
+    }
+    case 'Summon1e': {
+      const { card, ...data } = c.data;
+      const slice = decideMagic(ext.magic, { type: 'Summon1e', data }, policy);
+      if (!card) return slice;
+      const summoner = onTable(host, data.summonerId, 'malifaux-1e/SU-3');
+      require_(['MASTER', 'HENCHMAN', 'MINION'].includes(card.station), 'malifaux-1e/SU-3', '§11.5', `${card.station} is not a First Edition station`);
+      require_(card.id === data.modelId && host.models[card.id] === undefined, 'malifaux-1e/SU-1', '§11.5', `the summoned model needs a new id (${data.modelId})`);
+      // SU-2: the summoned model may activate this turn, with Slow.
+      const m = modelFrom(summoner.seat, card);
+      return [...slice, { type: 'CrewHired', data: { seat: summoner.seat, models: [m] } }, { type: 'ModifierChanged', data: { modelId: m.id, modifier: 'slow', value: true, reason: 'SU-2: a summoned model gains Slow' } }];
     }
     default:
       return decideMagic(ext.magic, c as unknown as MagicCommand1e, policy);

@@ -161,6 +161,12 @@ describe('malifaux-1e §14.7 strategies (W35, W36, W37)', () => {
       { kind: 'CHOICE', chooser: 'FLIPPER' },
     ]);
   });
+  it('§18 "Strategies": 1E gives each player an individual strategy from a 13-value table, where 2E picks one shared strategy by suit', () => {
+    const { strategyFor } = jest.requireActual('../../malifaux-2e/encounter/tables');
+    expect(strategyFor('RAM-01')).toBe('TURF_WAR');
+    expect(strategyFor('RAM-12')).toBe('TURF_WAR');
+    expect([extendedStrategyFor('RAM-01'), extendedStrategyFor('RAM-12')]).toEqual([{ kind: 'RESULT', value: 'A_LINE_IN_THE_SAND' }, { kind: 'RESULT', value: 'TREASURE_HUNT' }]);
+  });
   it('extended kind: 1 and 13 are story only when agreed beforehand; 2-8 individual; 9-12 shared', () => {
     expect([extendedKindFor('RAM-01', false), extendedKindFor('RAM-01', true), extendedKindFor('RAM-08', false), extendedKindFor('RAM-09', false), extendedKindFor('RAM-13', false)].map((r) => (r.kind === 'RESULT' ? r.value : 'CHOICE'))).toEqual([
       'INDIVIDUAL', 'STORY', 'INDIVIDUAL', 'SHARED', 'SHARED',
