@@ -39,7 +39,7 @@ function randomCommand(rng: Rng, t: Table1e): [string, string, unknown] {
     ['StartResistDuel1e', { castingId: casting, modelId: model }],
     ['ResolveResist1e', { castingId: casting, modelId: model, takeEffect: pick(rng, [true, false]) }],
     ['DrainSouls1e', { seat, leaderId: model, isLeader: true, sacrificed: [{ modelId: pick(rng, ['g1', 'n1']), friendly: true, within6: true, insignificant: false }] }],
-    ['Summon1e', { summonerId: model, controlledByOpponent: false, modelId: 'z', name: 'Zombie', inPlaySameName: 0, completelyWithin6: true, card: pick(rng, [undefined, card('z', 'MINION'), card('z', 'ENFORCER')]) }],
+    ['Summon1e', { summonerId: model, controlledByOpponent: false, modelId: 'z', name: 'Zombie', inPlaySameName: 0, completelyWithin6: true, card: pick(rng, [undefined, card('z', { station: 'MINION' }), card('z', { station: 'ENFORCER' })]) }],
     ['Transform1e', { modelId: model, original: 'a', into: 'b', originalSpells: [], fits: true, wounds: 3 }],
     ['RegisterMoraleModels1e', { seat, models: [{ id: model, seat, wp: 4, wk: 4, living: true, immuneToMorale: false, terrifying: pick(rng, [null, 12]), flies: false }] }],
     ['CheckTerrifying1e', { duelId: 'm0', modelId: model, sourceId: pick(rng, ['lj', 'pan']), moment: 'END_ACTION', distance: 1 }],
@@ -47,7 +47,7 @@ function randomCommand(rng: Rng, t: Table1e): [string, string, unknown] {
     ['ResolveMoraleDuel1e', { duelId: duel }],
     ['MakeFleeMove1e', { modelId: model, distance: uniformInt(rng, 12), atTableEdge: pick(rng, [true, false]), duringOwnActivation: true }],
     ['AttackTerrain', { pieceId: 'p', section: uniformInt(rng, 3), damage: uniformInt(rng, 8) }],
-    ['HireCrew', { seat, models: [card(`${seat}${uniformInt(rng, 3)}`, 'MINION')] }],
+    ['HireCrew', { seat, models: [card(`${seat}${uniformInt(rng, 3)}`)] }],
     ['BeginDrawPhase', {}],
     ['ResolveClosingPhase', {}],
   ];
