@@ -34,6 +34,8 @@ describe('a malifaux-1e encounter: POST /v1/encounters/:id/{decks,draw-phase,ini
     const r = await post(seat, path, body, 422);
     expect(r.headers['content-type']).toContain('application/problem+json');
     expect(r.body).toMatchObject({ code: 'RULE_VIOLATION', ruleId });
+    // §19: the French and English names of the rule, beside each other.
+    expect(r.body.detail).toMatch(/\[[^/\]]+ \/ [^\]]+\]$/);
     return r;
   };
   /** Each seat sees its own hand and not the other's. */
@@ -70,7 +72,8 @@ describe('a malifaux-1e encounter: POST /v1/encounters/:id/{decks,draw-phase,ini
 
   it('malifaux-1e/TU-D2 malifaux-1e/TU-D3 malifaux-1e/FD-8 the Draw Phase draws a Scrap hand of 6, no soulstone draw (§18)', async () => {
     await post('B', 'draw-phase', {});
-    await refused('A', 'decks/A/refill', { useSoulstone: true }, 'malifaux-1e/TU-D2');
+    const noStone = await refused('A', 'decks/A/refill', { useSoulstone: true }, 'malifaux-1e/TU-D2');
+    expect(noStone.body.detail).toContain('[Le tour / The turn]');
     const a = await post('A', 'decks/A/refill', {});
     expect(a.body.state.seats[0].hand).toEqual(['RAM-02', 'RAM-03', 'RAM-04', 'CROW-02', 'CROW-03', 'CROW-04']);
     // B's view and the event log never show A's hand.
@@ -158,5 +161,26 @@ describe('a malifaux-1e encounter: POST /v1/encounters/:id/{decks,draw-phase,ini
     const s = (q.data!.encounter as { state: { ruleset: string; maxHandSize: number; turnStep: { turn: number; step: string; seats: string[] }; seats: { hand: string[] | null }[] } }).state;
     expect(s).toMatchObject({ ruleset: 'malifaux-1e', maxHandSize: 6, turnStep: { turn: 2, step: 'DRAW', seats: ['B'] } });
     expect(s.seats[1].hand).toBeNull();
+  });
+
+  it('turn 2 to its end on shuffled decks: the initiative window in the order it names, both activations, the Closing Phase', async () => {
+    await post('B', 'decks/B/refill', { discard: [] });
+    let v = (await post('A', 'initiative', {})).body.state as View & { turn: { initiative: { window: string[] } | null; activationOrder: string[] | null } };
+    for (const seat of [...(v.turn.initiative?.window ?? [])]) v = (await post(seat, 'initiative/reflip', { reflip: false })).body.state;
+    const order = v.turn.activationOrder ?? [];
+    expect([...order].sort()).toEqual(['A', 'B']);
+    const mine: Record<string, string> = { A: 'lady', B: 'guard' };
+    for (const seat of order) {
+      const [a] = await checkViews();
+      expect(a.turnStep).toMatchObject({ step: 'ACTIVATE', seats: [seat] });
+      await post(seat, 'activations', { modelId: mine[seat] });
+      await post(seat, 'actions', { modelId: mine[seat], action: 'PASS' });
+      await post(seat, 'activations/end', { modelId: mine[seat] });
+    }
+    const closed = await post('A', 'closing-phase', {});
+    expect(closed.body.state.turnStep).toMatchObject({ turn: 2, step: 'BEGIN_DRAW_PHASE' });
+    const [a, b] = await checkViews();
+    expect(a.models.map((m) => m.activations)).toEqual([0, 0]);
+    expect(b.seats.map((x) => x.discardCount)).toEqual([0, 0]);
   });
 });

@@ -17,8 +17,34 @@ const fieldOf = (f: () => unknown): string | undefined => {
 };
 
 describe('ruleset registrations', () => {
-  it('serves malifaux-2e and mage-wars', () => {
-    expect(RULESET_IDS).toEqual(['malifaux-2e', 'mage-wars']);
+  it('serves malifaux-2e, malifaux-1e and mage-wars', () => {
+    expect(RULESET_IDS).toEqual(['malifaux-2e', 'malifaux-1e', 'mage-wars']);
+  });
+
+  it('malifaux-1e: size and policies from its own section; 2E-only fields, another ruleset’s section or a third player are 400s', () => {
+    const m = rulesetFor('malifaux-1e')!;
+    const ok = { ruleset: 'malifaux-1e', players: [{ name: 'Ann', soulstones: 2 }, { name: 'Bob' }], malifaux1e: { size: 'BRAWL', options: { cheatBanOnAnyNegative: true, rjSecondFlipCheatable: undefined } } };
+    expect(m.createCommandData(input(ok), server)).toEqual({
+      encounterId: 'e-1',
+      players: [{ name: 'Ann', soulstones: 2 }, { name: 'Bob' }],
+      size: 'BRAWL',
+      seed: 'ab',
+      seedCommitment: 'cd',
+      options: { cheatBanOnAnyNegative: true },
+      now: server.now,
+    });
+    expect(fieldOf(() => m.createCommandData(input({ ...ok, options: { autoDeclineCuts: true } }), server))).toBe('options');
+    expect(fieldOf(() => m.createCommandData(input({ ...ok, players: [{ name: 'A', handSize: 7 }, { name: 'B' }] }), server))).toBe('players[0].handSize');
+    expect(fieldOf(() => m.createCommandData(input({ ...ok, mageWars: { players: [] } }), server))).toBe('mageWars');
+    expect(fieldOf(() => m.createCommandData(input({ ...ok, players: [{ name: 'A' }, { name: 'B' }, { name: 'C' }] }), server))).toBe('players');
+    expect(fieldOf(() => rulesetFor('malifaux-2e')!.createCommandData(input({ ruleset: 'malifaux-2e', players: [{ name: 'A' }], malifaux1e: { size: 'SCRAP' } }), server))).toBe('malifaux1e');
+  });
+
+  it('malifaux-1e: a 2E-only command (a Horror Duel, a Standard Encounter step, a 2E duel decision) is a 400 naming the route', () => {
+    const m = rulesetFor('malifaux-1e')!;
+    expect(fieldOf(() => m.authorize({ status: 'empty' }, { type: 'StartHorrorDuel', actor: { role: 'organiser' }, data: {} }))).toBe('route');
+    expect(fieldOf(() => m.authorize({ status: 'empty' }, { type: 'DuelDecision', actor: { role: 'organiser' }, data: { command: { type: 'StartDamage', data: {} } } }))).toBe('route');
+    expect(m.authorize({ status: 'empty' }, { type: 'FlipInitiative', actor: { role: 'organiser' }, data: {} })).toBeNull();
   });
 
   it('malifaux-2e: the creation data as before; a mageWars section is a 400 naming it', () => {

@@ -54,6 +54,9 @@ export class Malifaux1eModelModel {
   @Field(() => JSONScalar) @ApiProperty({ type: 'object', additionalProperties: true, description: '{ wk, cg, ht, wp, ca, df, wd }' }) stats!: unknown;
   @Field(() => Int) @ApiProperty() wounds!: number;
   @Field(() => JSONScalar) @ApiProperty({ type: 'array', items: { type: 'object', additionalProperties: true }, description: 'Weapons: name, kind, rg, cb, dg, paired, ap' }) weapons!: unknown;
+  @Field(() => Int) @ApiProperty({ description: '§3.3: 30, 40 or 50 mm' }) baseMm!: number;
+  @Field(() => Int) @ApiProperty({ description: 'Armor +# of the card (ST-2: stacks)' }) armor!: number;
+  @Field(() => Int) @ApiProperty({ description: 'AP-7: specific AP for melee attacks ((+1) Melee Expert)' }) meleeAp!: number;
   @Field(() => Malifaux1eModifiersModel) @ApiProperty({ type: Malifaux1eModifiersModel }) modifiers!: Malifaux1eModifiersModel;
   @Field(() => Int) @ApiProperty() activations!: number;
   @Field() @ApiProperty({ enum: ['IN_PLAY', 'KILLED'] }) status!: string;
@@ -66,6 +69,7 @@ export class Malifaux1eStateModel {
   @Field() @ApiProperty({ enum: ['active', 'ended'] }) status!: string;
   @Field() @ApiProperty({ enum: ['SCRAP', 'BRAWL'], description: '§14.2 Escarmouche / Rixe' }) size!: string;
   @Field(() => Int) @ApiProperty({ description: 'FD-8: 6 in a Scrap, 7 in a Brawl' }) maxHandSize!: number;
+  @Field(() => JSONScalar) @ApiProperty({ type: 'object', additionalProperties: { type: 'string' }, description: 'FD-2: standard-deck suit → Malifaux suit (HEARTS: RAM, SPADES: CROW, DIAMONDS: TOME, CLUBS: MASK)' }) standardDeck!: unknown;
   @Field() @ApiProperty() seedCommitment!: string;
   @Field(() => String, nullable) @ApiProperty({ type: String, nullable: true, description: 'Revealed when the encounter ends' }) seed!: string | null;
   @Field(() => Malifaux1eOptionsModel) @ApiProperty({ type: Malifaux1eOptionsModel }) options!: Malifaux1eOptionsModel;

@@ -13,6 +13,7 @@ export function authorize1e(state: EncounterState1e, command: EncounterCommand1e
     case 'FlipInitiative':
     case 'ResolveClosingPhase':
     case 'ChooseFirstPlayer':
+    case 'FlipForRandomPlayer':
       return null;
     case 'EndEncounter':
       return actor.role === 'organiser' ? null : 'only the organiser may end the encounter';
@@ -38,6 +39,10 @@ export function authorize1e(state: EncounterState1e, command: EncounterCommand1e
       // CT-1: the controller makes every decision for a model.
       const id = 'modelId' in command.data ? command.data.modelId : undefined;
       const seat = isGame1e(state) && id ? state.models[id]?.seat : undefined;
+      return seat === undefined ? null : asSeat(seat);
+    }
+    case 'DisengagingStrike': {
+      const seat = isGame1e(state) ? state.models[command.data.strikerId]?.seat : undefined;
       return seat === undefined ? null : asSeat(seat);
     }
     case 'DuelDecision': {

@@ -40,6 +40,7 @@ export interface HiredModel {
   readonly characteristics: readonly string[];
   readonly stats: { readonly df: number; readonly wp: number; readonly wk: number; readonly cg: number | null; readonly ht: number; readonly suits?: Partial<Record<string, readonly Suit[]>> };
   readonly wounds: number;
+  readonly baseMm?: 30 | 40 | 50;
   readonly actions: readonly {
     readonly name: string;
     readonly ap: number;
@@ -63,6 +64,8 @@ export interface Facts1e {
   readonly endsInEngagementRange?: boolean;
   readonly leavesEngagementOf?: readonly string[];
   readonly blastHits?: readonly string[];
+  /** CB-5: per target, the ledge's Ht (`difference`) and the Ht of the model below it (`lowerModelHt`). */
+  readonly elevation?: Readonly<Record<string, { readonly difference: number; readonly lowerModelHt: number }>>;
   /** §10.6: the models inside the target's melee zone (firing into melee), and the enemies engaged with the target. */
   readonly inTargetMeleeZone?: readonly string[];
   readonly enemiesEngagedWith?: Readonly<Record<string, number>>;
@@ -127,9 +130,12 @@ export type EncounterCommand1e =
   | Base<'ActivateModel', { readonly modelId: string }>
   | Base<'TakeAction', { readonly actionId: string; readonly modelId: string; readonly action: string; readonly targets?: readonly string[]; readonly facts?: Facts1e; readonly ap?: number; readonly note?: string }>
   | Base<'EndActivation', { readonly modelId: string }>
+  /** DE-1: an enemy whose melee zone the moving model left strikes (`action`: its melee weapon) or lets it go (no action). */
+  | Base<'DisengagingStrike', { readonly strikerId: string; readonly action?: string; readonly distance?: number }>
   | Base<'DeclareEffect', { readonly effectId: string; readonly kind: string; readonly modelId?: string; readonly condition?: { readonly name: string; readonly value?: number }; readonly inches?: number }>
   | Base<'ResolveClosingPhase', Record<string, never>>
   | Base<'DuelDecision', { readonly command: DuelCommand1e }>
+  | Base<'FlipForRandomPlayer', { readonly flipId: string }>
   | Base<'EndEncounter', { readonly reason: string; readonly now: string }>
   /** §11 magic, §12 morale, §13 terrain, §14 encounters (encounter/extensions-1e.ts). */
   | ExtensionCommand1e;

@@ -8,6 +8,7 @@ import type { EncounterEvent1e } from './events';
 import { evolve1e } from './evolve';
 import { cutDeck, declineCut, discardCards, drawCards, flipCards, shuffleDeck } from './fate-deck';
 import { assertActive, createEncounter, endEncounter } from './lifecycle';
+import { flipForRandomPlayer } from './random-determination';
 import { check } from './rule-names';
 import { isGame1e, type EncounterState1e, type GameState1e } from './state';
 import { activateModel, endActivation } from './turn/activation';
@@ -15,7 +16,9 @@ import { takeAction } from './turn/actions';
 import { resolveClosingPhase } from './turn/closing-phase';
 import { hireCrew } from './turn/crew';
 import { beginDrawPhase, refillHand } from './turn/draw-phase';
+import { countersDropped } from './turn/counters';
 import { declareEffect } from './turn/effects';
+import { disengageFollowUp, disengagingStrike } from './turn/disengage';
 import { chooseFirstPlayer, decideInitiativeReflip, flipInitiative } from './turn/initiative';
 import { decideExtension1e, EXTENSION_COMMAND_TYPES_1E, guardCoreCommand1e, type ExtensionCommand1e } from './encounter/extensions-1e';
 
@@ -50,9 +53,11 @@ const TURN_HANDLERS: HandlerMap = {
   ActivateModel: activateModel,
   TakeAction: takeAction,
   EndActivation: endActivation,
+  DisengagingStrike: disengagingStrike,
   DeclareEffect: declareEffect,
   ResolveClosingPhase: (s) => resolveClosingPhase(s),
   EndEncounter: endEncounter,
+  FlipForRandomPlayer: flipForRandomPlayer,
 };
 
 /**
@@ -84,6 +89,11 @@ export function decide1e(state: EncounterState1e, command: EncounterCommand1e): 
   const handler = HANDLERS[command.type] as Handler<typeof command.type> | undefined;
   check(handler !== undefined, 'TI-1', '§2', `${command.type} is not a First Edition command`);
   const events = (handler as (s: GameState1e, c: GameCommand) => EncounterEvent1e[])(state, command);
-  // An action may start a duel, a decision may end one: the steps without a real choice follow at once.
-  return [...events, ...settleDuel(state, events, game)];
+  // An action may start a duel, a decision may end one: the steps without a real choice follow at once; a resolved
+  // disengaging strike then stops the move or hands over to the next enemy (DE-2).
+  const settled = [...events, ...settleDuel(state, events, game)];
+  const after = settled.reduce(game, state);
+  const follow = disengageFollowUp(after);
+  // §3.6: killed models leave corpse or scrap counters when a Graverobber or Scavenger is in play.
+  return [...settled, ...follow, ...countersDropped(state, follow.reduce(game, after))];
 }

@@ -50,11 +50,17 @@ export type TurnEvent1e =
   | E<'InitiativeFlipped', { readonly turn: number; readonly cards: Readonly<Partial<Record<SeatId, CardId | null>>>; readonly window: readonly SeatId[]; readonly tieReflips: number }>
   | E<'InitiativeReflipDecided', { readonly seat: SeatId; readonly reflip: boolean; readonly card: CardId | null }>
   | E<'ActivationOrderSet', { readonly turn: number; readonly order: readonly SeatId[] }>
-  | E<'ModelActivated', { readonly modelId: string; readonly seat: SeatId; readonly ap: number; readonly fastSlowUsed: boolean; readonly lostToParalysis: boolean }>
-  | E<'ActionTaken', { readonly actionId: string; readonly modelId: string; readonly action: string; readonly ap: number; readonly facts: Readonly<Record<string, unknown>>; readonly note: string | null }>
+  | E<'ModelActivated', { readonly modelId: string; readonly seat: SeatId; readonly ap: number; readonly meleeAp?: number; readonly fastSlowUsed: boolean; readonly lostToParalysis: boolean }>
+  | E<'ActionTaken', { readonly actionId: string; readonly modelId: string; readonly action: string; readonly ap: number; readonly meleeAp?: number; readonly all?: boolean; readonly facts: Readonly<Record<string, unknown>>; readonly note: string | null }>
   | E<'ActivationEnded', { readonly modelId: string; readonly apLost: number }>
   | E<'ModifierChanged', { readonly modelId: string; readonly modifier: 'fast' | 'slow' | 'paralyzed' | 'reactivate' | 'defensive'; readonly value: boolean; readonly reason: string }>
   | E<'ModelWoundsChanged', { readonly modelId: string; readonly wounds: number; readonly killed: boolean; readonly cause: string }>
+  | E<'DisengageOpened', { readonly actionId: string; readonly modelId: string; readonly strikers: readonly string[] }>
+  | E<'DisengagingStrikeDeclined', { readonly strikerId: string }>
+  | E<'DisengageResolved', { readonly actionId: string; readonly modelId: string; readonly stopped: boolean; readonly by: string | null }>
+  | E<'RandomPlayerDetermined', { readonly flipId: string; readonly rounds: readonly Readonly<Record<string, string | null>>[]; readonly order: readonly SeatId[] }>
+  | E<'ImmediateActivationDeclared', { readonly modelId: string }>
+  | E<'CountersDropped', { readonly modelId: string; readonly kind: 'CORPSE' | 'SCRAP'; readonly count: number }>
   | E<'ClosingPhaseResolved', { readonly turn: number; readonly order: readonly SeatId[]; readonly endedEffects: readonly string[] }>
   | E<'FallingDamageFlipped', { readonly modelId: string; readonly inches: number; readonly cards: readonly (CardId | null)[]; readonly damage: number }>
   | E<'FiringIntoMeleeFlipped', { readonly actionId: string; readonly flips: readonly { readonly modelId: string; readonly cards: readonly (CardId | null)[]; readonly value: number }[]; readonly target: string }>;

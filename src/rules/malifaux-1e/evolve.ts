@@ -5,7 +5,7 @@ import { evolveDuel1e } from './duel/duel-evolve';
 import { IDLE_DUEL } from './duel/duel-state';
 import type { EncounterEvent1e } from './events';
 import { isGame1e, type EncounterState1e, type GameState1e, type SeatState } from './state';
-import { nextDue } from './turn/activation';
+import { activatable, nextDue } from './turn/activation';
 import type { ModelState } from './turn/model';
 import { applyExtensions1e, initialExtensions } from './encounter/extensions-1e';
 
@@ -65,7 +65,11 @@ function evolveCore1e(state: EncounterState1e, event: EncounterEvent1e): Encount
 function evolveDuelOnTable(state: GameState1e, event: EncounterEvent1e): GameState1e {
   const duel = evolveDuel1e(state.duel, event as Parameters<typeof evolveDuel1e>[1]);
   let next: GameState1e = { ...state, duel };
-  if (event.type === 'DamageFlipStarted' && state.duel.status === 'DUEL_RESOLVED') next = { ...next, duel: next.duel };
+  const d = state.turn.disengage;
+  if (event.type === 'DuelStarted' && event.data.duel.context.disengaging && d) {
+    const striker = event.data.duel.sides.find((x) => x.role === 'ATTACKER')?.modelId ?? null;
+    next = { ...next, turn: { ...next.turn, disengage: { ...d, striking: striker } } };
+  }
   // DMG-5: the wounds the damage flip inflicted; at 0 Wd the model is killed and removed.
   if (event.type === 'DamageResolved' && duel.status === 'FLIP_RESOLVED') {
     const r = event.data.result;
@@ -103,18 +107,30 @@ function evolveTurn(state: GameState1e, event: EncounterEvent1e): GameState1e {
     case 'ModelActivated': {
       const d = event.data;
       const next = withModel(state, d.modelId, (m) => ({ ...m, activations: m.activations + 1 }));
-      return { ...next, turn: { ...t, activation: { modelId: d.modelId, seat: d.seat, ap: d.ap, actionsTaken: 0, zeroUsed: false } } };
+      return { ...next, turn: { ...t, activation: { modelId: d.modelId, seat: d.seat, ap: d.ap, meleeAp: d.meleeAp ?? 0, actionsTaken: 0, zeroUsed: false } } };
     }
     case 'ActionTaken': {
       const a = t.activation;
       if (!a) return state;
-      return { ...state, turn: { ...t, activation: { ...a, ap: Math.max(0, a.ap - event.data.ap), actionsTaken: a.actionsTaken + 1, zeroUsed: a.zeroUsed || event.data.ap === 0 } } };
+      return { ...state, turn: { ...t, activation: { ...a, ap: Math.max(0, a.ap - event.data.ap), meleeAp: Math.max(0, (a.meleeAp ?? 0) - (event.data.meleeAp ?? 0)), actionsTaken: a.actionsTaken + 1, zeroUsed: a.zeroUsed || (event.data.ap === 0 && !(event.data.meleeAp ?? 0)), allTaken: a.allTaken === true || event.data.all === true } } };
     }
     case 'ActivationEnded': {
       const a = t.activation;
       const after: GameState1e = { ...state, turn: { ...t, activation: null } };
-      const due = nextDue(after, a?.seat ?? t.due);
-      return { ...after, turn: { ...after.turn, due, phase: due === null ? 'CLOSING' : 'ACTIVATION' } };
+      // TU-A6: a model to activate immediately goes next; afterwards the alternation resumes where it stood.
+      const im = t.immediate;
+      if (im && im.modelId !== a?.modelId) {
+        const m = state.models[im.modelId];
+        return { ...after, turn: { ...after.turn, immediate: { ...im, resumeWith: nextDue(after, a?.seat ?? null) }, due: m?.seat ?? null } };
+      }
+      const resume = im?.resumeWith ?? null;
+      const due = resume !== null && activatable(after, resume).length > 0 ? resume : nextDue(after, resume ?? a?.seat ?? t.due);
+      return { ...after, turn: { ...after.turn, immediate: null, due, phase: due === null ? 'CLOSING' : 'ACTIVATION' } };
+    }
+    case 'ImmediateActivationDeclared': {
+      const m = state.models[event.data.modelId];
+      // With no activation in progress, it activates at once; otherwise when the current one ends.
+      return { ...state, turn: { ...t, immediate: { modelId: event.data.modelId, resumeWith: t.activation ? null : t.due }, due: t.activation ? t.due : (m?.seat ?? t.due) } };
     }
     case 'ModifierChanged': {
       const d = event.data;
@@ -136,6 +152,18 @@ function evolveTurn(state: GameState1e, event: EncounterEvent1e): GameState1e {
         models: Object.fromEntries(Object.entries(state.models).map(([id, m]) => [id, { ...m, activations: 0 }])),
         turn: { ...t, phase: 'SETUP', due: null, activation: null, activationOrder: event.data.order },
       };
+    case 'DisengageOpened':
+      return { ...state, turn: { ...t, disengage: { actionId: event.data.actionId, modelId: event.data.modelId, strikers: event.data.strikers, striking: null } } };
+    case 'DisengagingStrikeDeclined': {
+      const d = t.disengage;
+      if (!d) return state;
+      const strikers = d.strikers.filter((x) => x !== event.data.strikerId);
+      return { ...state, turn: { ...t, disengage: strikers.length > 0 ? { ...d, strikers, striking: null } : null } };
+    }
+    case 'DisengageResolved':
+      return { ...state, turn: { ...t, disengage: null } };
+    case 'RandomPlayerDetermined':
+    case 'CountersDropped':
     case 'FallingDamageFlipped':
     case 'FiringIntoMeleeFlipped':
       return state;

@@ -32,6 +32,20 @@ export const RULE_NAMES: Readonly<Record<string, RuleName>> = {
   PR: { en: 'Damage prevention', fr: 'Prévention des blessures' },
   DE: { en: 'Disengaging', fr: 'Désengagement' },
   FIM: { en: 'Firing into melee', fr: 'Tirer dans une mêlée' },
+  LOS: { en: 'Line of sight', fr: 'Ligne de vue' },
+  ST: { en: 'Stacking effects', fr: 'Cumul des effets' },
+  // §11-§14 (their rules live in magic/, morale/, terrain/, encounter/).
+  MG: { en: 'Magic', fr: 'Magie' },
+  SU: { en: 'Summoned models', fr: 'Combattants invoqués' },
+  TF: { en: 'Transformed models', fr: 'Combattants transformés' },
+  MO: { en: 'Morale', fr: 'Moral' },
+  TE: { en: 'Terrain', fr: 'Éléments de décors' },
+  HI: { en: 'Hiring crews', fr: 'Recrutement des bandes' },
+  PO: { en: 'Soulstone Pool', fr: 'Réserve de Pierrâmes' },
+  SC: { en: 'Schemes', fr: 'Combines' },
+  GL: { en: 'Game length', fr: 'Durée de la partie' },
+  LO: { en: 'Location', fr: 'Lieu' },
+  SETUP: { en: 'Encounter setup', fr: 'Mise en place de la rencontre' },
 };
 
 export function ruleNameOf(ruleId: string): RuleName | null {

@@ -47,9 +47,13 @@ export interface ActivationState {
   readonly modelId: string;
   readonly seat: SeatId;
   readonly ap: number;
+  /** AP-7: specific AP for melee attacks only; lost at the end of the activation without a Pass. */
+  readonly meleeAp?: number;
   readonly actionsTaken: number;
   /** AP-3: a (0) action was used this activation. */
   readonly zeroUsed: boolean;
+  /** AP-4: an (all) action was taken: no other action this activation. */
+  readonly allTaken?: boolean;
 }
 
 export type Phase1e = 'SETUP' | 'DRAW' | 'ACTIVATION' | 'CLOSING';
@@ -66,6 +70,10 @@ export interface TurnState1e {
   /** The seat whose activation is due (TU-A1..TU-A3), null when none. */
   readonly due: SeatId | null;
   readonly activation: ActivationState | null;
+  /** TU-A6: a model an effect makes activate immediately, and the seat alternation resumes after. */
+  readonly immediate?: { readonly modelId: string; readonly resumeWith: SeatId | null } | null;
+  /** DE-1: a move left enemy melee zones: the enemies still to strike or let go, in order (null when none). */
+  readonly disengage?: { readonly actionId: string; readonly modelId: string; readonly strikers: readonly string[]; readonly striking: string | null } | null;
 }
 
 export interface GameState1e {

@@ -46,6 +46,8 @@ export interface EncounterView1e {
   readonly status: 'active' | 'ended';
   readonly size: EncounterSize;
   readonly maxHandSize: number;
+  /** §5.1 FD-2: which suit of a standard 54-card deck stands for which Malifaux suit (this translation's mapping). */
+  readonly standardDeck: Readonly<Record<string, string>>;
   readonly seedCommitment: string;
   readonly seed: string | null;
   readonly options: Malifaux1eOptions;
@@ -120,6 +122,7 @@ export function view1e(state: EncounterState1e, viewer: Viewer): EncounterView1e
     status: state.status,
     size: state.size,
     maxHandSize: maxHandSize(state, MALIFAUX_1E.maxHandSize),
+    standardDeck: MALIFAUX_1E.pokerSuits,
     seedCommitment: state.seedCommitment,
     seed: ended ? state.seed : null,
     options: state.options,

@@ -11,6 +11,7 @@ import type { Desk } from '../desk';
 import type { DuelOut1e } from '../events';
 import type { Malifaux1eOptions } from '../state';
 import { cheatBan } from './duel-decisions';
+import { reduceWounds } from '../turn/model';
 import type { DamageFlip1e, DamageResult1e, DuelState1e, FlipCards1e, FlipTarget1e } from './duel-state';
 import { dueFlipStep } from './duel-steps';
 
@@ -26,7 +27,13 @@ export function damageFlipFate(profile: EditionProfile, combatTotal: number, bon
 const freshFlip = (net: number): FlipCards1e => ({ flipped: null, net, choice: { status: 'PENDING' }, cheat: { status: 'PENDING' } });
 
 /** §10.5 F: on a hit, the attacker flips for damage (DMG-6), modified by the combat total. */
-export function startDamageFromDuel(state: DuelState1e, profile: EditionProfile, target: FlipTarget1e, others: readonly FateModifiers[]): DuelOut1e[] {
+export function startDamageFromDuel(
+  state: DuelState1e,
+  profile: EditionProfile,
+  target: FlipTarget1e,
+  others: readonly FateModifiers[],
+  reductions: (coverArmor: number) => DamageFlip1e['reductions'] = (armor) => ({ halve: false, armor, object: 0 }),
+): DuelOut1e[] {
   check(state.status === 'DUEL_RESOLVED' && !state.damageTaken, 'CB-7', '§10.5 (seed 2783-2945)', 'no resolved attack awaits its damage flip');
   const { duel, outcome } = state;
   check(outcome.success && outcome.combatTotal !== null, 'CB-7', '§10.5 (seed 2783-2945)', 'the attack failed: no damage');
@@ -42,7 +49,7 @@ export function startDamageFromDuel(state: DuelState1e, profile: EditionProfile,
     track,
     fate,
     cheatable: true,
-    armor: duel.context.targetArmor,
+    reductions: reductions(duel.context.targetArmor),
     flips: [freshFlip(netFateModifiers(fate))],
     prevention: { status: 'PENDING' },
   };
@@ -104,10 +111,10 @@ export function baseDamage(profile: EditionProfile, track: DamageTrack, first: C
   return { band, base: track.severe + (b2 === 'RED_JOKER' ? track.severe : amountOf(b2, track)) };
 }
 
-/** The wounds the flip would inflict before prevention: base minus Armor (hard cover, §10.4), never below 0. */
+/** DMG-2, TI-7: the wounds the flip would inflict before prevention: the damage through the §10.11 reductions. */
 export function pendingWounds(profile: EditionProfile, flip: DamageFlip1e): number {
   const { base } = baseDamage(profile, flip.track, inUse(flip.flips[0]), flip.flips[1] ? inUse(flip.flips[1]) : null);
-  return base <= 0 ? 0 : Math.max(0, base - flip.armor);
+  return reduceWounds(base, flip.reductions);
 }
 
 /** PR-1, PR-2, SS-4 item 2: before wounds are inflicted, a Use Soulstone model may discard 1 soulstone to flip for prevention. */

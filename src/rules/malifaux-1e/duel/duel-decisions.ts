@@ -196,7 +196,7 @@ export function automaticDuelStep(duel: DuelRecord1e, desk: Desk, options: Malif
     }
     case 'DECLARE_TRIGGER': {
       if (!side) return null;
-      return availableTriggers(duel, side).length === 0 ? [{ type: 'StepSkipped', data: { role: side.role, step: 'DECLARE_TRIGGER', flipIndex: 0, ruleId: 'malifaux-1e/TG-1' } }] : null;
+      return availableTriggers(duel, side).length === 0 ? [{ type: 'StepSkipped', data: { role: side.role, step: 'DECLARE_TRIGGER', flipIndex: 0, ruleId: duel.context.disengaging ? 'malifaux-1e/TG-4' : 'malifaux-1e/TG-1' } }] : null;
     }
     case 'RESOLVE': {
       discardDuelCards(duel, desk);

@@ -91,7 +91,8 @@ export interface DamageFlip1e {
   readonly track: DamageTrack;
   readonly fate: FateModifiers;
   readonly cheatable: boolean;
-  readonly armor: number;
+  /** §10.11 the target's reductions: Spirit halving, Armor (card and hard cover), Object #. */
+  readonly reductions: { readonly halve: boolean; readonly armor: number; readonly object: number };
   readonly flips: readonly FlipCards1e[];
   readonly prevention: Pending | Skipped | { readonly status: 'DECLINED' } | { readonly status: 'FLIPPED'; readonly card: CardId | null; readonly prevented: number };
 }

@@ -69,7 +69,7 @@ describe('malifaux-1e §5.7 fate modifiers and §5.2 Jokers in a duel', () => {
 });
 
 describe('malifaux-1e §6.3 simple duel and §6.4 opposed duel', () => {
-  it('malifaux-1e/DU-S0 D4: Wp 5 vs TN 12, card 6, the 8 in hand cheated in: 11 → 13, a win', () => {
+  it('malifaux-1e/DU-S0 malifaux-1e/FD-11 D4: Wp 5 vs TN 12, card 6, the 8 in hand cheated in: 11 → 13, a win', () => {
     const g = start([stacked('RAM-08', 'CROW-06'), stacked()], [1, 0]);
     const s = step(g, simple(p('A', 'MINION', 'Wp', 5), 12));
     expect(s.state.duel.status === 'DUELING' && s.state.duel.duel.sides[0].cheat.status).toBe('PENDING');
@@ -178,5 +178,13 @@ describe('malifaux-1e §18 rows of §5-§6 (each fails with the 2E behaviour)', 
     const strict = run([create(deck(), { options: { autoDeclineCuts: true, cheatBanOnAnyNegative: true } }), cmd('DrawCards', A, { seat: 'A', count: 1 })]);
     const s = step(step(strict, simple(p('A', 'MINION', 'Wp', 5, mods), 20)), duel(A, { type: 'ChooseActiveCard', data: { by: 'A', card: 'RAM-09' } }));
     expect(s.added).toContainEqual(expect.objectContaining({ type: 'StepSkipped', data: expect.objectContaining({ step: 'CHEAT', ruleId: 'malifaux-1e/FM-3' }) }));
+  });
+});
+
+describe('malifaux-1e §19 French names beside the English in refusals', () => {
+  it('a refusal names its rule in French and English', () => {
+    const g = start([stacked('RAM-09', 'CROW-03', 'RJ'), stacked()]);
+    const s = step(g, simple(p('A', 'MINION', 'Wp', 5, { fate: { bonus: 0, penalty: 2 } }), 5));
+    expect(() => step(s, duel(A, { type: 'ChooseActiveCard', data: { by: 'A', card: 'RAM-09' } }))).toThrow('[Modifier le destin / Fate modifiers]');
   });
 });

@@ -7,7 +7,7 @@ import { MALIFAUX_1E } from '../edition';
 import type { DuelOut1e, EncounterEvent1e } from '../events';
 import { check, violation } from '../rule-names';
 import type { GameState1e } from '../state';
-import { usesSoulstones } from '../turn/model';
+import { damageReductions, reduceWounds, usesSoulstones } from '../turn/model';
 import {
   automaticFlipStep,
   chooseDamageCard,
@@ -79,7 +79,7 @@ function decideOne(state: GameState1e, command: DuelCommand1e, desk: Desk): Enco
       const target: FlipTarget1e = m
         ? { modelId: m.id, seat: m.seat, useSoulstone: usesSoulstones(m), wounds: m.wounds, maxWounds: m.stats.wd }
         : { modelId: def.modelId, seat: def.seat, useSoulstone: def.useSoulstone, wounds: def.wounds, maxWounds: def.maxWounds };
-      return startDamageFromDuel(d, MALIFAUX_1E, target, command.data.fate ?? []);
+      return startDamageFromDuel(d, MALIFAUX_1E, target, command.data.fate ?? [], (cover) => (m ? damageReductions(m, cover) : { halve: false, armor: cover, object: 0 }));
     }
     case 'StartHealing': {
       // HE-2: one flip, no cheating, no soulstone; HE-1: never above the printed Wd.
@@ -152,8 +152,10 @@ export function blastWounds(state: GameState1e, events: readonly EncounterEvent1
     for (const t of e.data.targets) {
       const m = state.models[t.modelId];
       if (!m) continue;
-      const wounds = Math.max(0, m.wounds - t.damage);
-      out.push({ type: 'ModelWoundsChanged', data: { modelId: m.id, wounds, killed: wounds === 0, cause: `blast (BL-2): ${t.damage}` } });
+      // §10.9 [AMBIGUOUS] blastVictimOwnDamageModifiers default: each victim's own reductions apply (§10.11).
+      const taken = reduceWounds(t.damage, damageReductions(m, 0));
+      const wounds = Math.max(0, m.wounds - taken);
+      out.push({ type: 'ModelWoundsChanged', data: { modelId: m.id, wounds, killed: wounds === 0, cause: `blast (BL-2): ${t.damage} damage, ${taken} wounds` } });
     }
   }
   return out;

@@ -2,7 +2,8 @@
 // the served API takes, how each becomes a slice command (server-known values filled in: duel totals, the last activator,
 // the decks to flip from), and how the slices' events reach the shared state (pools, hand size, the end of the game).
 import type { Actor, SeatId } from '../../core/decider';
-import { require_ } from '../../core/rule-violation';
+import { require_, RuleViolation } from '../../core/rule-violation';
+import { violation } from '../rule-names';
 import { decideMagic, evolveMagic } from '../magic/magic-decider';
 import type { MagicCommand1e, MagicEvent1e } from '../magic/magic-events';
 import { DEFAULT_MAGIC_POLICY_1E } from '../magic/magic-policy';
@@ -96,7 +97,21 @@ function finalOf(host: Host1e, duelId: string, ruleId: string): DuelTotal1e {
   return total;
 }
 
+/** §19: the slices' refusals carry the French and English rule names, as the core's do (rule-names.ts). */
+function named<T>(run: () => T): T {
+  try {
+    return run();
+  } catch (e) {
+    if (e instanceof RuleViolation && e.ruleId.startsWith('malifaux-1e/') && !e.message.endsWith(']')) throw violation(e.ruleId.slice('malifaux-1e/'.length), e.section, e.message);
+    throw e;
+  }
+}
+
 export function decideExtension1e(host: Host1e, c: ExtensionCommand1e, evolve: Evolve1e): EncounterEvent1e[] {
+  return named(() => decideExtension(host, c, evolve));
+}
+
+function decideExtension(host: Host1e, c: ExtensionCommand1e, evolve: Evolve1e): EncounterEvent1e[] {
   const ext = host.ext;
   if (ENCOUNTER.has(c.type)) {
     const flipper = deckFlipper(host.seats, { seed: host.seed, nonce: host.nonce });
@@ -302,6 +317,10 @@ export function applyExtensions1e(state: GameState1e, event: { readonly type: st
  * PLAYING); each later turn waits for the previous turn's end flip (EndTurn1e); after the last one, no turn begins.
  */
 export function guardCoreCommand1e(state: GameState1e, command: { readonly type: string; readonly data: unknown }): void {
+  named(() => guardCore(state, command));
+}
+
+function guardCore(state: GameState1e, command: { readonly type: string; readonly data: unknown }): void {
   if (command.type === 'TakeAction') {
     // MO-10: during the rally activation, no movement action (Walk, Charge, Jump).
     const d = command.data as { modelId: string; action: string };

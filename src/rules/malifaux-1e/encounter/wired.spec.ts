@@ -66,6 +66,20 @@ describe('malifaux-1e §14 setup on the served decider', () => {
     // A: 30 − 16 = 14 + cache 2 + 2 → 8 (cap); B: 30 − 8 = 22 + 3 + 4 → 8.
     expect([t.game.seats.A?.soulstones, t.game.seats.B?.soulstones]).toEqual([8, 8]);
   });
+  it('§19 malifaux-1e/HI-13 a refusal names its rule in French and English', () => {
+    const message = (f: () => void): string => {
+      try {
+        f();
+      } catch (e) {
+        return (e as Error).message;
+      }
+      return 'accepted';
+    };
+    const t = setUp();
+    expect(message(() => t.run('organiser', 'BeginDrawPhase', {}))).toContain('[Mise en place de la rencontre / Encounter setup]');
+    const costly = { ...neverbornCrew(), models: [...neverbornCrew().models, { id: 'big', name: 'Big', station: 'MINION' as const, factions: ['NEVERBORN' as const], cost: 40 }] };
+    expect(message(() => t.run('B', 'SubmitCrew1e', { seat: 'B', list: costly }))).toContain('[Recrutement des bandes / Hiring crews]');
+  });
   it('malifaux-1e/GL-1 turn 1 waits for the setup; each later turn for the end of the previous one', () => {
     const t = setUp();
     expect(t.refused('organiser', 'BeginDrawPhase', {})).toBe('malifaux-1e/SETUP');

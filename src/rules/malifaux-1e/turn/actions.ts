@@ -9,13 +9,14 @@ import type { EncounterEvent1e } from '../events';
 import { check } from '../rule-names';
 import type { GameState1e } from '../state';
 import { startAttack, weaponOf } from './attack';
-import { chargeOf, halve, usesSoulstones, walkOf } from './model';
+import { disengageOpened } from './disengage';
+import { chargeOf, flies, halve, usesSoulstones, walkOf } from './model';
 
 type TakeAction = Extract<EncounterCommand1e, { type: 'TakeAction' }>;
 const S81 = '§8.1 (seed 2141-2183)';
 
 /** §8.2, §9.2, §10.1 general actions and their AP (W2). A weapon's own cost applies to a Strike with it. */
-export const GENERAL_ACTIONS: Readonly<Record<string, number | 'WEAPON' | 'DECLARED'>> = {
+export const GENERAL_ACTIONS: Readonly<Record<string, number | 'WEAPON' | 'DECLARED' | 'ALL'>> = {
   WALK: 1,
   CHARGE: 2,
   JUMP: 2,
@@ -25,6 +26,7 @@ export const GENERAL_ACTIONS: Readonly<Record<string, number | 'WEAPON' | 'DECLA
   HEAL: 1,
   PASS: 1,
   INTERACT: 'DECLARED',
+  SEARCH: 'ALL',
 };
 
 /** `STRIKE:Sword` → { base: 'STRIKE', weapon: 'Sword' }. */
@@ -38,29 +40,38 @@ export function takeAction(state: GameState1e, c: TakeAction): EncounterEvent1e[
   check(a !== null && a.modelId === c.data.modelId, 'AP-2', S81, `${c.data.modelId} is not activating`);
   check(c.actor.role === 'seat' && c.actor.seat === a.seat, 'CT-1', '§3.5 (seed 800-850)', 'the controller makes every decision for a model');
   check(state.duel.status !== 'DUELING' && state.duel.status !== 'FLIPPING', 'TI-2', '§2 (seed 396-452)', 'finish the duel or flip in progress first');
+  check(!state.turn.disengage, 'DE-1', '§10.12 (seed 3175-3191)', 'the enemies whose melee zone the model left answer first (disengaging strikes)');
   const m = state.models[a.modelId];
   const { base, weapon: weaponName } = parseAction(c.data.action);
   const cost = GENERAL_ACTIONS[base];
   check(cost !== undefined, 'AP-6', '§8.3 (seed 2264-2306)', `unknown action ${c.data.action}: WALK, CHARGE, JUMP, STRIKE[:weapon], FOCUS[:weapon], DEFENSIVE_STANCE, HEAL, PASS, INTERACT`);
   const weapon = base === 'STRIKE' || base === 'FOCUS' || base === 'CHARGE' ? weaponOf(m, weaponName, base === 'CHARGE' ? 'MELEE' : null) : null;
-  const ap = cost === 'WEAPON' ? (weapon?.ap ?? 1) : cost === 'DECLARED' ? (c.data.ap ?? 1) : cost;
+  // AP-4: an (all) action is the only action of the activation: the first, with at least 1 AP, spending them all.
+  check(a.allTaken !== true, 'AP-4', S81, 'an (all) action was taken: it is the only action of this activation');
+  if (cost === 'ALL') check(a.actionsTaken === 0 && a.ap >= 1, 'AP-4', S81, 'an (all) action must be the first action, with at least 1 AP');
+  const ap = cost === 'WEAPON' ? (weapon?.ap ?? 1) : cost === 'DECLARED' ? (c.data.ap ?? 1) : cost === 'ALL' ? a.ap : cost;
   check(Number.isInteger(ap) && ap >= 0, 'AP-2', S81, 'an action costs a whole number of AP');
+  // AP-7 (W3): specific AP pay only for the actions their ability lists (here: melee attacks), spent first.
+  const melee = (base === 'STRIKE' || base === 'FOCUS') && weapon?.kind === 'MELEE';
+  const meleeAp = melee ? Math.min(ap, a.meleeAp ?? 0) : 0;
   // AP-2 (W2): a model without enough AP can't take the action. AP-3: one (0) action per activation.
-  check(ap <= a.ap, 'AP-2', S81, `${base} costs ${ap} AP; ${a.ap} left`);
+  check(ap - meleeAp <= a.ap, 'AP-2', S81, `${base} costs ${ap} AP; ${a.ap} left${melee && (a.meleeAp ?? 0) > 0 ? ` and ${a.meleeAp} for melee attacks` : ''}`);
   check(ap > 0 || !a.zeroUsed, 'AP-3', S81, 'one (0) action per activation');
   const facts = c.data.facts ?? {};
-  const taken: EncounterEvent1e = { type: 'ActionTaken', data: { actionId: c.data.actionId, modelId: m.id, action: c.data.action, ap, facts: { ...facts }, note: c.data.note ?? null } };
+  const taken: EncounterEvent1e = { type: 'ActionTaken', data: { actionId: c.data.actionId, modelId: m.id, action: c.data.action, ap: ap - meleeAp, ...(meleeAp > 0 ? { meleeAp } : {}), ...(cost === 'ALL' ? { all: true } : {}), facts: { ...facts }, note: c.data.note ?? null } };
   const target = (c.data.targets ?? [])[0];
   const desk = new Desk(state);
   switch (base) {
     case 'WALK':
       // MV-1: no part of the base travels further than Wk (Defensive Stance: −2, floor 1, W24).
-      check((facts.moved ?? 0) <= walkOf(MALIFAUX_1E, m), 'MV-1', '§9.1 (seed 2343-2392)', `a Walk moves at most Wk ${walkOf(MALIFAUX_1E, m)}"`);
-      return [taken];
+      // §9.3 (W29): every inch in difficult terrain, or of height climbed, costs 2": declared as `severeInches`, counted twice.
+      // MV-8: Flight and Levitation move over terrain without penalty.
+      check((facts.moved ?? 0) + (flies(m) ? 0 : (facts.severeInches ?? 0)) <= walkOf(MALIFAUX_1E, m), 'MV-1', '§9.1 (seed 2343-2392)', `a Walk moves at most Wk ${walkOf(MALIFAUX_1E, m)}" (difficult or climbed inches count twice)`);
+      return [taken, ...disengageOpened(state, c.data.actionId, m.id, facts.leavesEngagementOf ?? [], facts.engagedWith ?? [])];
     case 'JUMP':
       // §9.2 (W30): half Wk, a distance, never rounded (GEN-2).
       check((facts.moved ?? 0) <= halve(walkOf(MALIFAUX_1E, m), true), 'GEN-2', '§9.2 (seed 2437-2440)', `a Jump moves at most half Wk (${halve(walkOf(MALIFAUX_1E, m), true)}")`);
-      return [taken];
+      return [taken, ...disengageOpened(state, c.data.actionId, m.id, facts.leavesEngagementOf ?? [], facts.engagedWith ?? [])];
     case 'DEFENSIVE_STANCE':
       check(a.actionsTaken === 0, 'AP-2', '§10.1 (seed 2614-2636)', 'Defensive Stance must be the first action of the activation');
       return [taken, { type: 'ModifierChanged', data: { modelId: m.id, modifier: 'defensive', value: true, reason: 'Defensive Stance until the end of the Closing Phase (§10.1)' } }];
@@ -80,6 +91,10 @@ export function takeAction(state: GameState1e, c: TakeAction): EncounterEvent1e[
     case 'PASS':
     case 'INTERACT':
       return [taken];
+    case 'SEARCH':
+      // §8.2 Récupérer: Scavengers only; gains one scrap counter (counters are not tracked yet: recorded on the event).
+      check(m.characteristics.some((x) => /^(scavenger|récupérateur|recuperateur)$/i.test(x.trim())), 'AP-4', '§8.2 (seed 2227-2262)', `${m.id} is not a Scavenger (Récupérateur)`);
+      return [taken];
     case 'STRIKE':
     case 'FOCUS': {
       check(target !== undefined && state.models[target] !== undefined, 'AT-1', '§4.3', 'name the target model');
@@ -94,7 +109,9 @@ export function takeAction(state: GameState1e, c: TakeAction): EncounterEvent1e[
       check(target !== undefined && state.models[target] !== undefined && state.models[target].seat !== m.seat, 'AT-1', '§9.2', 'a Charge needs an enemy target');
       check(facts.los?.[target] !== 'NONE', 'LOS-7', '§9.2 (seed 2394-2420)', 'a Charge needs an enemy in LoS');
       check(!(facts.engagedWith ?? []).includes(target), 'CB-3', '§9.2 (seed 2394-2420)', `${m.id} is already engaged with ${target}`);
-      check((facts.moved ?? 0) <= cg, 'MV-1', '§9.2 (seed 2394-2420)', `a Charge moves at most Cg ${cg}"`);
+      // A Charge that leaves other enemies' melee zones is not yet played with its disengaging strikes (README "Missing").
+      check((facts.leavesEngagementOf ?? []).length === 0, 'DE-1', '§10.12 (seed 3175-3191)', 'a Charge out of a melee zone: Walk out first (disengaging strikes on a Charge are not supported yet)');
+      check((facts.moved ?? 0) + (facts.severeInches ?? 0) <= cg, 'MV-1', '§9.2 (seed 2394-2420)', `a Charge moves at most Cg ${cg}" (difficult inches count twice)`);
       // §9.2: not engaged with the target at the end: the Charge ends at once (AP spent).
       if (!facts.endsInEngagementRange) return [taken];
       const w = weapon ?? weaponOf(m, null, 'MELEE');

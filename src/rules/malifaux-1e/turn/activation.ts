@@ -44,6 +44,8 @@ export function activateModel(state: GameState1e, c: C<'ActivateModel'>): Encoun
   const m = state.models[c.data.modelId];
   check(m !== undefined, 'TU-A1', S74, `no model ${c.data.modelId}`);
   check(c.actor.role === 'seat' && c.actor.seat === m.seat, 'CT-1', '§3.5 (seed 800-850)', 'a model is activated by its controller');
+  const immediate = state.turn.immediate;
+  check(!immediate || immediate.modelId === m.id, 'TU-A6', S74, `${immediate?.modelId} must activate immediately`);
   check(state.turn.due === m.seat, 'TU-A1', S74, `seat ${state.turn.due} activates now`);
   check(mayActivate(m), 'TU-A4', S74, `${m.id} has activated this turn`);
   // §8.5, TI-6: Fast / Slow apply to this activation and are then removed (§18 "Fast / Slow timing").
@@ -55,7 +57,7 @@ export function activateModel(state: GameState1e, c: C<'ActivateModel'>): Encoun
   // §8.5 Paralyzed outside its activation: it loses its next activation (D28), which still uses the player's turn (TU-A2).
   const lost = m.modifiers.paralyzed;
   const ap = lost ? 0 : generalApAtStart(m);
-  events.unshift({ type: 'ModelActivated', data: { modelId: m.id, seat: m.seat, ap, fastSlowUsed, lostToParalysis: lost } });
+  events.unshift({ type: 'ModelActivated', data: { modelId: m.id, seat: m.seat, ap, meleeAp: lost ? 0 : m.meleeAp, fastSlowUsed, lostToParalysis: lost } });
   if (lost) {
     events.push({ type: 'ModifierChanged', data: { modelId: m.id, modifier: 'paralyzed', value: false, reason: 'the activation it lost (§8.5)' } });
     events.push({ type: 'ActivationEnded', data: { modelId: m.id, apLost: 0 } });
@@ -69,5 +71,6 @@ export function endActivation(state: GameState1e, c: C<'EndActivation'>): Encoun
   check(a !== null && a.modelId === c.data.modelId, 'AP-5', '§8.1 (seed 2141-2183)', `${c.data.modelId} is not activating`);
   check(c.actor.role === 'seat' && c.actor.seat === a.seat, 'CT-1', '§3.5 (seed 800-850)', 'only the controller ends the activation');
   check(state.duel.status !== 'DUELING' && state.duel.status !== 'FLIPPING', 'AP-5', '§8.1', 'a duel or damage flip of this activation is still unresolved');
+  check(!state.turn.disengage, 'DE-1', '§10.12 (seed 3175-3191)', 'the enemies whose melee zone the model left answer first (disengaging strikes)');
   return [{ type: 'ActivationEnded', data: { modelId: a.modelId, apLost: a.ap } }];
 }

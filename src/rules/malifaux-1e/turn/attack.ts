@@ -66,8 +66,11 @@ export function startAttack(state: GameState1e, spec: AttackSpec, desk: Desk): E
     pre.push(...desk.events.splice(0), { type: 'FiringIntoMeleeFlipped', data: { actionId: spec.actionId, flips: r.flips, target: r.target } });
     target = state.models[r.target] ?? target;
   }
+  // CB-5 [AMBIGUOUS] default: a melee attack to or from a ledge adds max(0, ledge Ht − the lower model's Ht) to the distance.
+  const ledge = weapon.kind === 'MELEE' ? facts.elevation?.[target.id] : undefined;
+  const reach = distance + (ledge ? Math.max(0, ledge.difference - ledge.lowerModelHt) : 0);
   // §10.5 step 1 (GEN-4): out of range, the attack fails; the AP stay spent.
-  if (distance > weapon.rg && target.id === spec.target.id) return [...pre];
+  if (reach > weapon.rg && target.id === spec.target.id) return [...pre];
   const attackFate: FateModifiers = {
     bonus: (spec.focus ? 1 : 0) + (weapon.paired ? 1 : 0),
     // MO-8, MO-10 (encounter/table-duels-1e.ts): a fleeing or rallying model's non-morale duels get one `−`.

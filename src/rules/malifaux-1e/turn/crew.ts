@@ -37,6 +37,11 @@ export function modelFrom(seat: SeatId, m: HiredModel): ModelState {
     stats: { wk: m.stats.wk, cg: m.stats.cg, ht: m.stats.ht, wp: m.stats.wp, ca, df: m.stats.df, wd: m.wounds },
     wounds: m.wounds,
     weapons: weaponsOf(m),
+    baseMm: m.baseMm ?? 30,
+    // AP-6, AP-7: the same specific AP from two sources is had once.
+    meleeAp: (m.abilities ?? []).some((a) => a.keyword === 'MELEE_EXPERT') ? 1 : 0,
+    // ST-2: Armor +N effects stack, even with the same name.
+    armor: (m.abilities ?? []).filter((a) => a.keyword === 'ARMOR').reduce((n, a) => n + (a.value ?? 0), 0),
     modifiers: NO_MODIFIERS,
     activations: 0,
     status: 'IN_PLAY',

@@ -8,6 +8,7 @@ import type { EncounterEvent1e } from '../events';
 import { check } from '../rule-names';
 import type { GameState1e } from '../state';
 import type { Modifiers1e } from './model';
+import { mayActivate } from './activation';
 
 type DeclareEffect = Extract<EncounterCommand1e, { type: 'DeclareEffect' }>;
 const S85 = '§8.5 (seed 2314-2345)';
@@ -42,7 +43,13 @@ export function declareEffect(state: GameState1e, c: DeclareEffect): EncounterEv
       { type: 'ModelWoundsChanged', data: { modelId: m.id, wounds, killed: wounds === 0, cause: `fall of ${inches}" (MV-11)` } },
     ];
   }
-  check(c.data.kind === 'GAIN_CONDITION' || c.data.kind === 'REMOVE_CONDITION', 'TI-1', '§2', `effect ${c.data.kind}: GAIN_CONDITION, REMOVE_CONDITION or FALL`);
+  if (c.data.kind === 'ACTIVATE_IMMEDIATELY') {
+    // TU-A6: before everything else, but after the current model's activation ends.
+    check(state.turn.phase === 'ACTIVATION' && state.turn.activationOrder !== null, 'TU-A6', '§7.4 (seed 2106-2131)', 'only during the Activation Phase');
+    check(mayActivate(m) && !state.turn.immediate, 'TU-A6', '§7.4 (seed 2106-2131)', `${m.id} cannot activate now`);
+    return [{ type: 'ImmediateActivationDeclared', data: { modelId: m.id } }];
+  }
+  check(c.data.kind === 'GAIN_CONDITION' || c.data.kind === 'REMOVE_CONDITION', 'TI-1', '§2', `effect ${c.data.kind}: GAIN_CONDITION, REMOVE_CONDITION, FALL or ACTIVATE_IMMEDIATELY`);
   const key = MODIFIERS[(c.data.condition?.name ?? '').toUpperCase()];
   check(key !== undefined, 'AM-1', S85, 'the action modifiers are FAST, SLOW, PARALYZED, REACTIVATE');
   if (c.data.kind === 'REMOVE_CONDITION') return [{ type: 'ModifierChanged', data: { modelId: m.id, modifier: key, value: false, reason: 'declared' } }];

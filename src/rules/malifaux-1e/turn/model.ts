@@ -53,6 +53,12 @@ export interface ModelState {
   readonly stats: Stats1e;
   readonly wounds: number;
   readonly weapons: readonly Weapon[];
+  /** §3.3: 30, 40 or 50 mm. */
+  readonly baseMm: 30 | 40 | 50;
+  /** AP-7 (W3): specific AP for melee attacks, e.g. (+1) Melee Expert; several sources don't stack (at most 1 each). */
+  readonly meleeAp: number;
+  /** Armor +# from the card (ST-2: Armor values stack); hard cover adds its +1 per attack (§10.4). */
+  readonly armor: number;
   readonly modifiers: Modifiers1e;
   readonly activations: number;
   readonly status: 'IN_PLAY' | 'KILLED';
@@ -88,4 +94,28 @@ export function chargeOf(profile: EditionProfile, m: ModelState): number | null 
 export function meleeZone(m: ModelState): number {
   if (m.modifiers.paralyzed) return 0;
   return Math.max(...[BASH, ...m.weapons].filter((w) => w.kind === 'MELEE').map((w) => w.rg));
+}
+
+/** §3.6 characteristics that change the wounds a model suffers: Spirit (Esprit) halves non-magical damage; Object # (Objet #). */
+export function damageReductions(m: Pick<ModelState, 'characteristics' | 'armor'>, extraArmor: number): { halve: boolean; armor: number; object: number } {
+  const ch = m.characteristics.map((c) => c.toLowerCase().trim());
+  const object = ch.map((c) => /^(?:object|objet)\s+(\d+)$/.exec(c)).find((x) => x !== null);
+  return { halve: ch.includes('spirit') || ch.includes('esprit'), armor: m.armor + extraArmor, object: object ? Number(object[1]) : 0 };
+}
+
+/**
+ * §10.11 order, TI-7 (D18, D19): halve for Spirit (round up, GEN-2), then subtract Armor, then Object # (minimum 1; 0 stays
+ * 0, [AMBIGUOUS] default), before any prevention flip. Nothing below 0.
+ */
+export function reduceWounds(base: number, r: { halve: boolean; armor: number; object: number }): number {
+  if (base <= 0) return 0;
+  let v = r.halve ? halve(base, false) : base;
+  v = Math.max(0, v - r.armor);
+  if (r.object > 0 && v > 0) v = Math.max(1, v - r.object);
+  return v;
+}
+
+/** MV-8, MV-9: Flight (Vol) and Levitation (Lévitation) characteristics. */
+export function flies(m: Pick<ModelState, 'characteristics'>): boolean {
+  return m.characteristics.some((c) => /^(flight|vol|levitation|lévitation)$/i.test(c.trim()));
 }

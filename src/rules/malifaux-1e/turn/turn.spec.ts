@@ -3,8 +3,9 @@
 // the §18 rows of these sections.
 import { A, B, cmd, create, duel, model, refusal, run, stacked, step, toActivation, sword } from '../testing/fixtures';
 import { MALIFAUX_1E } from '../edition';
+import { malifaux1e } from '..';
 import { MALIFAUX_2E } from '../../malifaux-2e/edition';
-import { effectiveStat } from './model';
+import { chargeOf, effectiveStat, reduceWounds } from './model';
 import type { GameState1e } from '../state';
 
 const lady = model('lady', { station: 'MASTER', wounds: 8 });
@@ -13,6 +14,21 @@ const gamin = model('gamin', { stats: { df: 3, wp: 4, wk: 2, cg: 2, ht: 1 } });
 const ogre = model('ogre', { stats: { df: 3, wp: 4, wk: 4, cg: 6, ht: 3 } });
 const act = (id: string, action: string, over: object = {}) => cmd('TakeAction', id === 'guard' || id === 'ogre' ? B : A, { actionId: `${id}-${action}`, modelId: id, action, ...over });
 const apOf = (s: GameState1e) => s.turn.activation?.ap ?? null;
+
+describe('malifaux-1e §18 rows of §3 and §5 (data the view and the hiring read)', () => {
+  it('malifaux-1e/FD-2 §18 "Standard-deck mapping": Tomes are Diamonds and Masks Clubs in this translation (2E: the other way round)', () => {
+    const v = malifaux1e.view(run([create([stacked(), stacked()])]).state, { role: 'public' });
+    expect(v?.standardDeck).toEqual({ HEARTS: 'RAM', SPADES: 'CROW', DIAMONDS: 'TOME', CLUBS: 'MASK' });
+    expect(MALIFAUX_2E.pokerSuits.DIAMONDS).toBe('MASK');
+  });
+
+  it('malifaux-1e/CT-2 §18 "Stations": Master, Henchman, Minion; an Enforcer or a Peon is refused (2E has them)', () => {
+    const g = run([create([stacked(), stacked()])]);
+    expect(refusal(g, cmd('HireCrew', A, { seat: 'A', models: [model('x', { station: 'ENFORCER' })] }))).toBe('malifaux-1e/CT-2');
+    expect(refusal(g, cmd('HireCrew', A, { seat: 'A', models: [model('x', { station: 'PEON' })] }))).toBe('malifaux-1e/CT-2');
+    expect(step(g, cmd('HireCrew', A, { seat: 'A', models: [model('x', { station: 'HENCHMAN' })] })).state.models.x.station).toBe('HENCHMAN');
+  });
+});
 
 describe('malifaux-1e §5 the Fate Deck', () => {
   const g = () => run([create([stacked('RAM-01', 'RAM-02', 'RAM-03'), stacked()])]);
@@ -147,9 +163,25 @@ describe('malifaux-1e §7.4 activations and §8.1 AP', () => {
     expect(ended.added[0]).toEqual({ type: 'ActivationEnded', data: { modelId: 'lady', apLost: 1 } });
   });
 
+  it('malifaux-1e/TI-2 an effect that sets off another is resolved first: no new action while a duel is unresolved', () => {
+    const g = run([cmd('ActivateModel', A, { modelId: 'lady' }), act('lady', 'STRIKE:Sword', { targets: ['guard'], facts: { distances: { guard: 1 } } })], toActivation([lady], [guard]));
+    expect(g.state.duel.status).toBe('DUELING');
+    expect(refusal(g, act('lady', 'WALK', { facts: { moved: 1 } }))).toBe('malifaux-1e/TI-2');
+  });
+
   it('malifaux-1e/AP-3 one (0) action per activation', () => {
     const g = run([cmd('ActivateModel', A, { modelId: 'lady' }), act('lady', 'INTERACT', { ap: 0 })], toActivation([lady], [guard]));
     expect(refusal(g, act('lady', 'INTERACT', { ap: 0 }))).toBe('malifaux-1e/AP-3');
+  });
+
+  it('malifaux-1e/AP-4 an (all) action (Search, Scavengers only) is the first and only action: it spends every AP', () => {
+    const scav = model('lady', { station: 'MASTER', wounds: 8, characteristics: ['Construct', 'Scavenger'] });
+    const g = run([cmd('ActivateModel', A, { modelId: 'lady' })], toActivation([scav], [guard]));
+    const s = step(g, act('lady', 'SEARCH'));
+    expect(apOf(s.state)).toBe(0);
+    expect(refusal(s, act('lady', 'INTERACT', { ap: 0 }))).toBe('malifaux-1e/AP-4');
+    expect(refusal(step(g, act('lady', 'WALK', { facts: { moved: 1 } })), act('lady', 'SEARCH'))).toBe('malifaux-1e/AP-4');
+    expect(refusal(run([cmd('ActivateModel', A, { modelId: 'lady' })], toActivation([lady], [guard])), act('lady', 'SEARCH'))).toBe('malifaux-1e/AP-4');
   });
 
   it('malifaux-1e/AP-6 an action the server does not know is refused', () => {
@@ -192,6 +224,12 @@ describe('malifaux-1e §8.5 action modifiers', () => {
     expect(r.state.models.lady.modifiers).toMatchObject({ reactivate: false, paralyzed: false });
   });
 
+  it('malifaux-1e/ST-4 the same action modifier twice does not stack', () => {
+    const g = run([fx('lady', 'GAIN_CONDITION', 'FAST')], toActivation([lady], [guard]));
+    expect(step(g, cmd('DeclareEffect', A, { effectId: 'again', kind: 'GAIN_CONDITION', modelId: 'lady', condition: { name: 'FAST' } })).added).toEqual([]);
+    expect(apOf(step(g, cmd('ActivateModel', A, { modelId: 'lady' })).state)).toBe(3);
+  });
+
   it('malifaux-1e/TU-A4 Reactivate lets a model activate a second time this turn', () => {
     const g = run([fx('lady', 'GAIN_CONDITION', 'REACTIVATE'), cmd('ActivateModel', A, { modelId: 'lady' }), cmd('EndActivation', A, { modelId: 'lady' }), cmd('ActivateModel', B, { modelId: 'guard' }), cmd('EndActivation', B, { modelId: 'guard' })], toActivation([lady], [guard]));
     expect(step(g, cmd('ActivateModel', A, { modelId: 'lady' })).state.models.lady.activations).toBe(2);
@@ -205,6 +243,11 @@ describe('malifaux-1e §9 movement', () => {
     expect(step(active(), act('lady', 'WALK', { facts: { moved: 5 } })).added[0].type).toBe('ActionTaken');
   });
 
+  it('malifaux-1e/MV-1 W29 §9.3: climbing 2" of height costs 4" of movement (difficult and climbed inches count twice)', () => {
+    expect(step(active(), act('lady', 'WALK', { facts: { moved: 3, severeInches: 2 } })).added[0].type).toBe('ActionTaken');
+    expect(refusal(active(), act('lady', 'WALK', { facts: { moved: 4, severeInches: 2 } }))).toBe('malifaux-1e/MV-1');
+  });
+
   it('malifaux-1e/GEN-2 W30: a Jump with Wk 5 moves 2.5" (a distance is never rounded)', () => {
     expect(step(active(), act('lady', 'JUMP', { facts: { moved: 2.5 } })).added[0].type).toBe('ActionTaken');
     expect(refusal(active(), act('lady', 'JUMP', { facts: { moved: 3 } }))).toBe('malifaux-1e/GEN-2');
@@ -213,6 +256,8 @@ describe('malifaux-1e §9 movement', () => {
   it('malifaux-1e/SM-1 W24 §18 "Focus / Defensive" and "Stat floor": Defensive Stance, first action only, Wk 5 → 3; a Wk 2 model stays at 1 (floor), and its defense flips get `+`', () => {
     const d = step(active(), act('lady', 'DEFENSIVE_STANCE'));
     expect(refusal(d, act('lady', 'WALK', { facts: { moved: 3.5 } }))).toBe('malifaux-1e/MV-1');
+    // Cg 7 → 5 (a Charge then needs its 2 AP: the stance spent one, so only the distance check is shown on a fresh model).
+    expect(chargeOf(MALIFAUX_1E, d.state.models.lady)).toBe(5);
     expect(refusal(step(active(), act('lady', 'WALK', { facts: { moved: 1 } })), act('lady', 'DEFENSIVE_STANCE'))).toBe('malifaux-1e/AP-2');
     const small = run([cmd('ActivateModel', A, { modelId: 'gamin' }), act('gamin', 'DEFENSIVE_STANCE')], toActivation([{ ...gamin }], [guard]));
     expect(refusal(small, act('gamin', 'WALK', { facts: { moved: 1.5 } }))).toBe('malifaux-1e/MV-1');
@@ -237,11 +282,19 @@ describe('malifaux-1e §10 attacks on the table', () => {
     expect(s.state.duel.status !== 'IDLE' && s.state.duel.duel).toMatchObject({ name: 'Bash', context: { damage: { weak: 0, moderate: 1, severe: 2 } } });
   });
 
-  it('malifaux-1e/GEN-4 a declared target out of range: the attack fails and the AP stay spent', () => {
+  it('malifaux-1e/GEN-4 malifaux-1e/GEN-3 §18 "Pre-measuring": a declared target out of range: the attack fails and the AP stay spent', () => {
     const s = step(ready(), act('lady', 'STRIKE:Sword', at('guard', 2)));
     expect(s.state.duel.status).toBe('IDLE');
     expect(apOf(s.state)).toBe(1);
+    // GEN-3: in range at exactly Rg (distance ≤ the stated distance).
+    expect(step(ready(), act('lady', 'STRIKE:Sword', at('guard', 1))).state.duel.status).toBe('DUELING');
     expect(refusal(ready(), act('lady', 'STRIKE:Sword', { targets: ['guard'] }))).toBe('malifaux-1e/GEN-4');
+  });
+
+  it('malifaux-1e/CB-5 a melee attack onto a ledge adds the ledge Ht above the lower model’s Ht to the distance', () => {
+    // Sword Rg 1, base to base 0.5": with a ledge of Ht 3 over a Ht 2 model, 1.5" > 1: the attack fails.
+    expect(step(ready(), act('lady', 'STRIKE:Sword', at('guard', 0.5, { elevation: { guard: { difference: 3, lowerModelHt: 2 } } }))).state.duel.status).toBe('IDLE');
+    expect(step(ready(), act('lady', 'STRIKE:Sword', at('guard', 0.5, { elevation: { guard: { difference: 2, lowerModelHt: 2 } } }))).state.duel.status).toBe('DUELING');
   });
 
   it('malifaux-1e/LOS-7 malifaux-1e/AT-1 the target must be in LoS and never the attacker itself', () => {
@@ -314,19 +367,142 @@ describe('malifaux-1e §10 attacks on the table', () => {
     expect(resolved.state.duel.status).toBe('DUEL_RESOLVED');
     const dmg = run([duel(A, { type: 'StartDamageFromDuel', data: {} }), duel(A, { type: 'FlipDuelCards', data: { by: 'A' } }), duel(A, { type: 'DeclineCheat', data: { by: 'A' } })], resolved);
     expect(dmg.state.models.guard.wounds).toBe(1);
-    void sword;
   });
 });
 
 describe('malifaux-1e §7.5 the Closing Phase', () => {
-  it('malifaux-1e/FD-13 malifaux-1e/TI-3 §18 "When discards are reshuffled" / "Default effect end": every discard pile goes back in the Closing Phase, hands stay; Defensive Stance ends there (2E: at the Draw Phase)', () => {
+  it('malifaux-1e/FD-13 malifaux-1e/TI-3 malifaux-1e/TI-4 §18 "When discards are reshuffled" / "Default effect end": every discard pile goes back in the Closing Phase, hands stay; Defensive Stance ends there (2E: at the Draw Phase)', () => {
     const g = run([cmd('ActivateModel', A, { modelId: 'lady' }), act('lady', 'DEFENSIVE_STANCE'), cmd('DiscardCards', A, { seat: 'A', cards: ['RAM-01'] }), cmd('EndActivation', A, { modelId: 'lady' }), cmd('ActivateModel', B, { modelId: 'guard' }), cmd('EndActivation', B, { modelId: 'guard' })], toActivation([lady], [guard]));
     expect(refusal(toActivation([lady], [guard]), cmd('ResolveClosingPhase', A, {}))).toBe('malifaux-1e/TI-3');
     const c = step(g, cmd('ResolveClosingPhase', B, {}));
     expect(c.added.filter((e) => e.type === 'DeckShuffled').map((e) => e.type === 'DeckShuffled' && e.data.reason)).toEqual(['closing-phase', 'closing-phase']);
     expect([c.state.seats.A?.discard.length, c.state.seats.A?.hand.length, c.state.seats.A?.deck.length]).toEqual([0, 5, 49]);
     expect(c.state.models.lady.modifiers.defensive).toBe(false);
+    // TI-4: what ends "at the end of" the phase (Defensive Stance, step D) ends after step C's shuffles.
+    const types = c.added.map((e) => e.type);
+    expect(types.lastIndexOf('DeckShuffled')).toBeLessThan(types.indexOf('ModifierChanged'));
     expect(c.state.turn.phase).toBe('SETUP');
     expect(MALIFAUX_2E.discardReshuffle).toBe('DRAW_PHASE_START');
+  });
+});
+
+describe('malifaux-1e §10.12 disengaging (§18: any movement effect; a hit stops it; 2E: a declared Walk only)', () => {
+  // The guard's Sword has a Crow trigger that its CROW-12 would allow in any other duel (TG-4).
+  const guardT = model('guard', { actions: [{ ...sword, triggers: [{ name: 'Crit', suits: ['CROW'] }] }] });
+  const walkOut = (nextA: string[] = [], nextB: string[] = [], paralyzed = false) => {
+    const g = toActivation([lady], [guardT], nextA, nextB);
+    const p = paralyzed ? run([cmd('DeclareEffect', B, { effectId: 'p', kind: 'GAIN_CONDITION', modelId: 'guard', condition: { name: 'PARALYZED' } })], g) : g;
+    return run([cmd('ActivateModel', A, { modelId: 'lady' }), act('lady', 'WALK', { facts: { moved: 4, leavesEngagementOf: ['guard'] } })], p);
+  };
+  it('malifaux-1e/DE-1 a Walk out of an enemy melee zone opens its disengaging strike; nothing else happens until it answers', () => {
+    const s = walkOut();
+    expect(s.state.turn.disengage).toMatchObject({ modelId: 'lady', strikers: ['guard'] });
+    expect(refusal(s, act('lady', 'WALK', { facts: { moved: 1 } }))).toBe('malifaux-1e/DE-1');
+    expect(refusal(s, cmd('EndActivation', A, { modelId: 'lady' }))).toBe('malifaux-1e/DE-1');
+    const let_ = step(s, cmd('DisengagingStrike', B, { strikerId: 'guard' }));
+    expect(let_.state.turn.disengage).toBeNull();
+    expect(MALIFAUX_2E.disengaging).toBe('WALK_DECLARED_NOT_TAKEN');
+  });
+
+  it('malifaux-1e/DE-2 malifaux-1e/TG-4 the strike allows no triggers and deals no damage; a hit stops the move', () => {
+    // lady Df 4 + CROW-02 = 6 against the guard's Sword 6 + CROW-12 = 18.
+    const s = step(walkOut(['CROW-02'], ['CROW-12']), cmd('DisengagingStrike', B, { strikerId: 'guard', action: 'Sword', distance: 1 }));
+    expect(s.state.duel.status !== 'IDLE' && s.state.duel.duel?.context.disengaging).toBe(true);
+    const r = run([duel(A, { type: 'DeclineCheat', data: { by: 'A' } }), duel(A, { type: 'DeclineSoulstoneCard', data: { by: 'A' } }), duel(B, { type: 'DeclineCheat', data: { by: 'B' } })], s);
+    expect(r.events).toContainEqual({ type: 'StepSkipped', data: { role: 'ATTACKER', step: 'DECLARE_TRIGGER', flipIndex: 0, ruleId: 'malifaux-1e/TG-4' } });
+    expect(r.events.at(-1)).toEqual({ type: 'DisengageResolved', data: { actionId: 'lady-WALK', modelId: 'lady', stopped: true, by: 'guard' } });
+    expect(refusal(r, duel(B, { type: 'StartDamageFromDuel', data: {} }))).toBe('malifaux-1e/DE-2');
+    expect(r.state.turn.disengage).toBeNull();
+  });
+
+  it('malifaux-1e/MV-10 a flying model ignores disengaging strikes except from the models it was engaged with at the start', () => {
+    const flyer = model('lady', { station: 'MASTER', wounds: 8, characteristics: ['Living', 'Flight'] });
+    const go = (engagedWith: string[]) => run([cmd('ActivateModel', A, { modelId: 'lady' }), act('lady', 'WALK', { facts: { moved: 4, leavesEngagementOf: ['guard'], engagedWith } })], toActivation([flyer], [guardT]));
+    expect(go([]).state.turn.disengage ?? null).toBeNull();
+    expect(go(['guard']).state.turn.disengage).toMatchObject({ strikers: ['guard'] });
+  });
+
+  it('malifaux-1e/MV-8 a flying model pays no terrain penalty', () => {
+    const flyer = model('lady', { station: 'MASTER', wounds: 8, characteristics: ['Flight'] });
+    const g = run([cmd('ActivateModel', A, { modelId: 'lady' })], toActivation([flyer], [guard]));
+    expect(step(g, act('lady', 'WALK', { facts: { moved: 5, severeInches: 3 } })).added[0].type).toBe('ActionTaken');
+  });
+
+  it('malifaux-1e/DE-3 a paralyzed model has no melee zone: it makes no disengaging strike', () => {
+    expect(walkOut([], [], true).state.turn.disengage ?? null).toBeNull();
+  });
+});
+
+describe('malifaux-1e §10.11 the reduction pipeline (TI-7: ×/÷ first, then + / −)', () => {
+  it.each([
+    [3, { halve: true, armor: 0, object: 0 }, 2],
+    [5, { halve: true, armor: 1, object: 0 }, 2],
+    [5, { halve: false, armor: 0, object: 2 }, 3],
+    [2, { halve: false, armor: 0, object: 2 }, 1],
+    [0, { halve: false, armor: 0, object: 2 }, 0],
+    [3, { halve: false, armor: 4, object: 0 }, 0],
+  ])('malifaux-1e/TI-7 malifaux-1e/DMG-2 D18 D19: %i damage through %j → %i wounds', (base, r, out) => {
+    expect(reduceWounds(base, r)).toBe(out);
+  });
+
+  it('malifaux-1e/ST-2 malifaux-1e/DMG-2 a Spirit with Armor +1 (twice: Armor +# stacks) hit for severe 5 takes ceil(5/2) − 2 = 1', () => {
+    const ghost = model('ghost', { characteristics: ['Spirit'], abilities: [{ keyword: 'ARMOR', value: 1 }, { keyword: 'ARMOR', value: 1 }] });
+    const g = step(run([cmd('ActivateModel', A, { modelId: 'lady' })], toActivation([lady], [ghost], ['RAM-13', 'RAM-12'], ['TOME-07'])), act('lady', 'STRIKE:Sword', { targets: ['ghost'], facts: { distances: { ghost: 1 } } }));
+    const r = run([duel(B, { type: 'DeclineCheat', data: { by: 'B' } }), duel(A, { type: 'DeclineCheat', data: { by: 'A' } }), duel(A, { type: 'DeclineSoulstoneCard', data: { by: 'A' } }), duel(A, { type: 'StartDamageFromDuel', data: {} }), duel(A, { type: 'FlipDuelCards', data: { by: 'A' } }), duel(A, { type: 'DeclineCheat', data: { by: 'A' } })], g);
+    expect(r.state.models.ghost.wounds).toBe(5);
+  });
+});
+
+describe('malifaux-1e §1 random determination', () => {
+  it('malifaux-1e/GEN-5 each player flips; the highest chooses first; a tie flips again', () => {
+    const g = run([create([stacked('RAM-05', 'RAM-09'), stacked('TOME-05', 'TOME-02')])]);
+    const s = step(g, cmd('FlipForRandomPlayer', B, { flipId: 'r' }));
+    expect(s.added.at(-1)).toEqual({ type: 'RandomPlayerDetermined', data: { flipId: 'r', rounds: [{ A: 'RAM-05', B: 'TOME-05' }, { A: 'RAM-09', B: 'TOME-02' }], order: ['A', 'B'] } });
+    expect(s.state.seats.A?.discard).toEqual(['RAM-05', 'RAM-09']);
+  });
+});
+
+describe('malifaux-1e §8.3 specific AP', () => {
+  const expert = model('lady', { station: 'MASTER', wounds: 8, abilities: [{ keyword: 'MELEE_EXPERT' }, { keyword: 'MELEE_EXPERT' }] });
+  const at = (target: string, dist: number) => ({ targets: [target], facts: { distances: { [target]: dist } } });
+  it('malifaux-1e/AP-7 malifaux-1e/AP-6 W3: (+1) Melee Expert is one specific AP (two sources: still one), spent only on a melee attack, lost at the end', () => {
+    const g = run([cmd('ActivateModel', A, { modelId: 'lady' })], toActivation([expert], [guard]));
+    expect(g.state.turn.activation).toMatchObject({ ap: 2, meleeAp: 1 });
+    const melee = step(g, act('lady', 'STRIKE:Sword', at('guard', 1)));
+    expect(melee.state.turn.activation).toMatchObject({ ap: 2, meleeAp: 0 });
+    const ranged = step(g, act('lady', 'STRIKE:Rifle', at('guard', 6)));
+    expect(ranged.state.turn.activation).toMatchObject({ ap: 1, meleeAp: 1 });
+    // AP-5 / AP-7: only general AP count as spent on Pass; the specific AP just go.
+    expect(step(g, cmd('EndActivation', A, { modelId: 'lady' })).added[0]).toEqual({ type: 'ActivationEnded', data: { modelId: 'lady', apLost: 2 } });
+  });
+});
+
+describe('malifaux-1e §3.6 corpse and scrap counters (§18 "Corpse/scrap": 2E always drops one marker)', () => {
+  const kill = (victim: ReturnType<typeof model>, crewB: ReturnType<typeof model>[]) =>
+    step(toActivation([victim], crewB, ['CROW-12']), cmd('DeclareEffect', A, { effectId: 'fall', kind: 'FALL', modelId: victim.id, inches: 3 })).added.filter((e) => e.type === 'CountersDropped');
+  const digger = model('digger', { characteristics: ['Living', 'Graverobber'] });
+  const scav = model('scav', { characteristics: ['Construct', 'Scavenger'] });
+  it('W12: a living model on a 40 mm base killed while a Graverobber is in play leaves 2 corpse counters; none without one', () => {
+    const v = { ...model('victim', { wounds: 2 }), baseMm: 40 as const };
+    expect(kill(v, [digger])).toEqual([{ type: 'CountersDropped', data: { modelId: 'victim', kind: 'CORPSE', count: 2 } }]);
+    expect(kill(v, [guard])).toEqual([]);
+  });
+
+  it('W12: a Construct on a 50 mm base with a Scavenger in play leaves 3 scrap counters; a Spirit leaves none', () => {
+    expect(kill({ ...model('bot', { wounds: 2, characteristics: ['Construct'] }), baseMm: 50 as const }, [scav])).toEqual([{ type: 'CountersDropped', data: { modelId: 'bot', kind: 'SCRAP', count: 3 } }]);
+    expect(kill(model('ghost', { wounds: 2, characteristics: ['Spirit'] }), [digger, scav])).toEqual([]);
+  });
+});
+
+describe('malifaux-1e §7.4 immediate activation', () => {
+  it('malifaux-1e/TU-A6 a model that must activate immediately goes after the current activation, before anything else; then the alternation resumes', () => {
+    const g = run([cmd('ActivateModel', A, { modelId: 'lady' }), cmd('DeclareEffect', A, { effectId: 'now', kind: 'ACTIVATE_IMMEDIATELY', modelId: 'a2' })], toActivation([lady, model('a2'), model('a3')], [guard, model('b2')]));
+    expect(refusal(g, cmd('ActivateModel', A, { modelId: 'a2' }))).toBe('malifaux-1e/TU-A5');
+    const ended = step(g, cmd('EndActivation', A, { modelId: 'lady' }));
+    expect(ended.state.turn.due).toBe('A');
+    expect(refusal(ended, cmd('ActivateModel', A, { modelId: 'a3' }))).toBe('malifaux-1e/TU-A6');
+    const done = run([cmd('ActivateModel', A, { modelId: 'a2' }), cmd('EndActivation', A, { modelId: 'a2' })], ended);
+    // B was due after the lady: it still is.
+    expect(done.state.turn.due).toBe('B');
   });
 });
