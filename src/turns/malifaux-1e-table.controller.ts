@@ -16,6 +16,7 @@ import {
   M1eDrainSoulsInput,
   M1eDuelIdInput,
   M1eEndTransformInput,
+  M1eEnterHazardInput,
   M1eFleeMoveInput,
   M1eModelIdInput,
   M1eMoraleActionInput,
@@ -81,6 +82,8 @@ export class Malifaux1eTableController {
   rallyEnd(@Param('id', ParseUUIDPipe) id: Id, @Body() b: M1eRallyEndInput, @CommandHeadersOf() h: CommandHeaders): Promise<CommandResult> { return this.m.rest(id, h, b, r.rallyEnd(b)); }
   @Post('terrain/attack') @ApiCommandRoute('§13 destructible terrain: hits automatically; damage exceeding the Solidity destroys the section (D30)')
   attackTerrain(@Param('id', ParseUUIDPipe) id: Id, @Body() b: M1eAttackTerrainInput, @CommandHeadersOf() h: CommandHeaders): Promise<CommandResult> { return this.m.rest(id, h, b, r.attackTerrain(b)); }
+  @Post('terrain/hazard') @ApiCommandRoute('§13 hazardous terrain (W11): the entering model’s controller flips on the piece’s profile (burning 2/4/7, deadly 3/6/killed), no cheating; a chasm sacrifices; no counters')
+  enterHazard(@Param('id', ParseUUIDPipe) id: Id, @Body() b: M1eEnterHazardInput, @CommandHeadersOf() h: CommandHeaders): Promise<CommandResult> { return this.m.rest(id, h, b, r.enterHazard(b)); }
 }
 
 @Resolver()
@@ -129,4 +132,6 @@ export class Malifaux1eTableResolver {
   async m1eEndRally(@IdArg() id: Id, @Args('input') i: M1eRallyEndInput, @Key() k: string | undefined, @Context() c: GqlContext): Promise<CommandResultModel> { return (await this.m.graphql(id, c, i, k, r.rallyEnd(i))) as CommandResultModel; }
   @Mutation(() => CommandResultModel, { description: 'malifaux-1e §13 destructible terrain: hits automatically; damage exceeding the Solidity destroys the section (D30)' })
   async m1eAttackTerrain(@IdArg() id: Id, @Args('input') i: M1eAttackTerrainInput, @Key() k: string | undefined, @Context() c: GqlContext): Promise<CommandResultModel> { return (await this.m.graphql(id, c, i, k, r.attackTerrain(i))) as CommandResultModel; }
+  @Mutation(() => CommandResultModel, { description: 'malifaux-1e §13 hazardous terrain (W11)' })
+  async m1eEnterHazard(@IdArg() id: Id, @Args('input') i: M1eEnterHazardInput, @Key() k: string | undefined, @Context() c: GqlContext): Promise<CommandResultModel> { return (await this.m.graphql(id, c, i, k, r.enterHazard(i))) as CommandResultModel; }
 }

@@ -4,7 +4,7 @@ import { defined } from '../encounters/mage-wars-commands.service';
 import { modelOf } from './turn-commands.mapper';
 import type { Route1e } from '../encounters/malifaux-1e-commands.service';
 import type {
-  M1eAreaInput, M1eAttackTerrainInput, M1eCastingInput, M1eDeclareSpellInput, M1eDrainSoulsInput, M1eDuelIdInput, M1eEndTransformInput, M1eFleeMoveInput, M1eModelIdInput,
+  M1eAreaInput, M1eAttackTerrainInput, M1eEnterHazardInput, M1eCastingInput, M1eDeclareSpellInput, M1eDrainSoulsInput, M1eDuelIdInput, M1eEndTransformInput, M1eFleeMoveInput, M1eModelIdInput,
   M1eMoraleActionInput, M1eMoraleDuelInput, M1eMoraleModelsInput, M1eRallyEndInput, M1eResistInput, M1eSourceInput, M1eSummonInput, M1eTerrifyingInput, M1eTransformInput,
 } from './dto/malifaux-1e-table.input';
 
@@ -54,5 +54,6 @@ export const tableRoutes1e = {
   rallyBegin: (i: M1eModelIdInput): Route1e => ({ type: 'BeginMoraleActivation1e', data: { modelId: i.modelId } }),
   moraleAction: (i: M1eMoraleActionInput): Route1e => ({ type: 'TakeMoraleAction1e', data: { modelId: i.modelId, category: i.category } }),
   rallyEnd: (i: M1eRallyEndInput): Route1e => ({ type: 'EndMoraleActivation1e', data: { modelId: i.modelId, paralyzed: i.paralyzed === true } }),
+  enterHazard: (i: M1eEnterHazardInput): Route1e => ({ type: 'EnterHazard1e', data: defined({ modelId: i.modelId, pieceId: i.pieceId, flies: i.flies, hazardsAffectFliers: i.hazardsAffectFliers }) }),
   attackTerrain: (i: M1eAttackTerrainInput): Route1e => ({ type: 'AttackTerrain', data: { pieceId: i.pieceId, section: i.section, damage: i.damage } }),
 };

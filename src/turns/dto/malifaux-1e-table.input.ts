@@ -181,3 +181,11 @@ export class M1eAttackTerrainInput extends CommandInput {
   @Whole(0, 30, 'The section (0 first)') section!: number;
   @Whole(0, 30, 'The damage of the normal damage flip (hits automatically)') damage!: number;
 }
+
+@InputType('M1eEnterHazardInput')
+export class M1eEnterHazardInput extends CommandInput {
+  @Text(64, 'The model that entered') modelId!: string;
+  @Text(64, 'The hazardous piece') pieceId!: string;
+  @Flag('Flight or Levitation (ignores hazards unless agreed otherwise)') flies?: boolean;
+  @Flag('The players agreed hazards affect flying models too') hazardsAffectFliers?: boolean;
+}

@@ -12,6 +12,9 @@ import { decideMorale, evolveMorale, type MoraleCommand1e, type MoraleEvent1e } 
 import { initialMoraleSlice, type Malifaux1eMoraleSlice } from '../morale/morale-state';
 import { decideTerrain, evolveTerrain, initialTerrainSlice, type Malifaux1eTerrainSlice, type TerrainCommand1e, type TerrainEvent1e } from '../terrain/terrain-decider';
 import { DEFAULT_TERRAIN_POLICY_1E } from '../terrain/terrain-policy';
+import { enterHazard } from '../terrain/terrain';
+import { bandOf } from '../../malifaux/damage-track';
+import { Desk } from '../desk';
 import type { EncounterSliceCommand1e } from './encounter-commands';
 import { encounterContext } from './encounter-context';
 import { decideEncounter } from './encounter-decide';
@@ -81,7 +84,7 @@ const MORALE = new Set<string>([
   'RegisterMoraleModels1e', 'CheckTerrifying1e', 'RequireMoraleDuel1e', 'StartMoraleDuel1e', 'ResolveMoraleDuel1e', 'ForceFlee1e', 'MakeFleeMove1e', 'LeaveTerrifyingArea1e', 'EndTerrifyingEffect1e',
   'BeginMoraleActivation1e', 'TakeMoraleAction1e', 'EndMoraleActivation1e',
 ]);
-const TERRAIN = new Set<string>(['RecordTerrain1e', 'AttackTerrain']);
+const TERRAIN = new Set<string>(['RecordTerrain1e', 'AttackTerrain', 'EnterHazard1e']);
 export const EXTENSION_COMMAND_TYPES_1E: readonly ExtensionCommand1e['type'][] = [...ENCOUNTER, ...MAGIC, ...MORALE, ...TERRAIN] as ExtensionCommand1e['type'][];
 
 /** The host is the 1E game state, which keeps the slices under `ext` (state.ts). */
@@ -129,7 +132,30 @@ function decideExtension(host: Host1e, c: ExtensionCommand1e, evolve: Evolve1e):
   }
   if (MAGIC.has(c.type)) return decideMagicOnTable(host, c, evolve);
   if (MORALE.has(c.type)) return decideMoraleOnTable(host, c, evolve);
+  if (c.type === 'EnterHazard1e') return enterHazardOnTable(host, c.data);
   return decideTerrain(ext.terrain, c as unknown as TerrainCommand1e, DEFAULT_TERRAIN_POLICY_1E);
+}
+
+/** §13 Hazardous (W11): the entering model's controller flips on the terrain's profile, no cheating; a chasm sacrifices. */
+function enterHazardOnTable(host: Host1e, d: Extract<TerrainCommand1e, { type: 'EnterHazard1e' }>['data']): EncounterEvent1e[] {
+  const m = onTable(host, d.modelId, 'malifaux-1e/TE-0');
+  const piece = host.ext.terrain.pieces.find((p) => p.id === d.pieceId);
+  require_(piece !== undefined, 'malifaux-1e/TE-0', '§13', `no terrain piece ${d.pieceId}`);
+  const outcome = enterHazard(piece, { flies: d.flies === true, hazardsAffectFliers: d.hazardsAffectFliers });
+  const entered = (o: 'NONE' | 'DAMAGE_FLIP' | 'SACRIFICED', card: string | null, damage: number, killed: boolean): EncounterEvent1e => ({ type: 'HazardEntered1e', data: { modelId: m.id, pieceId: piece.id, outcome: o, card, damage, killed } });
+  if (outcome.kind === 'NONE') return [entered('NONE', null, 0, false)];
+  if (outcome.kind === 'SACRIFICED') return [entered('SACRIFICED', null, 0, true), { type: 'ModelWoundsChanged', data: { modelId: m.id, wounds: 0, killed: true, cause: 'fell into a chasm: sacrificed (§13)' } }];
+  const desk = new Desk(host);
+  const [card] = desk.flip(m.seat, 1, `hazard:${m.id}:${piece.id}`);
+  desk.discardFromPlay(m.seat, card ? [card] : []);
+  // [DERIVED] as for falls, a Red Joker counts as severe; the Black Joker deals nothing.
+  const band = bandOf(card ?? null);
+  const [weak, moderate, severe] = outcome.profile;
+  const amount = band === 'NONE' ? 0 : band === 'WEAK' ? weak : band === 'MODERATE' ? moderate : severe;
+  const killed = amount === 'KILLED' || m.wounds - amount <= 0;
+  const damage = amount === 'KILLED' ? m.wounds : amount;
+  const wounds = killed ? 0 : m.wounds - damage;
+  return [...desk.events, entered('DAMAGE_FLIP', card ?? null, damage, killed), { type: 'ModelWoundsChanged', data: { modelId: m.id, wounds, killed, cause: `hazardous terrain ${piece.id} (§13): ${damage}` } }];
 }
 
 const castDuel = (castingId: string): string => `${castingId}:cast`;
@@ -228,8 +254,9 @@ function decideMoraleOnTable(host: Host1e, c: ExtensionCommand1e, evolve: Evolve
       return decideMorale(ext.morale, { type: 'RegisterMoraleModels1e', data: { models } });
     }
     case 'MakeFleeMove1e': {
-      // MO-9: a flee move during the model's own activation ends that activation.
+      // MO-9: a flee move during the model's own activation ends that activation; at the table edge it is sacrificed.
       const out: EncounterEvent1e[] = decideMorale(ext.morale, c as unknown as MoraleCommand1e);
+      if (out.some((e) => e.type === 'ModelSacrificedFleeing1e') && host.models[c.data.modelId]) out.push({ type: 'ModelWoundsChanged', data: { modelId: c.data.modelId, wounds: 0, killed: true, cause: 'sacrificed at the table edge while fleeing (MO-9)' } });
       const a = host.turn.activation;
       const ends = out.some((e) => e.type === 'FleeMoveMade1e' && e.data.endsActivation);
       return ends && a !== null && a.modelId === c.data.modelId ? [...out, { type: 'ActivationEnded', data: { modelId: a.modelId, apLost: a.ap } }] : out;

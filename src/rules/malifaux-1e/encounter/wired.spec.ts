@@ -8,7 +8,7 @@ import type { SchemeDefinition } from './encounter-state';
 const schemes: SchemeDefinition[] = [{ id: 'BODYGUARD', fr: 'Garde du corps', en: 'Bodyguard', type: 'GENERAL', selects: 1, announce: 'MAY' }];
 const view = (t: Table1e, seat: 'A' | 'B') => malifaux1e.view(t.state, { role: 'seat', seat });
 
-function setUp(): Table1e {
+function setUp(pieces: object[] = [{ id: 'hut', traits: ['SOLID', 'DESTRUCTIBLE'], ht: 2, solidity: 3 }]): Table1e {
   const t = new Table1e(stacked('RAM-05', 'CROW-09', 'RAM-08', 'RAM-06', 'TOME-02', 'RAM-13'), stacked('MASK-13', 'CROW-02'));
   t.run('organiser', 'BeginEncounterSetup1e', { schemes });
   t.run('A', 'ChooseEncounterSize1e', { size: 'SCRAP', soulstones: 30 });
@@ -16,7 +16,7 @@ function setUp(): Table1e {
   t.run('B', 'ChooseFaction1e', { seat: 'B', faction: 'NEVERBORN' });
   t.run('A', 'DetermineLocation1e', { mode: 'FLIP', seat: 'A' });
   t.run('A', 'FlipSpecialLocation1e', { seat: 'A' });
-  t.run('A', 'RecordEncounterTerrain1e', { pieces: [{ id: 'hut', traits: ['SOLID', 'DESTRUCTIBLE'], ht: 2, solidity: 3 }] });
+  t.run('A', 'RecordEncounterTerrain1e', { pieces });
   t.run('A', 'DetermineDeployment1e', { mode: 'FLIP', seat: 'A' });
   t.run('A', 'ChooseEncounterType1e', { type: 'GENERAL', seat: 'A' });
   t.run('A', 'FlipStrategy1e', { seat: 'A' });
@@ -25,8 +25,8 @@ function setUp(): Table1e {
   return t;
 }
 
-function toPlay(): Table1e {
-  const t = setUp();
+function toPlay(pieces?: object[]): Table1e {
+  const t = setUp(pieces);
   t.run('B', 'SubmitCrew1e', { seat: 'B', list: neverbornCrew() });
   t.run('A', 'ChooseSchemes1e', { seat: 'A', schemes: [{ id: 'BODYGUARD', selects: ['g1'] }] });
   t.run('B', 'ChooseSchemes1e', { seat: 'B', schemes: [] });
@@ -36,7 +36,7 @@ function toPlay(): Table1e {
   t.run('A', 'AnnounceSchemes1e', { seat: 'A', schemes: [] });
   t.run('B', 'AnnounceSchemes1e', { seat: 'B', schemes: [] });
   t.run('A', 'HireCrew', { seat: 'A', models: [card('lj', { station: 'MASTER', ca: 6 }), card('g1')] });
-  t.run('B', 'HireCrew', { seat: 'B', models: [card('pan', { station: 'MASTER', ca: 7 }), card('n1', { stats: { df: 3, wp: 2, wk: 5, cg: 7, ht: 2 } })] });
+  t.run('B', 'HireCrew', { seat: 'B', models: [card('pan', { station: 'MASTER', ca: 7, characteristics: ['Living', 'Graverobber'] }), card('n1', { stats: { df: 3, wp: 2, wk: 5, cg: 7, ht: 2 } })] });
   return t;
 }
 
@@ -83,6 +83,28 @@ describe('malifaux-1e §14 setup on the served decider', () => {
   it('malifaux-1e/GL-1 turn 1 waits for the setup; each later turn for the end of the previous one', () => {
     const t = setUp();
     expect(t.refused('organiser', 'BeginDrawPhase', {})).toBe('malifaux-1e/SETUP');
+  });
+});
+
+describe('malifaux-1e §13 hazardous terrain on the table (W11)', () => {
+  const pieces = [
+    { id: 'fire', traits: ['HAZARDOUS'], ht: 0, hazard: 'BURNING' },
+    { id: 'pit', traits: ['HAZARDOUS'], ht: 0, hazard: 'CHASM' },
+  ];
+  it('malifaux-1e/TE-0 the controller flips on the profile: B’s next card is the Red Joker → severe 7 kills a 6 Wd model, and no corpse counter even with a Graverobber', () => {
+    const t = toPlay(pieces);
+    expect(t.run('B', 'EnterHazard1e', { modelId: 'n1', pieceId: 'fire', flies: true })).toEqual([{ type: 'HazardEntered1e', data: { modelId: 'n1', pieceId: 'fire', outcome: 'NONE', card: null, damage: 0, killed: false } }]);
+    const out = t.run('B', 'EnterHazard1e', { modelId: 'n1', pieceId: 'fire' });
+    expect(out.find((e) => e.type === 'HazardEntered1e')?.data).toEqual({ modelId: 'n1', pieceId: 'fire', outcome: 'DAMAGE_FLIP', card: 'RJ', damage: 7, killed: true });
+    expect(t.game.models.n1.status).toBe('KILLED');
+    expect(out.some((e) => e.type === 'CountersDropped')).toBe(false);
+    expect(t.refused('A', 'EnterHazard1e', { modelId: 'pan', pieceId: 'fire' })).toBe('FORBIDDEN');
+  });
+  it('malifaux-1e/TE-0 a chasm sacrifices', () => {
+    const t = toPlay(pieces);
+    const out = t.run('B', 'EnterHazard1e', { modelId: 'n1', pieceId: 'pit' });
+    expect(out.map((e) => e.type)).toContain('ModelWoundsChanged');
+    expect(t.game.models.n1.status).toBe('KILLED');
   });
 });
 

@@ -6,6 +6,8 @@ import type { TerrainPolicy1e } from './terrain-policy';
 
 export interface Malifaux1eTerrainSlice {
   readonly pieces: readonly TerrainPiece1e[];
+  /** §13: models killed by hazardous terrain leave no corpse or scrap counters. */
+  readonly noCounters?: readonly string[];
   /** TE-0: all players agreed the terrain and its traits. */
   readonly agreed: boolean;
 }
@@ -14,11 +16,15 @@ export const initialTerrainSlice = (): Malifaux1eTerrainSlice => ({ pieces: [], 
 export type TerrainCommand1e =
   | { readonly type: 'RecordTerrain1e'; readonly data: { readonly pieces: readonly TerrainPieceInput1e[] } }
   /** The damage comes from the normal damage flip of the attack (cheating allowed; no blasts, no triggers). */
-  | { readonly type: 'AttackTerrain'; readonly data: { readonly pieceId: string; readonly section: number; readonly damage: number; readonly blasts?: number; readonly trigger?: string } };
+  | { readonly type: 'AttackTerrain'; readonly data: { readonly pieceId: string; readonly section: number; readonly damage: number; readonly blasts?: number; readonly trigger?: string } }
+  /** §13 Hazardous: a model entered a hazardous piece (served by encounter/extensions-1e.ts, which flips the card). */
+  | { readonly type: 'EnterHazard1e'; readonly data: { readonly modelId: string; readonly pieceId: string; readonly flies?: boolean; readonly hazardsAffectFliers?: boolean } };
 
 export type TerrainEvent1e =
   | DomainEvent<'TerrainRecorded1e', { readonly pieces: readonly TerrainPiece1e[] }>
-  | DomainEvent<'TerrainSectionDamaged', { readonly pieceId: string; readonly section: number; readonly damage: number; readonly solidity: number; readonly destroyed: boolean }>;
+  | DomainEvent<'TerrainSectionDamaged', { readonly pieceId: string; readonly section: number; readonly damage: number; readonly solidity: number; readonly destroyed: boolean }>
+  /** §13 Hazardous (W11): what entering did; the flip's cards and the damage when there was one. */
+  | DomainEvent<'HazardEntered1e', { readonly modelId: string; readonly pieceId: string; readonly outcome: 'NONE' | 'DAMAGE_FLIP' | 'SACRIFICED'; readonly card: string | null; readonly damage: number; readonly killed: boolean }>;
 
 export function decideTerrain(state: Malifaux1eTerrainSlice, command: TerrainCommand1e, policy: TerrainPolicy1e): TerrainEvent1e[] {
   switch (command.type) {
@@ -36,6 +42,10 @@ export function decideTerrain(state: Malifaux1eTerrainSlice, command: TerrainCom
       const r = damageSection(piece, command.data.section, command.data.damage, policy);
       return [{ type: 'TerrainSectionDamaged', data: { pieceId: piece.id, section: command.data.section, damage: command.data.damage, solidity: r.section.solidity, destroyed: r.destroyed } }];
     }
+    case 'EnterHazard1e':
+      // The flip needs the model's deck: only the served decider (extensions-1e.ts) resolves it.
+      require_(false, TE0, '§13 Hazardous', 'entering hazardous terrain is resolved on the table');
+      return [];
     default: {
       const never: never = command;
       return never;
@@ -66,6 +76,8 @@ export function evolveTerrain(state: Malifaux1eTerrainSlice, event: TerrainEvent
         ),
       };
     }
+    case 'HazardEntered1e':
+      return e.data.killed ? { ...state, noCounters: [...(state.noCounters ?? []), e.data.modelId] } : state;
     default:
       return state;
   }
