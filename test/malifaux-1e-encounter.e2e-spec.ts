@@ -98,7 +98,7 @@ describe('a malifaux-1e encounter: POST /v1/encounters/:id/1e/{setup/*,spells/*,
     await post('A', '1e/setup/location', { mode: 'FLIP' });
     await post('A', '1e/setup/special', {});
     await refused('A', '1e/setup/terrain', { pieces: [{ id: 'w', traits: ['DESTRUCTIBLE'], ht: 2 }] }, 'malifaux-1e/TE-0');
-    await post('A', '1e/setup/terrain', { pieces: [{ id: 'hut', traits: ['SOLID', 'DESTRUCTIBLE'], ht: 2, solidity: 3 }] });
+    await post('A', '1e/setup/terrain', { pieces: [{ id: 'hut', traits: ['SOLID', 'DESTRUCTIBLE'], ht: 2, solidity: 3 }, { id: 'fire', traits: ['HAZARDOUS'], ht: 0, hazard: 'BURNING' }] });
     await post('A', '1e/setup/deployment', { mode: 'FLIP' });
     await post('A', '1e/setup/encounter-type', { type: 'GENERAL' });
     await post('A', '1e/setup/strategy', {});
@@ -173,7 +173,7 @@ describe('a malifaux-1e encounter: POST /v1/encounters/:id/1e/{setup/*,spells/*,
     expect(casted).toBe(true);
   });
 
-  it('malifaux-1e/MO-5 malifaux-1e/MO-2 Terrifying, the morale duel on the engine, the flee move (MO-9); malifaux-1e/TE-0 a destructible hut; malifaux-1e/SU-1 malifaux-1e/TF-1', async () => {
+  it('malifaux-1e/MO-5 malifaux-1e/MO-2 Terrifying, the morale duel on the engine, the flee move (MO-9); malifaux-1e/TE-0 burning terrain (W11) and a destructible hut; malifaux-1e/SU-1 malifaux-1e/TF-1', async () => {
     await post('A', '1e/morale/models', { models: [{ id: 'lj', wp: 5, wk: 4, terrifying: 20, meleeZone: 2 }] });
     await post('A', '1e/morale/models', { models: [{ id: 'n1', wp: 2, wk: 5, living: true }] }, 422);
     await post('B', '1e/morale/models', { models: [{ id: 'n1', wp: 2, wk: 5, living: true }] });
@@ -188,6 +188,11 @@ describe('a malifaux-1e encounter: POST /v1/encounters/:id/1e/{setup/*,spells/*,
     await refused('B', '1e/morale/flee-move', { modelId: 'n1', distance: 5 }, 'malifaux-1e/MO-9');
     await post('B', '1e/morale/flee-move', { modelId: 'n1', distance: 10 });
     expect((await view('A')).models.length).toBe(4);
+    await post('A', '1e/terrain/hazard', { modelId: 'n1', pieceId: 'fire' }, 403);
+    const burnt = await post('B', '1e/terrain/hazard', { modelId: 'n1', pieceId: 'fire' });
+    const entered = burnt.body.events.find((e: { type: string }) => e.type === 'HazardEntered1e');
+    expect(entered.data).toMatchObject({ outcome: 'DAMAGE_FLIP' });
+    expect([0, 2, 4, 7]).toContain(entered.data.damage);
     const hit = await post('A', '1e/terrain/attack', { pieceId: 'hut', section: 0, damage: 4 });
     expect(hit.body.events[0].data).toMatchObject({ destroyed: true, solidity: 3 });
     await refused('A', '1e/summon', { summonerId: 'lj', modelId: 'z', name: 'Zombie', inPlaySameName: 0 }, 'malifaux-1e/SU-1');
