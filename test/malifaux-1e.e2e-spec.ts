@@ -183,4 +183,21 @@ describe('a malifaux-1e encounter: POST /v1/encounters/:id/{decks,draw-phase,ini
     expect(a.models.map((m) => m.activations)).toEqual([0, 0]);
     expect(b.seats.map((x) => x.discardCount)).toEqual([0, 0]);
   });
+
+  it('the 1E-only routes on a 2E encounter are a 400 naming the route; malformed 1E moves are 4xx, never a 500', async () => {
+    const e2 = await t.http.post('/v1/encounters').send({ ruleset: 'malifaux-2e', players: [{ name: 'a' }, { name: 'b' }] }).expect(201);
+    const tok = e2.body.seats[0].token;
+    for (const path of ['duels/soulstone-card', 'closing-phase']) {
+      const r = await t.http.post(`/v1/encounters/${e2.body.encounterId}/${path}`).set(...bearer(tok)).send({}).expect(400);
+      expect(r.body.errors[0].field).toBe('route');
+    }
+    const g = await gql(t, tok, `mutation($id: ID!) { useSoulstoneCard(id: $id) { version } }`, { id: e2.body.encounterId });
+    expect(g.errors?.[0]?.extensions?.code).toBe('VALIDATION_FAILED');
+    const g1 = await gql(t, tokens.B, `mutation($id: ID!) { useSoulstoneCard(id: $id) { version } }`, { id });
+    expect(g1.errors?.[0]?.extensions).toMatchObject({ code: 'RULE_VIOLATION', ruleId: 'malifaux-1e/DU-S0' });
+    await refused('A', 'activations', { modelId: 'nobody' }, 'malifaux-1e/TU-A1');
+    const bad = await post('A', 'actions', { modelId: 'lady', action: 'STRIKE', facts: { distances: [{ modelId: 'guard', inches: -1 }] } }, 400);
+    expect(bad.body.code).toBe('VALIDATION_FAILED');
+    await refused('B', 'duels/soulstone-card', {}, 'malifaux-1e/DU-S0');
+  });
 });

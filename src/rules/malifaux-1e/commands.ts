@@ -128,7 +128,20 @@ export type EncounterCommand1e =
   | Base<'ChooseFirstPlayer', { readonly firstPlayer: SeatId }>
   | Base<'HireCrew', { readonly seat: SeatId; readonly models: readonly HiredModel[] }>
   | Base<'ActivateModel', { readonly modelId: string }>
-  | Base<'TakeAction', { readonly actionId: string; readonly modelId: string; readonly action: string; readonly targets?: readonly string[]; readonly facts?: Facts1e; readonly ap?: number; readonly note?: string }>
+  | Base<
+      'TakeAction',
+      {
+        readonly actionId: string;
+        readonly modelId: string;
+        readonly action: string;
+        readonly targets?: readonly string[];
+        readonly facts?: Facts1e;
+        readonly ap?: number;
+        /** TG-3: the trigger this model declared in its last duel that grants this action (no AP). */
+        readonly grantedByTrigger?: string;
+        readonly note?: string;
+      }
+    >
   | Base<'EndActivation', { readonly modelId: string }>
   /** DE-1: an enemy whose melee zone the moving model left strikes (`action`: its melee weapon) or lets it go (no action). */
   | Base<'DisengagingStrike', { readonly strikerId: string; readonly action?: string; readonly distance?: number }>

@@ -51,7 +51,7 @@ export type TurnEvent1e =
   | E<'InitiativeReflipDecided', { readonly seat: SeatId; readonly reflip: boolean; readonly card: CardId | null }>
   | E<'ActivationOrderSet', { readonly turn: number; readonly order: readonly SeatId[] }>
   | E<'ModelActivated', { readonly modelId: string; readonly seat: SeatId; readonly ap: number; readonly meleeAp?: number; readonly fastSlowUsed: boolean; readonly lostToParalysis: boolean }>
-  | E<'ActionTaken', { readonly actionId: string; readonly modelId: string; readonly action: string; readonly ap: number; readonly meleeAp?: number; readonly all?: boolean; readonly facts: Readonly<Record<string, unknown>>; readonly note: string | null }>
+  | E<'ActionTaken', { readonly actionId: string; readonly modelId: string; readonly action: string; readonly ap: number; readonly meleeAp?: number; readonly all?: boolean; readonly grantedBy?: string; readonly facts: Readonly<Record<string, unknown>>; readonly note: string | null }>
   | E<'ActivationEnded', { readonly modelId: string; readonly apLost: number }>
   | E<'ModifierChanged', { readonly modelId: string; readonly modifier: 'fast' | 'slow' | 'paralyzed' | 'reactivate' | 'defensive'; readonly value: boolean; readonly reason: string }>
   | E<'ModelWoundsChanged', { readonly modelId: string; readonly wounds: number; readonly killed: boolean; readonly cause: string }>

@@ -54,6 +54,8 @@ export interface ActivationState {
   readonly zeroUsed: boolean;
   /** AP-4: an (all) action was taken: no other action this activation. */
   readonly allTaken?: boolean;
+  /** TG-3: the duel whose trigger already granted its extra action. */
+  readonly grantUsed?: string;
 }
 
 export type Phase1e = 'SETUP' | 'DRAW' | 'ACTIVATION' | 'CLOSING';

@@ -46,19 +46,26 @@ export function takeAction(state: GameState1e, c: TakeAction): EncounterEvent1e[
   const cost = GENERAL_ACTIONS[base];
   check(cost !== undefined, 'AP-6', '§8.3 (seed 2264-2306)', `unknown action ${c.data.action}: WALK, CHARGE, JUMP, STRIKE[:weapon], FOCUS[:weapon], DEFENSIVE_STANCE, HEAL, PASS, INTERACT`);
   const weapon = base === 'STRIKE' || base === 'FOCUS' || base === 'CHARGE' ? weaponOf(m, weaponName, base === 'CHARGE' ? 'MELEE' : null) : null;
+  // TG-3: an extra action granted by a trigger this model declared in its last duel costs no AP, even after (all).
+  const granted = c.data.grantedByTrigger !== undefined;
+  if (granted) {
+    const d = state.duel.status === 'DUEL_RESOLVED' || state.duel.status === 'FLIP_RESOLVED' ? state.duel.duel : null;
+    const mine = d?.sides.find((x) => x.modelId === m.id);
+    check(mine?.trigger.status === 'DECLARED' && mine.trigger.name === c.data.grantedByTrigger && a.grantUsed !== d?.duelId, 'TG-3', '§6.1 (seed 1691-1714)', `${m.id} declared no trigger ${c.data.grantedByTrigger} in its last duel (or its action was taken)`);
+  }
   // AP-4: an (all) action is the only action of the activation: the first, with at least 1 AP, spending them all.
-  check(a.allTaken !== true, 'AP-4', S81, 'an (all) action was taken: it is the only action of this activation');
+  check(a.allTaken !== true || granted, 'AP-4', S81, 'an (all) action was taken: it is the only action of this activation');
   if (cost === 'ALL') check(a.actionsTaken === 0 && a.ap >= 1, 'AP-4', S81, 'an (all) action must be the first action, with at least 1 AP');
-  const ap = cost === 'WEAPON' ? (weapon?.ap ?? 1) : cost === 'DECLARED' ? (c.data.ap ?? 1) : cost === 'ALL' ? a.ap : cost;
+  const ap = granted ? 0 : cost === 'WEAPON' ? (weapon?.ap ?? 1) : cost === 'DECLARED' ? (c.data.ap ?? 1) : cost === 'ALL' ? a.ap : cost;
   check(Number.isInteger(ap) && ap >= 0, 'AP-2', S81, 'an action costs a whole number of AP');
   // AP-7 (W3): specific AP pay only for the actions their ability lists (here: melee attacks), spent first.
   const melee = (base === 'STRIKE' || base === 'FOCUS') && weapon?.kind === 'MELEE';
   const meleeAp = melee ? Math.min(ap, a.meleeAp ?? 0) : 0;
   // AP-2 (W2): a model without enough AP can't take the action. AP-3: one (0) action per activation.
   check(ap - meleeAp <= a.ap, 'AP-2', S81, `${base} costs ${ap} AP; ${a.ap} left${melee && (a.meleeAp ?? 0) > 0 ? ` and ${a.meleeAp} for melee attacks` : ''}`);
-  check(ap > 0 || !a.zeroUsed, 'AP-3', S81, 'one (0) action per activation');
+  check(ap > 0 || granted || !a.zeroUsed, 'AP-3', S81, 'one (0) action per activation');
   const facts = c.data.facts ?? {};
-  const taken: EncounterEvent1e = { type: 'ActionTaken', data: { actionId: c.data.actionId, modelId: m.id, action: c.data.action, ap: ap - meleeAp, ...(meleeAp > 0 ? { meleeAp } : {}), ...(cost === 'ALL' ? { all: true } : {}), facts: { ...facts }, note: c.data.note ?? null } };
+  const taken: EncounterEvent1e = { type: 'ActionTaken', data: { actionId: c.data.actionId, modelId: m.id, action: c.data.action, ap: ap - meleeAp, ...(meleeAp > 0 ? { meleeAp } : {}), ...(cost === 'ALL' && !granted ? { all: true } : {}), ...(granted && state.duel.status !== 'IDLE' && state.duel.duel ? { grantedBy: state.duel.duel.duelId } : {}), facts: { ...facts }, note: c.data.note ?? null } };
   const target = (c.data.targets ?? [])[0];
   const desk = new Desk(state);
   switch (base) {

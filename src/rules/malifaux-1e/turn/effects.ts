@@ -7,7 +7,7 @@ import { MALIFAUX_1E } from '../edition';
 import type { EncounterEvent1e } from '../events';
 import { check } from '../rule-names';
 import type { GameState1e } from '../state';
-import type { Modifiers1e } from './model';
+import { damageReductions, reduceWounds, type Modifiers1e } from './model';
 import { mayActivate } from './activation';
 
 type DeclareEffect = Extract<EncounterCommand1e, { type: 'DeclareEffect' }>;
@@ -36,7 +36,9 @@ export function declareEffect(state: GameState1e, c: DeclareEffect): EncounterEv
       const b = bandOf(card);
       return n + (b === 'RED_JOKER' ? track.severe : amountOf(b, track));
     }, 0);
-    const wounds = Math.max(0, m.wounds - damage);
+    // DMG-1, DMG-2: a fall deals damage, not wounds, so the model's §10.11 reductions apply. MV-11 adds the flips
+    // together first, so the total is one instance of damage, reduced once (a reading: the seed does not say).
+    const wounds = Math.max(0, m.wounds - reduceWounds(damage, damageReductions(m, 0)));
     return [
       ...desk.events,
       { type: 'FallingDamageFlipped', data: { modelId: m.id, inches, cards, damage } },

@@ -70,16 +70,9 @@ export function usesSoulstones(m: Pick<ModelState, 'station' | 'characteristics'
   return m.station === 'MASTER' || m.station === 'HENCHMAN';
 }
 
-/** SM-1, TI-7: bonuses before penalties, then the edition's floor (1E: 0, Wk/Cg 1; 2E: 1, Wd 0). */
-export function effectiveStat(profile: EditionProfile, name: string, base: number, bonuses: readonly number[], penalties: readonly number[]): number {
-  const v = base + bonuses.reduce((a, b) => a + b, 0) - penalties.reduce((a, b) => a + b, 0);
-  return Math.max(profile.statFloor[name] ?? profile.statFloor['*'] ?? 0, v);
-}
-
-/** GEN-2 (W1): halving (or any division) rounds up, except distances, which are never rounded. */
-export function halve(value: number, isDistance: boolean): number {
-  return isDistance ? value / 2 : Math.ceil(value / 2);
-}
+// SM-1, TI-7, GEN-2: the edition-driven stat arithmetic is shared (malifaux/stats.ts).
+export { effectiveStat, halve } from '../../malifaux/stats';
+import { effectiveStat, halve } from '../../malifaux/stats';
 
 /** §10.1, W24: a model in Defensive Stance has −2 Wk / −2 Cg, floor 1 (§3.1). */
 export function walkOf(profile: EditionProfile, m: ModelState): number {

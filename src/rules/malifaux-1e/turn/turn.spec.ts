@@ -265,11 +265,14 @@ describe('malifaux-1e §9 movement', () => {
     expect([effectiveStat(MALIFAUX_1E, 'Df', 2, [2], [3]), effectiveStat(MALIFAUX_1E, 'Df', 1, [], [3]), effectiveStat(MALIFAUX_2E, 'Df', 1, [], [3])]).toEqual([1, 0, 1]);
   });
 
-  it('malifaux-1e/MV-11 W13 §18 "Falling": 2.9", 3", 6", 7" falls flip 0, 1, 2, 2 cards at 2/4/6, summed, never cheated', () => {
+  it('malifaux-1e/MV-11 malifaux-1e/DMG-1 W13 §18 "Falling": 2.9", 3", 6", 7" falls flip 0, 1, 2, 2 cards at 2/4/6, summed, never cheated', () => {
     const fall = (inches: number) => step(toActivation([lady], [guard], ['CROW-04', 'CROW-08']), cmd('DeclareEffect', A, { effectId: 'f', kind: 'FALL', modelId: 'lady', inches }));
     expect([2.9, 3, 6, 7].map((h) => fall(h).added.find((e) => e.type === 'FallingDamageFlipped'))).toEqual([2.9, 3, 6, 7].map((h, i) => expect.objectContaining({ data: expect.objectContaining({ inches: h, cards: [[], ['CROW-04'], ['CROW-04', 'CROW-08'], ['CROW-04', 'CROW-08']][i] }) })));
     // 4 (1-5 → 2) + 8 (6-10 → 4) = 6 wounds: 8 → 2.
     expect(fall(6).state.models.lady.wounds).toBe(2);
+    // DMG-1: a fall is damage: Armor +2 takes 6 down to 4 wounds (8 → 4).
+    const armored = model('lady', { station: 'MASTER', wounds: 8, abilities: [{ keyword: 'ARMOR', value: 2 }] });
+    expect(step(toActivation([armored], [guard], ['CROW-04', 'CROW-08']), cmd('DeclareEffect', A, { effectId: 'f', kind: 'FALL', modelId: 'lady', inches: 6 })).state.models.lady.wounds).toBe(4);
   });
 });
 
@@ -504,5 +507,19 @@ describe('malifaux-1e §7.4 immediate activation', () => {
     const done = run([cmd('ActivateModel', A, { modelId: 'a2' }), cmd('EndActivation', A, { modelId: 'a2' })], ended);
     // B was due after the lady: it still is.
     expect(done.state.turn.due).toBe('B');
+  });
+});
+
+describe('malifaux-1e §6.1 an action granted by a trigger', () => {
+  it('malifaux-1e/TG-3 costs no AP; only the trigger this model declared in its last duel grants one', () => {
+    const flurry = model('lady', { station: 'MASTER', wounds: 8, actions: [{ ...sword, triggers: [{ name: 'Flurry', suits: ['RAM'] }] }] });
+    const g = step(run([cmd('ActivateModel', A, { modelId: 'lady' })], toActivation([flurry], [guard], ['RAM-13'], ['TOME-07'])), act('lady', 'STRIKE:Sword', { targets: ['guard'], facts: { distances: { guard: 1 } } }));
+    const r = run([duel(B, { type: 'DeclineCheat', data: { by: 'B' } }), duel(A, { type: 'DeclineCheat', data: { by: 'A' } }), duel(A, { type: 'DeclineSoulstoneCard', data: { by: 'A' } }), duel(A, { type: 'DeclareTrigger', data: { by: 'A', trigger: 'Flurry' } })], g);
+    expect(r.state.duel.status).toBe('DUEL_RESOLVED');
+    expect(apOf(r.state)).toBe(1);
+    expect(refusal(r, act('lady', 'STRIKE:Sword', { targets: ['guard'], facts: { distances: { guard: 1 } }, grantedByTrigger: 'Whirl' }))).toBe('malifaux-1e/TG-3');
+    const extra = step(r, act('lady', 'STRIKE:Sword', { targets: ['guard'], facts: { distances: { guard: 1 } }, grantedByTrigger: 'Flurry' }));
+    expect(apOf(extra.state)).toBe(1);
+    expect(extra.added[0]).toMatchObject({ type: 'ActionTaken', data: { ap: 0, grantedBy: 'lady-STRIKE:Sword' } });
   });
 });
