@@ -10,7 +10,15 @@ import type {
 const now = (): Record<string, unknown> => ({ now: new Date().toISOString() });
 
 export const routes1e = {
-  begin: (i: M1eBeginSetupInput): Route1e => ({ type: 'BeginEncounterSetup1e', data: defined({ policy: i.policy ? defined({ ...i.policy }) : undefined, schemes: i.schemes?.map((s) => defined({ ...s })) }) }),
+  begin: (i: M1eBeginSetupInput): Route1e => ({
+    type: 'BeginEncounterSetup1e',
+    data: defined({
+      policy: i.policy ? defined({ ...i.policy }) : undefined,
+      magicPolicy: i.magicPolicy ? defined({ ...i.magicPolicy }) : undefined,
+      terrainPolicy: i.terrainPolicy ? defined({ ...i.terrainPolicy }) : undefined,
+      schemes: i.schemes?.map((s) => defined({ ...s })),
+    }),
+  }),
   size: (i: M1eSizeInput): Route1e => ({ type: 'ChooseEncounterSize1e', data: { size: i.size, soulstones: i.soulstones } }),
   faction: (i: M1eFactionInput): Route1e => ({ type: 'ChooseFaction1e', data: { faction: i.faction }, seat: true }),
   location: (i: M1eLocationInput): Route1e => ({ type: 'DetermineLocation1e', data: defined({ mode: i.mode, location: i.location }), seat: true }),

@@ -30,6 +30,19 @@ export class M1eEncounterPolicyInput {
   @Flag('§14.7: story encounters agreed before the extended flip (default false)') storyEncountersAllowed?: boolean;
 }
 
+@InputType('M1eMagicPolicyInput', { description: '§20.2 #16, #30' })
+export class M1eMagicPolicyInput {
+  @OneOf(['NONE', 'ZERO'], '§20.2 #16: damage of a spell with no Rst: no combat-total modifier (NONE, default) or a combat total of 0', true) noResistCombatTotal?: string;
+  @Flag('§20.2 #30: a summoned model must activate the turn it is summoned (default true)') summonedMustActivate?: boolean;
+}
+
+@InputType('M1eTerrainPolicyInput', { description: '§20.2 #17, W32' })
+export class M1eTerrainPolicyInput {
+  @OneOf(['EXCEEDS', 'EQUALS_OR_EXCEEDS'], '§20.2 #17: damage must exceed the Solidity (default) or may equal it', true) destroyWhen?: string;
+  @Flag('§20.2 #17: damage builds up across attacks on a section (default false)') damageAccumulates?: boolean;
+  @Flag('W32: a partial 3" portion of a long piece is a section (default true)') partialPortionIsSection?: boolean;
+}
+
 @InputType('M1eSchemeDefinitionInput', { description: 'SC-2: a scheme whose text the league supplies (the seed’s list is MISSING)' })
 export class M1eSchemeDefinitionInput {
   @Text(64) id!: string;
@@ -45,6 +58,8 @@ export class M1eSchemeDefinitionInput {
 @InputType('M1eBeginSetupInput')
 export class M1eBeginSetupInput extends CommandInput {
   @OptionalNestedInput(() => M1eEncounterPolicyInput, 'Organiser only') policy?: M1eEncounterPolicyInput;
+  @OptionalNestedInput(() => M1eMagicPolicyInput, 'Organiser only') magicPolicy?: M1eMagicPolicyInput;
+  @OptionalNestedInput(() => M1eTerrainPolicyInput, 'Organiser only') terrainPolicy?: M1eTerrainPolicyInput;
   @OptionalNestedList(() => M1eSchemeDefinitionInput, 60, 'Organiser only: the schemes this league plays') schemes?: M1eSchemeDefinitionInput[];
 }
 

@@ -4,6 +4,8 @@ import type { Actor, SeatId } from '../../core/decider';
 import type { TerrainPieceInput1e } from '../terrain/terrain';
 import type { CrewList1e } from './crew';
 import type { EncounterPolicy1e } from './encounter-policy';
+import type { MagicPolicy1e } from '../magic/magic-policy';
+import type { TerrainPolicy1e } from '../terrain/terrain-policy';
 import type { SchemeDefinition } from './encounter-state';
 import type { ObjectiveFacts } from './objectives';
 import type { Deployment1e, EncounterSize1e, Faction1e } from './tables';
@@ -12,7 +14,7 @@ type Cmd<T extends string, D> = { readonly type: T; readonly actor: Actor; reado
 export type SetupMode = 'FLIP' | 'AGREED';
 
 export type EncounterSliceCommand1e =
-  | Cmd<'BeginEncounterSetup1e', { readonly policy?: Partial<EncounterPolicy1e>; readonly schemes?: readonly SchemeDefinition[] }>
+  | Cmd<'BeginEncounterSetup1e', { readonly policy?: Partial<EncounterPolicy1e>; readonly magicPolicy?: Partial<MagicPolicy1e>; readonly terrainPolicy?: Partial<TerrainPolicy1e>; readonly schemes?: readonly SchemeDefinition[] }>
   | Cmd<'ChooseEncounterSize1e', { readonly size: EncounterSize1e; readonly soulstones: number }>
   | Cmd<'ChooseFaction1e', { readonly seat: SeatId; readonly faction: Faction1e }>
   | Cmd<'DetermineLocation1e', { readonly mode: SetupMode; readonly seat: SeatId; readonly location?: string }>

@@ -4,12 +4,14 @@ import type { CardId } from '../../malifaux/cards';
 import type { TerrainPiece1e } from '../terrain/terrain';
 import type { CrewList1e, HiringResult1e } from './crew';
 import type { EncounterPolicy1e } from './encounter-policy';
+import type { MagicPolicy1e } from '../magic/magic-policy';
+import type { TerrainPolicy1e } from '../terrain/terrain-policy';
 import type { ChosenScheme, EndFlipRecord, PendingChoice, SchemeDefinition, StrategyHeld } from './encounter-state';
 import type { VpLine } from './game-length';
 import type { Deployment1e, EncounterSize1e, ExtendedKind, Faction1e } from './tables';
 
 export type EncounterSliceEvent1e =
-  | DomainEvent<'EncounterSetupBegun1e', { readonly policy: EncounterPolicy1e; readonly schemes: readonly SchemeDefinition[] }>
+  | DomainEvent<'EncounterSetupBegun1e', { readonly policy: EncounterPolicy1e; readonly magicPolicy?: MagicPolicy1e; readonly terrainPolicy?: TerrainPolicy1e; readonly schemes: readonly SchemeDefinition[] }>
   | DomainEvent<'EncounterSizeChosen1e', { readonly size: EncounterSize1e; readonly soulstones: number; readonly maxHand: number; readonly withinSuggestedRange: boolean }>
   | DomainEvent<'FactionChosen1e', { readonly seat: SeatId; readonly faction: Faction1e }>
   /** A setup flip and what the table made of it (the cards are public). */

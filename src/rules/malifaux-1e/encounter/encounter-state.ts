@@ -3,6 +3,8 @@ import type { SeatId } from '../../core/decider';
 import type { CardId } from '../../malifaux/cards';
 import type { CrewList1e, HiringResult1e } from './crew';
 import { DEFAULT_ENCOUNTER_POLICY_1E, type EncounterPolicy1e } from './encounter-policy';
+import { DEFAULT_MAGIC_POLICY_1E, type MagicPolicy1e } from '../magic/magic-policy';
+import { DEFAULT_TERRAIN_POLICY_1E, type TerrainPolicy1e } from '../terrain/terrain-policy';
 import type { SchemeType } from './objectives';
 import type { Deployment1e, EncounterSize1e, ExtendedKind, Faction1e } from './tables';
 import type { VpLine } from './game-length';
@@ -78,6 +80,9 @@ export interface Malifaux1eEncounterSlice {
   readonly seats: readonly SeatId[];
   readonly step: SetupStep1e;
   readonly policy: EncounterPolicy1e;
+  /** §20.2 #16, #30 and #17: the magic and terrain readings this encounter plays (set with the setup). */
+  readonly magicPolicy: MagicPolicy1e;
+  readonly terrainPolicy: TerrainPolicy1e;
   readonly size: EncounterSize1e | null;
   readonly soulstones: number | null;
   readonly factions: Readonly<Partial<Record<SeatId, Faction1e>>>;
@@ -117,6 +122,8 @@ export function initialEncounterSlice(seats: readonly SeatId[] = ['A', 'B']): Ma
     seats,
     step: 'BEGIN',
     policy: DEFAULT_ENCOUNTER_POLICY_1E,
+    magicPolicy: DEFAULT_MAGIC_POLICY_1E,
+    terrainPolicy: DEFAULT_TERRAIN_POLICY_1E,
     size: null,
     soulstones: null,
     factions: {},

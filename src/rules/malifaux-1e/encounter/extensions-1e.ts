@@ -6,12 +6,10 @@ import { require_, RuleViolation } from '../../core/rule-violation';
 import { violation } from '../rule-names';
 import { decideMagic, evolveMagic } from '../magic/magic-decider';
 import type { MagicCommand1e, MagicEvent1e } from '../magic/magic-events';
-import { DEFAULT_MAGIC_POLICY_1E } from '../magic/magic-policy';
 import { initialMagicSlice, type Malifaux1eMagicSlice } from '../magic/magic-state';
 import { decideMorale, evolveMorale, type MoraleCommand1e, type MoraleEvent1e } from '../morale/morale-decider';
 import { initialMoraleSlice, type Malifaux1eMoraleSlice } from '../morale/morale-state';
 import { decideTerrain, evolveTerrain, initialTerrainSlice, type Malifaux1eTerrainSlice, type TerrainCommand1e, type TerrainEvent1e } from '../terrain/terrain-decider';
-import { DEFAULT_TERRAIN_POLICY_1E } from '../terrain/terrain-policy';
 import { enterHazard } from '../terrain/terrain';
 import { bandOf } from '../../malifaux/damage-track';
 import { Desk } from '../desk';
@@ -133,7 +131,7 @@ function decideExtension(host: Host1e, c: ExtensionCommand1e, evolve: Evolve1e):
   if (MAGIC.has(c.type)) return decideMagicOnTable(host, c, evolve);
   if (MORALE.has(c.type)) return decideMoraleOnTable(host, c, evolve);
   if (c.type === 'EnterHazard1e') return enterHazardOnTable(host, c.data);
-  return decideTerrain(ext.terrain, c as unknown as TerrainCommand1e, DEFAULT_TERRAIN_POLICY_1E);
+  return decideTerrain(ext.terrain, c as unknown as TerrainCommand1e, ext.encounter.terrainPolicy);
 }
 
 /** §13 Hazardous (W11): the entering model's controller flips on the terrain's profile, no cheating; a chasm sacrifices. */
@@ -170,7 +168,7 @@ function onTable(host: Host1e, id: string, ruleId: string): ModelState {
 /** §11 on the table: a spell is an action of the activating caster (AP spent first, GEN-4), then its duels. */
 function decideMagicOnTable(host: Host1e, c: ExtensionCommand1e, evolve: Evolve1e): EncounterEvent1e[] {
   const ext = host.ext;
-  const policy = DEFAULT_MAGIC_POLICY_1E;
+  const policy = ext.encounter.magicPolicy;
   switch (c.type) {
     case 'DeclareSpell1e': {
       const caster = onTable(host, c.data.casterId, 'malifaux-1e/MG-3');

@@ -8,6 +8,8 @@ import type { EncounterSliceCommand1e } from './encounter-commands';
 import { atStep, isSeat, noPending, otherSeat, SETUP_1E, S141, type EncounterContext1e } from './encounter-context';
 import type { EncounterSliceEvent1e } from './encounter-events';
 import { DEFAULT_ENCOUNTER_POLICY_1E } from './encounter-policy';
+import { DEFAULT_MAGIC_POLICY_1E } from '../magic/magic-policy';
+import { DEFAULT_TERRAIN_POLICY_1E } from '../terrain/terrain-policy';
 import type { Malifaux1eEncounterSlice, PendingChoice } from './encounter-state';
 import { bandOf, specialFlipFor, SPECIAL_TABLES } from './special-location';
 import { DEPLOYMENTS_1E, deploymentFor1e, extendedKindFor, FACTIONS_1E, indoorOrOutdoor, locationFor, LOCATION_IDS, OUTDOOR_LOCATIONS, SIZES, SIZE_TABLE, type TableResult } from './tables';
@@ -27,10 +29,20 @@ const chooserSeat = (s: Malifaux1eEncounterSlice, flipper: SeatId, r: TableResul
 
 export function beginSetup(s: Malifaux1eEncounterSlice, c: C<'BeginEncounterSetup1e'>): Out {
   atStep(s, 'BEGIN');
-  require_(c.actor.role === 'organiser' || (c.data.policy === undefined && c.data.schemes === undefined), SETUP_1E, S141, 'only the organiser sets policies and scheme texts');
+  require_(c.actor.role === 'organiser' || (c.data.policy === undefined && c.data.magicPolicy === undefined && c.data.terrainPolicy === undefined && c.data.schemes === undefined), SETUP_1E, S141, 'only the organiser sets policies and scheme texts');
   const ids = (c.data.schemes ?? []).map((x) => x.id);
   require_(new Set(ids).size === ids.length, 'malifaux-1e/SC-2', '§14.10', 'every scheme definition has its own id');
-  return [{ type: 'EncounterSetupBegun1e', data: { policy: { ...DEFAULT_ENCOUNTER_POLICY_1E, ...(c.data.policy ?? {}) }, schemes: c.data.schemes ?? [] } }];
+  return [
+    {
+      type: 'EncounterSetupBegun1e',
+      data: {
+        policy: { ...DEFAULT_ENCOUNTER_POLICY_1E, ...(c.data.policy ?? {}) },
+        magicPolicy: { ...DEFAULT_MAGIC_POLICY_1E, ...(c.data.magicPolicy ?? {}) },
+        terrainPolicy: { ...DEFAULT_TERRAIN_POLICY_1E, ...(c.data.terrainPolicy ?? {}) },
+        schemes: c.data.schemes ?? [],
+      },
+    },
+  ];
 }
 
 /** §14.2: the size and the hiring soulstones are agreed; the ranges are hints (O8), so the event says whether it fits. */
@@ -109,7 +121,7 @@ export function recordTerrain(s: Malifaux1eEncounterSlice, c: C<'RecordEncounter
   atStep(s, 'RECORD_TERRAIN');
   const ids = new Set(c.data.pieces.map((p) => p.id));
   require_(ids.size === c.data.pieces.length, 'malifaux-1e/TE-0', '§13', 'every piece has its own id');
-  return [{ type: 'EncounterTerrainRecorded1e', data: { pieces: c.data.pieces.map((p, i) => normalisePiece(p, ctx.terrainPolicy, i)) } }];
+  return [{ type: 'EncounterTerrainRecorded1e', data: { pieces: c.data.pieces.map((p, i) => normalisePiece(p, s.terrainPolicy ?? ctx.terrainPolicy, i)) } }];
 }
 
 /** §14.6, W22: agreed or one flip; BJ the flipper chooses, RJ the other player. */

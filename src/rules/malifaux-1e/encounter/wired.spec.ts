@@ -108,6 +108,23 @@ describe('malifaux-1e §13 hazardous terrain on the table (W11)', () => {
   });
 });
 
+describe('malifaux-1e §20.2 #17 policies set with the setup reach the served slices', () => {
+  it('malifaux-1e/TE-0 with destroyWhen EQUALS_OR_EXCEEDS, damage 3 destroys wood (3); by default it does not (D30)', () => {
+    const attack = (policy?: object): unknown => {
+      const t = new Table1e(stacked('RAM-05', 'CROW-09', 'RAM-08'), stacked());
+      t.run('organiser', 'BeginEncounterSetup1e', policy ? { terrainPolicy: policy } : {});
+      t.run('A', 'ChooseEncounterSize1e', { size: 'SCRAP', soulstones: 30 });
+      t.run('A', 'ChooseFaction1e', { seat: 'A', faction: 'GUILD' });
+      t.run('B', 'ChooseFaction1e', { seat: 'B', faction: 'NEVERBORN' });
+      t.run('A', 'DetermineLocation1e', { mode: 'AGREED', seat: 'A', location: 'GREAT_TAVERN' });
+      t.run('A', 'RecordEncounterTerrain1e', { pieces: [{ id: 'hut', traits: ['DESTRUCTIBLE'], ht: 2, solidity: 3 }] });
+      return t.run('A', 'AttackTerrain', { pieceId: 'hut', section: 0, damage: 3 })[0].data;
+    };
+    expect(attack()).toMatchObject({ destroyed: false });
+    expect(attack({ destroyWhen: 'EQUALS_OR_EXCEEDS' })).toMatchObject({ destroyed: true });
+  });
+});
+
 describe('malifaux-1e §11-§14 played on the table', () => {
   it('a spell: AP spent, casting duel Ca → TN on the engine, the resist duel against the casting total, then six turns and the end flip', () => {
     const t = toPlay();
