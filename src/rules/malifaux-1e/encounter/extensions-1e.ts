@@ -353,6 +353,17 @@ function guardCore(state: GameState1e, command: { readonly type: string; readonl
     if (base === 'WALK' || base === 'CHARGE' || base === 'JUMP') assertMayTakeAction(state.ext.morale, d.modelId, 'MOVEMENT');
     return;
   }
+  if (command.type === 'HireCrew') {
+    // PO-3, HI-1..HI-13: with a 1E setup, the table holds the models of the list hired and revealed, and no others.
+    const e = state.ext.encounter;
+    if (e.step === 'BEGIN') return;
+    const d = command.data as { seat: SeatId; models: readonly { id: string }[] };
+    require_(e.crewsRevealed, 'malifaux-1e/SETUP', '§14.8', 'the crews are put on the table after they are hired and revealed (setup/crew)');
+    const list = e.crews[d.seat]?.list.models.map((m) => m.id) ?? [];
+    const stray = d.models.filter((m) => !list.includes(m.id)).map((m) => m.id);
+    require_(stray.length === 0, 'malifaux-1e/HI-1', '§14.8', `not on seat ${d.seat}'s hired list: ${stray.join(', ')}`);
+    return;
+  }
   if (command.type !== 'BeginDrawPhase') return;
   const e = state.ext.encounter;
   if (e.step === 'BEGIN') return;

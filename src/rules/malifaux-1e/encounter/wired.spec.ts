@@ -80,6 +80,13 @@ describe('malifaux-1e §14 setup on the served decider', () => {
     const costly = { ...neverbornCrew(), models: [...neverbornCrew().models, { id: 'big', name: 'Big', station: 'MINION' as const, factions: ['NEVERBORN' as const], cost: 40 }] };
     expect(message(() => t.run('B', 'SubmitCrew1e', { seat: 'B', list: costly }))).toContain('[Recrutement des bandes / Hiring crews]');
   });
+  it('malifaux-1e/HI-1 the table holds the hired list: no crew before the reveal, no model that is not on the list', () => {
+    const t = setUp();
+    expect(t.refused('A', 'HireCrew', { seat: 'A', models: [card('lj', { station: 'MASTER' })] })).toBe('malifaux-1e/SETUP');
+    t.run('B', 'SubmitCrew1e', { seat: 'B', list: neverbornCrew() });
+    expect(t.refused('A', 'HireCrew', { seat: 'A', models: [card('lj', { station: 'MASTER' }), card('stranger')] })).toBe('malifaux-1e/HI-1');
+    expect(t.refused('A', 'HireCrew', { seat: 'A', models: [card('lj', { station: 'MASTER' }), card('g1')] })).toBeNull();
+  });
   it('malifaux-1e/GL-1 turn 1 waits for the setup; each later turn for the end of the previous one', () => {
     const t = setUp();
     expect(t.refused('organiser', 'BeginDrawPhase', {})).toBe('malifaux-1e/SETUP');
