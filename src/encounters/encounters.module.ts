@@ -19,6 +19,8 @@ import { Gg3Resolver } from './gg3.resolver';
 import { MageWarsCommands } from './mage-wars-commands.service';
 import { MageWarsSpellsController, MageWarsSpellsResolver } from './mage-wars-spells.controller';
 import { LoggedEventResolver } from './logged-event.resolver';
+import { Malifaux1eCommands } from './malifaux-1e-commands.service';
+import { Malifaux1eEncounterController, Malifaux1eEncounterResolver } from './malifaux-1e-encounter.controller';
 import { SeatsController } from './seats.controller';
 import { SeatsResolver } from './seats.resolver';
 import { SeatsService } from './seats.service';
@@ -42,8 +44,18 @@ import { SeatsService } from './seats.service';
     SeatsService,
     SeatsResolver,
     LoggedEventResolver,
+    Malifaux1eCommands,
+    Malifaux1eEncounterResolver,
   ],
-  controllers: [EncountersController, EncounterSetupController, MageWarsSpellsController, MageWarsCodexController, Gg3Controller, SeatsController],
-  exports: [CommandBus, AccessService, EncountersService, MageWarsCommands],
+  controllers: [
+    EncountersController,
+    EncounterSetupController,
+    MageWarsSpellsController,
+    MageWarsCodexController,
+    Gg3Controller,
+    SeatsController,
+    Malifaux1eEncounterController,
+  ],
+  exports: [CommandBus, AccessService, EncountersService, MageWarsCommands, Malifaux1eCommands],
 })
 export class EncountersModule {}

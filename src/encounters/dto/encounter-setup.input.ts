@@ -11,14 +11,14 @@ import { SUITS } from '../../rules/malifaux/cards';
 import { STORY_STRATEGIES, UNCONVENTIONAL_TERRAINS } from '../../rules/malifaux-2e/encounter/story-tables';
 import { ALL_SCHEMES, DEPLOYMENT_ZONES, DEPLOYMENTS, FACTIONS, SCHEMES, STRATEGIES } from '../../rules/malifaux-2e/encounter/tables';
 
-const Text = (max: number, description?: string, optional = false): PropertyDecorator => (target, key) => {
+export const Text = (max: number, description?: string, optional = false): PropertyDecorator => (target, key) => {
   Field({ nullable: optional })(target, key);
   (optional ? ApiPropertyOptional : ApiProperty)({ maxLength: max, ...(description ? { description } : {}) })(target, key);
   if (optional) IsOptional()(target, key);
   IsString()(target, key);
   Length(1, max)(target, key);
 };
-const Whole = (min: number, max: number, description?: string, optional = false): PropertyDecorator => (target, key) => {
+export const Whole = (min: number, max: number, description?: string, optional = false): PropertyDecorator => (target, key) => {
   Field(() => Int, { nullable: optional })(target, key);
   (optional ? ApiPropertyOptional : ApiProperty)({ minimum: min, maximum: max, ...(description ? { description } : {}) })(target, key);
   if (optional) IsOptional()(target, key);
@@ -26,19 +26,19 @@ const Whole = (min: number, max: number, description?: string, optional = false)
   Min(min)(target, key);
   Max(max)(target, key);
 };
-const OneOf = (values: readonly (string | number)[], description?: string, optional = false): PropertyDecorator => (target, key) => {
+export const OneOf = (values: readonly (string | number)[], description?: string, optional = false): PropertyDecorator => (target, key) => {
   Field({ nullable: optional })(target, key);
   (optional ? ApiPropertyOptional : ApiProperty)({ enum: [...values], ...(description ? { description } : {}) })(target, key);
   if (optional) IsOptional()(target, key);
   IsIn([...values])(target, key);
 };
-const Flag = (description: string): PropertyDecorator => (target, key) => {
+export const Flag = (description: string): PropertyDecorator => (target, key) => {
   Field({ nullable: true })(target, key);
   ApiPropertyOptional({ description })(target, key);
   IsOptional()(target, key);
   IsBoolean()(target, key);
 };
-const Strings = (max: number, description: string, values?: readonly string[]): PropertyDecorator => (target, key) => {
+export const Strings = (max: number, description: string, values?: readonly string[]): PropertyDecorator => (target, key) => {
   Field(() => [String], { nullable: true })(target, key);
   ApiPropertyOptional({ type: [String], maxItems: max, description, ...(values ? { enum: [...values] } : {}) })(target, key);
   IsOptional()(target, key);

@@ -4,6 +4,7 @@ import { Field, Int, ObjectType } from '@nestjs/graphql';
 import { ApiProperty } from '@nestjs/swagger';
 import { JSONScalar } from '../../common/json.scalar';
 import { SeatViewModel } from './seat-view.model';
+import { Malifaux1eEncounterSetupModel } from './malifaux-1e-encounter.model';
 
 const nullable = { nullable: true } as const;
 
@@ -78,6 +79,10 @@ export class Malifaux1eStateModel {
   @Field(() => [Malifaux1eModelModel]) @ApiProperty({ type: [Malifaux1eModelModel] }) models!: Malifaux1eModelModel[];
   @Field(() => JSONScalar) @ApiProperty({ type: 'object', additionalProperties: true, description: 'The duel or damage flip in progress or last resolved (public)' }) duel!: unknown;
   @Field(() => Malifaux1eDuelStepModel) @ApiProperty({ type: Malifaux1eDuelStepModel }) duelStep!: Malifaux1eDuelStepModel;
+  @Field(() => Malifaux1eEncounterSetupModel) @ApiProperty({ type: Malifaux1eEncounterSetupModel, description: '§14 (rules/malifaux-1e/encounter/)' }) encounter!: Malifaux1eEncounterSetupModel;
+  @Field(() => JSONScalar) @ApiProperty({ type: 'object', additionalProperties: true, description: '§11: the spell being cast, casts per spell, Drain Souls uses, transformed and summoned models' }) magic!: unknown;
+  @Field(() => JSONScalar) @ApiProperty({ type: 'object', additionalProperties: true, description: '§12: morale profiles, fleeing and rallying models, pending morale duels' }) morale!: unknown;
+  @Field(() => JSONScalar) @ApiProperty({ type: 'object', additionalProperties: true, description: '§13: terrain pieces with traits and Solidity sections' }) terrain!: unknown;
   @Field() @ApiProperty() createdAt!: string;
   @Field(() => String, nullable) @ApiProperty({ type: String, nullable: true }) endedAt!: string | null;
 }

@@ -2,6 +2,7 @@
 // to the opponent it was offered to (FD-12); a duel decision to the seat named `by`; ending the encounter to the organiser.
 import type { EncounterCommand1e } from './commands';
 import { isGame1e, opponentOf, type EncounterState1e } from './state';
+import { authorizeExtension1e } from './encounter/extensions-1e';
 
 export function authorize1e(state: EncounterState1e, command: EncounterCommand1e): string | null {
   const actor = command.actor;
@@ -54,9 +55,8 @@ export function authorize1e(state: EncounterState1e, command: EncounterCommand1e
       }
       return asSeat(c.data.by);
     }
-    default: {
-      const _exhaustive: never = command;
-      return _exhaustive;
-    }
+    default:
+      // §11-§14 (encounter/extensions-1e.ts): the seat named in the command, or the controller of its model (CT-1).
+      return authorizeExtension1e(isGame1e(state) ? state : null, command, (id) => (isGame1e(state) ? state.models[id]?.seat : undefined));
   }
 }

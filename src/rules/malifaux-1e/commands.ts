@@ -6,6 +6,7 @@ import type { CardId, Suit } from '../malifaux/cards';
 import type { DamageTrack } from '../malifaux/damage-track';
 import type { FateModifiers } from '../malifaux/fate-modifiers';
 import type { EncounterSize, Malifaux1eOptions } from './state';
+import type { ExtensionCommand1e } from './encounter/extensions-1e';
 
 interface Base<T extends string, D> {
   readonly type: T;
@@ -148,4 +149,6 @@ export type EncounterCommand1e =
   | Base<'ResolveClosingPhase', Record<string, never>>
   | Base<'DuelDecision', { readonly command: DuelCommand1e }>
   | Base<'FlipForRandomPlayer', { readonly flipId: string }>
-  | Base<'EndEncounter', { readonly reason: string; readonly now: string }>;
+  | Base<'EndEncounter', { readonly reason: string; readonly now: string }>
+  /** §11 magic, §12 morale, §13 terrain, §14 encounters (encounter/extensions-1e.ts). */
+  | ExtensionCommand1e;

@@ -20,6 +20,7 @@ import { countersDropped } from './turn/counters';
 import { declareEffect } from './turn/effects';
 import { disengageFollowUp, disengagingStrike } from './turn/disengage';
 import { chooseFirstPlayer, decideInitiativeReflip, flipInitiative } from './turn/initiative';
+import { decideExtension1e, EXTENSION_COMMAND_TYPES_1E, guardCoreCommand1e, type ExtensionCommand1e } from './encounter/extensions-1e';
 
 type GameCommand = Exclude<EncounterCommand1e, { type: 'CreateEncounter' }>;
 type Handler<T extends GameCommand['type']> = (state: GameState1e, command: Extract<GameCommand, { type: T }>) => EncounterEvent1e[];
@@ -64,7 +65,9 @@ const TURN_HANDLERS: HandlerMap = {
  * Terrifying), §13 terrain and §14 encounters: their handlers go here, one map per section, imported from their
  * folders. A command type listed here and in a core map is refused at load (see `HANDLERS` below).
  */
-export const EXTENSION_HANDLERS: readonly HandlerMap[] = [];
+export const EXTENSION_HANDLERS: readonly HandlerMap[] = [
+  Object.fromEntries(EXTENSION_COMMAND_TYPES_1E.map((type) => [type, (s: GameState1e, c: ExtensionCommand1e) => decideExtension1e(s, c, game)])) as HandlerMap,
+];
 
 function merge(maps: readonly HandlerMap[]): HandlerMap {
   const out: Record<string, unknown> = {};
@@ -82,6 +85,7 @@ export const HANDLERS: HandlerMap = merge([DECK_HANDLERS, DUEL_HANDLERS, TURN_HA
 export function decide1e(state: EncounterState1e, command: EncounterCommand1e): EncounterEvent1e[] {
   if (command.type === 'CreateEncounter') return createEncounter(state, command);
   assertActive(state);
+  guardCoreCommand1e(state, command);
   const handler = HANDLERS[command.type] as Handler<typeof command.type> | undefined;
   check(handler !== undefined, 'TI-1', '§2', `${command.type} is not a First Edition command`);
   const events = (handler as (s: GameState1e, c: GameCommand) => EncounterEvent1e[])(state, command);

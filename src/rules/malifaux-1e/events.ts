@@ -6,6 +6,7 @@ import type { DeckEvent } from '../malifaux/fate-deck-events';
 import type { DamageFlip1e, DamageResult1e, DuelOutcome1e, DuelRecord1e, Role1e } from './duel/duel-state';
 import type { ModelState } from './turn/model';
 import type { EncounterSize, Malifaux1eOptions } from './state';
+import type { ExtensionEvent1e } from './encounter/extensions-1e';
 
 export interface EncounterCreated1eData {
   readonly encounterId: string;
@@ -69,4 +70,6 @@ export type EncounterEvent1e =
   | DuelEvent1e
   | TurnEvent1e
   | E<'EncounterCreated', EncounterCreated1eData>
-  | E<'EncounterEnded', { readonly seed: string; readonly endedAt: string; readonly reason: string }>;
+  | E<'EncounterEnded', { readonly seed: string; readonly endedAt: string; readonly reason: string }>
+  /** §11 magic, §12 morale, §13 terrain, §14 encounters (encounter/extensions-1e.ts). */
+  | ExtensionEvent1e;

@@ -8,6 +8,7 @@ import type { EncounterEvent1e } from './events';
 import { isGame1e, type EncounterState1e, type GameState1e, type SeatState } from './state';
 import { activatable, nextDue } from './turn/activation';
 import type { ModelState } from './turn/model';
+import { applyExtensions1e, initialExtensions } from './encounter/extensions-1e';
 
 function withSeat(state: GameState1e, seat: SeatId, change: (s: SeatState) => SeatState): GameState1e {
   const current = state.seats[seat];
@@ -29,6 +30,12 @@ function isSeatJoined(e: { readonly type: string }): e is SeatJoined {
 }
 
 export function evolve1e(state: EncounterState1e, event: EncounterEvent1e): EncounterState1e {
+  const next = evolveCore1e(state, event);
+  // §11-§14: the magic, morale, terrain and encounter slices fold every event too (encounter/extensions-1e.ts).
+  return isGame1e(next) && event.type !== 'EncounterCreated' ? applyExtensions1e(next, event) : next;
+}
+
+function evolveCore1e(state: EncounterState1e, event: EncounterEvent1e): EncounterState1e {
   // An open seat taken (ruleset-blind event appended by the application layer): only the seat's name changes.
   const joined: { readonly type: string } = event;
   if (isSeatJoined(joined)) {
@@ -53,6 +60,7 @@ export function evolve1e(state: EncounterState1e, event: EncounterEvent1e): Enco
       turn: { number: 0, phase: 'SETUP', drawn: [], initiative: null, activationOrder: null, due: null, activation: null },
       models: {},
       duel: IDLE_DUEL,
+      ext: initialExtensions(d.players.map((p) => p.seat)),
       createdAt: d.createdAt,
       endedAt: null,
     };

@@ -45,6 +45,7 @@ export const RULE_NAMES: Readonly<Record<string, RuleName>> = {
   SC: { en: 'Schemes', fr: 'Combines' },
   GL: { en: 'Game length', fr: 'Durée de la partie' },
   LO: { en: 'Location', fr: 'Lieu' },
+  SETUP: { en: 'Encounter setup', fr: 'Mise en place de la rencontre' },
 };
 
 export function ruleNameOf(ruleId: string): RuleName | null {

@@ -3,6 +3,7 @@ import type { SeatId } from '../core/decider';
 import type { DeckSeat } from '../malifaux/deck-evolve';
 import type { DuelState1e } from './duel/duel-state';
 import type { ModelState } from './turn/model';
+import type { Extensions1e } from './encounter/extensions-1e';
 
 /** §20.2 policy flags (defaults in rules/malifaux-1e.md, README "Judge's calls"). */
 export interface Malifaux1eOptions {
@@ -90,6 +91,8 @@ export interface GameState1e {
   readonly turn: TurnState1e;
   readonly models: Readonly<Record<string, ModelState>>;
   readonly duel: DuelState1e;
+  /** §11-§14: the magic, morale, terrain and encounter slices (encounter/extensions-1e.ts). */
+  readonly ext: Extensions1e;
   readonly createdAt: string;
   readonly endedAt: string | null;
 }

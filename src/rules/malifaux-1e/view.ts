@@ -9,6 +9,10 @@ import { MALIFAUX_1E } from './edition';
 import type { EncounterEvent1e } from './events';
 import { isGame1e, maxHandSize, type EncounterSize, type EncounterState1e, type GameState1e, type Malifaux1eOptions, type TurnState1e } from './state';
 import type { ModelState } from './turn/model';
+import { redactEncounterEvent, viewEncounter, type EncounterSliceView1e } from './encounter/encounter-view';
+import type { Malifaux1eMagicSlice } from './magic/magic-state';
+import type { Malifaux1eMoraleSlice } from './morale/morale-state';
+import type { Malifaux1eTerrainSlice } from './terrain/terrain-decider';
 
 export interface SeatView1e {
   readonly seat: SeatId;
@@ -53,6 +57,11 @@ export interface EncounterView1e {
   readonly models: readonly ModelState[];
   readonly duel: DuelState1e;
   readonly duelStep: DueStep1e;
+  /** §14: the encounter setup, crews and schemes as this viewer may see them, and the setup decision due. */
+  readonly encounter: EncounterSliceView1e;
+  readonly magic: Malifaux1eMagicSlice;
+  readonly morale: Malifaux1eMoraleSlice;
+  readonly terrain: Malifaux1eTerrainSlice;
   readonly createdAt: string;
   readonly endedAt: string | null;
 }
@@ -123,6 +132,10 @@ export function view1e(state: EncounterState1e, viewer: Viewer): EncounterView1e
     models: Object.values(state.models),
     duel: state.duel,
     duelStep: dueStep1e(state.duel),
+    encounter: viewEncounter(state.ext.encounter, ended ? { role: 'auditor' } : viewer),
+    magic: state.ext.magic,
+    morale: state.ext.morale,
+    terrain: state.ext.terrain,
     createdAt: state.createdAt,
     endedAt: state.endedAt,
   };
@@ -145,6 +158,10 @@ export function redactEvent1e(event: EncounterEvent1e, viewer: Viewer, now: Enco
     case 'CardsDrawn':
       if (sees(viewer, event.data.seat, false)) return { type: event.type, data: event.data, redacted: false };
       return { type: event.type, data: { seat: event.data.seat, count: event.data.cards.length, requested: event.data.requested }, redacted: true };
+    case 'CrewSubmitted1e':
+    case 'SchemesChosen1e':
+      // PO-3, SC-5: crew lists and schemes stay with their seat until the reveal (encounter/encounter-view.ts).
+      return isGame1e(now) ? redactEncounterEvent(event, viewer, now.ext.encounter) : { type: event.type, data: { seat: event.data.seat }, redacted: true };
     default:
       return { type: event.type, data: event.data, redacted: false };
   }

@@ -3,6 +3,7 @@
 // attack fails, GEN-4), §10.6 firing into melee (the lowest card becomes the target; +1 Df per enemy engaged with it).
 import { type CardId, parseCard } from '../../malifaux/cards';
 import type { FateModifiers } from '../../malifaux/fate-modifiers';
+import { fateFor } from '../encounter/table-duels-1e';
 import type { Facts1e } from '../commands';
 import type { Desk } from '../desk';
 import { startDuel } from '../duel/duel-decisions';
@@ -72,7 +73,8 @@ export function startAttack(state: GameState1e, spec: AttackSpec, desk: Desk): E
   if (reach > weapon.rg && target.id === spec.target.id) return [...pre];
   const attackFate: FateModifiers = {
     bonus: (spec.focus ? 1 : 0) + (weapon.paired ? 1 : 0),
-    penalty: facts.cover?.[target.id] === 'SOFT' || facts.cover?.[target.id] === 'HARD' ? (weapon.kind === 'RANGED' ? 1 : 0) : 0,
+    // MO-8, MO-10 (encounter/table-duels-1e.ts): a fleeing or rallying model's non-morale duels get one `−`.
+    penalty: (facts.cover?.[target.id] === 'SOFT' || facts.cover?.[target.id] === 'HARD' ? (weapon.kind === 'RANGED' ? 1 : 0) : 0) + fateFor(state, attacker.id, false).penalty,
   };
   // LOS-7: never cover against melee attacks. §10.4: hard cover adds Armor +1 against ranged attacks.
   const armor = weapon.kind === 'RANGED' && facts.cover?.[target.id] === 'HARD' && MALIFAUX_1E.hardCover === 'ARMOR_PLUS_1' ? 1 : 0;
@@ -96,7 +98,7 @@ export function startAttack(state: GameState1e, spec: AttackSpec, desk: Desk): E
         seat: target.seat,
         station: target.station,
         stat: { name: 'Df', value: target.stats.df, totalBonus: dfBonus },
-        fate: { bonus: target.modifiers.defensive ? 1 : 0, penalty: 0 },
+        fate: { bonus: target.modifiers.defensive ? 1 : 0, penalty: fateFor(state, target.id, false).penalty },
         wounds: target.wounds,
         maxWounds: target.stats.wd,
       },

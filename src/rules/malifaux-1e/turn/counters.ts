@@ -30,6 +30,8 @@ export function countersDropped(before: GameState1e, after: GameState1e): Encoun
   for (const m of Object.values(before.models)) {
     const now = after.models[m.id];
     if (m.status !== 'IN_PLAY' || now?.status !== 'KILLED') continue;
+    // §13: a model killed by hazardous terrain leaves no corpse or scrap counters (terrain slice, encounter/extensions-1e.ts).
+    if (after.ext.terrain.noCounters?.includes(m.id)) continue;
     const c = countersFor(m, Object.values(before.models));
     if (c) out.push({ type: 'CountersDropped', data: { modelId: m.id, kind: c.kind, count: c.count } });
   }
