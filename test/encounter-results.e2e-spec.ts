@@ -9,7 +9,7 @@ import { bearer, gql, startTestApp, type TestApp } from './support/test-app';
 
 const CARD = /\b(RAM|CROW|TOME|MASK)-\d{2}\b|"(RJ|BJ)"/;
 
-describe('a Standard Encounter played to its end: GET /v1/results and GET /v1/leagues/{id}/standings', () => {
+describe('a Standard Encounter played to its end: GET /v1/results and GET /v1/leagues/{leagueId}/standings', () => {
   let t: TestApp;
   let g: Awaited<ReturnType<typeof setUpStandard>>;
   let leagueId: string;
@@ -150,7 +150,7 @@ describe('a Standard Encounter played to its end: GET /v1/results and GET /v1/le
     expect(again.winners).toEqual(r.winners);
   });
 
-  it('GET /v1/leagues/{id}/standings: the encounter counts; each line points to it with the result’s VP and outcome', async () => {
+  it('GET /v1/leagues/{leagueId}/standings: the encounter counts; each line points to it with the result’s VP and outcome', async () => {
     const r = (await t.http.get(`/v1/results/${g.c.id}`).expect(200)).body;
     const s = (await t.http.get(`/v1/leagues/${leagueId}/standings`).expect(200)).body;
     expect(s).toMatchObject({ counted: 1, pending: 0 });

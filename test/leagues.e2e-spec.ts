@@ -1,4 +1,4 @@
-// POST /v1/leagues, POST /v1/leagues/{id}/encounters, GET /v1/leagues/{id}, GET /v1/leagues/{id}/standings and their
+// POST /v1/leagues, POST /v1/leagues/{leagueId}/encounters, GET /v1/leagues/{leagueId}, GET /v1/leagues/{leagueId}/standings and their
 // GraphQL twins: a league is a stream of its own; standings come from the results of its enrolled encounters.
 import { DataSource } from 'typeorm';
 import { ProjectionsService } from '../src/projections/projections.service';
@@ -67,7 +67,7 @@ describe('leagues', () => {
     });
   });
 
-  describe('POST /v1/leagues/{id}/encounters', () => {
+  describe('POST /v1/leagues/{leagueId}/encounters', () => {
     const enrol = (g: { id: string; organiser: string }, auth: string | null = token) => {
       const req = t.http.post(`/v1/leagues/${leagueId}/encounters`).send({ encounterId: g.id, encounterToken: g.organiser });
       return auth ? req.set(...bearer(auth)) : req;
@@ -113,7 +113,7 @@ describe('leagues', () => {
     });
   });
 
-  describe('GET /v1/leagues/{id}/standings', () => {
+  describe('GET /v1/leagues/{leagueId}/standings', () => {
     it('league/LG-6 league/LG-8 ranks the players of the ended encounters; every line lists its games; the running one is pending, the practice one apart', async () => {
       const s = (await t.http.get(`/v1/leagues/${leagueId}/standings`).expect(200)).body;
       expect(s).toMatchObject({ counted: 2, pending: 1, practice: [games[3].id] });

@@ -140,7 +140,7 @@ describe('Mage Wars full mode over HTTP', () => {
     expect(read.body).toMatchObject({ total: 10, cards: BOOKS.Warlock.cards });
     await t.http.get(`/v1/mage-wars/spellbooks/${saved.Warlock.id}`).expect(401);
     await t.http.get(`/v1/mage-wars/spellbooks/${saved.Warlock.id}`).set(...bearer(saved.Priestess.token)).expect(403);
-    const q = await gql(t, saved.Priestess.token, 'query($id: ID!) { mageWarsSpellbook(id: $id) { cards } }', { id: saved.Warlock.id });
+    const q = await gql(t, saved.Priestess.token, 'query($id: ID!) { mageWarsSpellbook(spellbookId: $id) { cards } }', { id: saved.Warlock.id });
     expect(q.errors?.[0].extensions?.code).toBe('FORBIDDEN');
   });
 

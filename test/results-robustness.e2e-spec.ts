@@ -47,7 +47,7 @@ describe('results and leagues: malformed input', () => {
     [{ encounterId: '00000000-0000-4000-8000-000000000000', encounterToken: 'x'.repeat(300) }],
     [{ encounterId: 7, encounterToken: 'org_x' }],
     [{}],
-  ])('POST /v1/leagues/{id}/encounters %j is a 4xx', async (body) => {
+  ])('POST /v1/leagues/{leagueId}/encounters %j is a 4xx', async (body) => {
     const res = await t.http.post(`/v1/leagues/${league.id}/encounters`).set(...bearer(league.token)).send(body);
     expect(res.status).toBeGreaterThanOrEqual(400);
     expect(res.status).toBeLessThan(500);

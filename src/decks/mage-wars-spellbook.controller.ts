@@ -85,7 +85,7 @@ export class MageWarsSavedSpellbookResolver {
   }
 
   @Query(() => MageWarsSpellbookModel, { description: 'Mage Wars §13: a saved spellbook, for its owner (Authorization: Bearer owner token)' })
-  async mageWarsSpellbook(@Args('id', { type: () => ID }, ParseUUIDPipe) id: string, @Context() ctx: GqlContext): Promise<MageWarsSpellbookModel> {
+  async mageWarsSpellbook(@Args('spellbookId', { type: () => ID }, ParseUUIDPipe) id: string, @Context() ctx: GqlContext): Promise<MageWarsSpellbookModel> {
     return (await this.books.read(id, authorizationOf(ctx))) as unknown as MageWarsSpellbookModel;
   }
 }

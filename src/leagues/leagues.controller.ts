@@ -21,30 +21,30 @@ export class LeaguesController {
     return this.leagues.create(input, idempotencyKeyFrom(h.idempotencyKey));
   }
 
-  @Get(':id')
+  @Get(':leagueId')
   @ApiOperation({ summary: 'A league: its policy and enrolled encounters (public)' })
   @ApiOkResponse({ type: LeagueModel })
   @ApiProblems(400, 404)
-  get(@Param('id', ParseUUIDPipe) id: string): Promise<LeagueModel> {
+  get(@Param('leagueId', ParseUUIDPipe) id: string): Promise<LeagueModel> {
     return this.leagues.get(id);
   }
 
-  @Post(':id/encounters')
+  @Post(':leagueId/encounters')
   @HttpCode(200)
   @ApiOperation({ summary: "Enrol an encounter (the league organiser's token, and the encounter organiser's token in the body)" })
   @ApiOkResponse({ type: LeagueModel })
   @ApiBearerAuth()
   @ApiProblems(400, 401, 403, 404, 422)
   @ApiHeader({ name: 'Idempotency-Key', required: false, description: 'Repeating a key returns the first answer and appends nothing' })
-  enrol(@Param('id', ParseUUIDPipe) id: string, @Body() input: EnrolEncounterInput, @CommandHeadersOf() h: CommandHeaders): Promise<LeagueModel> {
+  enrol(@Param('leagueId', ParseUUIDPipe) id: string, @Body() input: EnrolEncounterInput, @CommandHeadersOf() h: CommandHeaders): Promise<LeagueModel> {
     return this.leagues.enrol(id, h.authorization, input, idempotencyKeyFrom(h.idempotencyKey));
   }
 
-  @Get(':id/standings')
+  @Get(':leagueId/standings')
   @ApiOperation({ summary: 'Standings from the results of the enrolled encounters (public): points, tie-breakers, and the games behind each line' })
   @ApiOkResponse({ type: StandingsModel })
   @ApiProblems(400, 404)
-  standings(@Param('id', ParseUUIDPipe) id: string): Promise<StandingsModel> {
+  standings(@Param('leagueId', ParseUUIDPipe) id: string): Promise<StandingsModel> {
     return this.leagues.standings(id);
   }
 }
