@@ -69,7 +69,7 @@ export async function deckWorkload(base: string, connections: number, seconds: n
   return report('decks', await closedLoop(base, workers, seconds, 'decks'));
 }
 
-interface DuelView {
+export interface DuelView {
   readonly state: {
     readonly duel: {
       readonly status: string;
@@ -107,7 +107,7 @@ const START = {
 };
 
 /** The next decision of an endless series of duels: attack, flip, cheat or not, damage when the attack hits. */
-function nextDecision(v: DuelView | null): { path: string; body: unknown; seat: string } {
+export function nextDecision(v: DuelView | null): { path: string; body: unknown; seat: string } {
   if (v === null) return { path: 'duels', body: START, seat: 'A' };
   const { duel, duelStep } = v.state;
   const seat = duelStep.seats[0] ?? 'A';
