@@ -100,8 +100,9 @@ export class CommandBus {
   ): Promise<CommandResult> {
     const full: RulesetCommand = { type: command.type, data: { ...command.data, ...server }, actor: access.actor };
     const scope = `${access.encounterId}:${access.principal}`;
-    const hash = requestHash(command);
     const key = opts.idempotencyKey ?? null;
+    // The fingerprint (SHA-256 of the command's JSON) is only ever compared or stored under a key.
+    const hash = key === null ? '' : requestHash(command);
     const deadline = Date.now() + RETRY_BUDGET_MS;
     for (let attempt = 1; ; attempt++) {
       if (attempt > 1 && Date.now() >= deadline) throw busy(`encounter ${access.encounterId} is under heavy contention`);
