@@ -6,6 +6,8 @@ export interface Measured {
   readonly p50: number;
   readonly p99: number;
   readonly errors: number;
+  /** The service's CPU (user + system, /proc) per answered request during the workload; absent for the baseline. */
+  readonly cpuUsPerRequest?: number;
 }
 
 export function percentile(sorted: readonly number[], p: number): number {

@@ -4,10 +4,12 @@
 //      BENCH_CONNECTIONS (32), BENCH_SECONDS (10), BENCH_WRITERS (200, contention), BENCH_SOAK_SECONDS (120, 0 to skip),
 //      BENCH_TURNS_TABLES (8), BENCH_TURNS_SECONDS (max(BENCH_SECONDS, 20)), BENCH_SOAK_RATE (200 requests/s), BENCH_PROFILE (a directory: the service writes a V8 CPU profile there), BENCH_ONLY (comma-separated workload names: floor,decks,duels,turns,contention,length,soak).
 import 'reflect-metadata';
-import { spawn } from 'node:child_process';
+import { execSync, spawn } from 'node:child_process';
 import { Client, Pool } from 'pg';
 import { baseline, type Measured } from './baseline';
-import { readFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { serviceProbe } from './closed-loop';
 import { turnsWorkload } from './turns-workload';
 import { contentionWorkload, deckWorkload, duelWorkload, httpFloorWorkload, lengthWorkload, soakWorkload } from './workloads';
 
@@ -51,7 +53,28 @@ async function waitFor(url: string): Promise<void> {
 }
 
 function row(name: string, m: Measured): string {
-  return `${name.padEnd(34)} ${m.perSecond.toFixed(0).padStart(8)} /s   p50 ${m.p50.toFixed(2).padStart(7)} ms   p99 ${m.p99.toFixed(2).padStart(7)} ms   errors ${m.errors}`;
+  const cpu = m.cpuUsPerRequest === undefined ? '' : `   service CPU ${m.cpuUsPerRequest.toFixed(0).padStart(5)} µs/request`;
+  return `${name.padEnd(34)} ${m.perSecond.toFixed(0).padStart(8)} /s   p50 ${m.p50.toFixed(2).padStart(7)} ms   p99 ${m.p99.toFixed(2).padStart(7)} ms   errors ${m.errors}${cpu}`;
+}
+
+/** CPU time (user + system, ms) a process has used so far, from /proc (Linux); 0 where there is none. */
+function cpuMsOf(pid: number | undefined, ticksPerSecond: number): number {
+  try {
+    // Fields after the command name (which may hold spaces): state is the 3rd field; utime and stime are the 14th and 15th.
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return ((Number(fields[11]) + Number(fields[12])) * 1000) / ticksPerSecond;
+  } catch {
+    return 0;
+  }
+}
+
+function clockTicks(): number {
+  try {
+    return Number(execSync('getconf CLK_TCK', { encoding: 'utf8' }).trim()) || 100;
+  } catch {
+    return 100;
+  }
 }
 
 /** Resident memory of a process, from /proc (Linux); 0 where there is none. */
@@ -73,6 +96,8 @@ async function main(): Promise<void> {
   const profile = process.env.BENCH_PROFILE ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_PROFILE}`] : [];
   const server = spawn(process.execPath, [...profile, 'dist/src/main.js'], { env, stdio: ['ignore', 'inherit', 'inherit'] });
   const base = `http://127.0.0.1:${PORT}`;
+  const ticks = clockTicks();
+  serviceProbe.cpuMs = () => cpuMsOf(server.pid, ticks);
   try {
     await waitFor(`${base}/v1/health`);
     process.stdout.write(`bench: ${CONNECTIONS} connections, ${SECONDS} s per workload, PostgreSQL ${new URL(ADMIN).host}\n\n`);
@@ -107,7 +132,7 @@ async function main(): Promise<void> {
     const [, b] = results[0];
     process.stdout.write('\nratios against the baseline measured in this run (command cost in baseline transactions):\n');
     for (const [n, m] of results.slice(1)) {
-      process.stdout.write(`  ${n}: throughput ${(b.perSecond / m.perSecond).toFixed(2)}x slower, p50 ${(m.p50 / b.p50).toFixed(2)}x, p99 ${(m.p99 / b.p99).toFixed(2)}x\n`);
+      process.stdout.write(`  ${n}: throughput ${(m.perSecond / b.perSecond).toFixed(2)}x the baseline (${(b.perSecond / m.perSecond).toFixed(2)}x slower), p50 ${(m.p50 / b.p50).toFixed(2)}x, p99 ${(m.p99 / b.p99).toFixed(2)}x\n`);
     }
     const floor = results.find(([n]) => n.startsWith('http floor: GET /v1/health (1'))?.[1];
     if (floor) {
@@ -142,6 +167,8 @@ async function main(): Promise<void> {
   } finally {
     server.kill('SIGTERM');
     await new Promise((r) => server.once('exit', r));
+    // Next to the profile: the workloads' windows on the profile's clock, for bench/profile-summary.ts.
+    if (process.env.BENCH_PROFILE) writeFileSync(join(process.env.BENCH_PROFILE, 'bench-windows.json'), JSON.stringify(serviceProbe.windows, null, 2));
     await admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
   }
 }

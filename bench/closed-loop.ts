@@ -11,18 +11,30 @@ export interface Call {
   readonly body?: unknown;
 }
 
+/**
+ * The service's CPU time so far (ms, from /proc) and where closed-loop windows go (bench.ts sets both): each run of
+ * closedLoop records its own window, so that CPU per request and the profile's samples are those of the workload
+ * only, not of start-up or the setup of encounters.
+ */
+export const serviceProbe: { cpuMs: () => number; windows: { name: string; startUs: number; endUs: number; requests: number; serviceCpuMs: number }[] } = {
+  cpuMs: () => 0,
+  windows: [],
+};
+
 export interface Worker {
   next(): Call;
   answered(status: number, body: string): void;
 }
 
-export async function closedLoop(base: string, workers: readonly Worker[], seconds: number): Promise<Measured & { refused: Map<string, number> }> {
+export async function closedLoop(base: string, workers: readonly Worker[], seconds: number, name = 'workload'): Promise<Measured & { refused: Map<string, number> }> {
   const dispatcher = new Agent({ connections: workers.length, pipelining: 1, keepAliveTimeout: 30000 });
   const latencies: number[] = [];
   const refused = new Map<string, number>();
   let errors = 0;
   const end = Date.now() + seconds * 1000;
   const started = Date.now();
+  const startUs = Number(process.hrtime.bigint() / 1000n);
+  const cpu0 = serviceProbe.cpuMs();
   await Promise.all(
     workers.map(async (w) => {
       while (Date.now() < end) {
@@ -51,7 +63,9 @@ export async function closedLoop(base: string, workers: readonly Worker[], secon
     }),
   );
   const elapsed = (Date.now() - started) / 1000;
+  const serviceCpuMs = serviceProbe.cpuMs() - cpu0;
+  serviceProbe.windows.push({ name, startUs, endUs: Number(process.hrtime.bigint() / 1000n), requests: latencies.length, serviceCpuMs });
   await dispatcher.close();
   latencies.sort((a, b) => a - b);
-  return { perSecond: latencies.length / elapsed, p50: percentile(latencies, 50), p99: percentile(latencies, 99), errors, refused };
+  return { perSecond: latencies.length / elapsed, p50: percentile(latencies, 50), p99: percentile(latencies, 99), errors, refused, cpuUsPerRequest: (serviceCpuMs * 1000) / Math.max(1, latencies.length) };
 }

@@ -36,7 +36,7 @@ function report(name: string, r: Measured & { refused: Map<string, number> }): M
 /** An HTTP floor: GET `path` on the same server stack, no rules (`/v1/health/live`: no database; `/v1/health`: one SELECT 1). */
 export async function httpFloorWorkload(base: string, connections: number, seconds: number, path = '/v1/health'): Promise<Measured> {
   const workers: Worker[] = Array.from({ length: connections }, () => ({ next: (): Call => ({ method: 'GET', path }), answered: () => undefined }));
-  return report(`floor ${path}`, await closedLoop(base, workers, seconds));
+  return report(`floor ${path}`, await closedLoop(base, workers, seconds, `floor ${path}`));
 }
 
 /**
@@ -66,10 +66,10 @@ export async function deckWorkload(base: string, connections: number, seconds: n
       },
     };
   });
-  return report('decks', await closedLoop(base, workers, seconds));
+  return report('decks', await closedLoop(base, workers, seconds, 'decks'));
 }
 
-interface DuelView {
+export interface DuelView {
   readonly state: {
     readonly duel: {
       readonly status: string;
@@ -107,7 +107,7 @@ const START = {
 };
 
 /** The next decision of an endless series of duels: attack, flip, cheat or not, damage when the attack hits. */
-function nextDecision(v: DuelView | null): { path: string; body: unknown; seat: string } {
+export function nextDecision(v: DuelView | null): { path: string; body: unknown; seat: string } {
   if (v === null) return { path: 'duels', body: START, seat: 'A' };
   const { duel, duelStep } = v.state;
   const seat = duelStep.seats[0] ?? 'A';
@@ -149,7 +149,7 @@ export async function duelWorkload(base: string, connections: number, seconds: n
       },
     };
   });
-  return report('duels', await closedLoop(base, workers, seconds));
+  return report('duels', await closedLoop(base, workers, seconds, 'duels'));
 }
 
 /**
@@ -162,7 +162,7 @@ export async function contentionWorkload(base: string, writers: number, seconds:
     const seat = i % 2 === 0 ? 'A' : 'B';
     return { next: (): Call => ({ method: 'POST', path: `/v1/encounters/${e.id}/decks/${seat}/flip`, token: e.tokens[seat], body: { count: 1 } }), answered: () => undefined };
   });
-  const r = await closedLoop(base, workers, seconds);
+  const r = await closedLoop(base, workers, seconds, 'contention');
   const conflicts = [...r.refused].filter(([what]) => what.startsWith('409')).reduce((n, [, k]) => n + k, 0);
   return { ...report('contention', r), conflicts };
 }

@@ -2,6 +2,7 @@
 // VALIDATION_FAILED problems with one entry per field.
 import { ValidationPipe, type ValidationError } from '@nestjs/common';
 import { ProblemCode, ProblemException, type FieldError } from './problem/problem';
+import { memoiseValidationMetadata } from './validation-metadata-cache';
 
 function flatten(errors: readonly ValidationError[], parent = ''): FieldError[] {
   return errors.flatMap((e) => {
@@ -12,6 +13,7 @@ function flatten(errors: readonly ValidationError[], parent = ''): FieldError[] 
 }
 
 export function createValidationPipe(): ValidationPipe {
+  memoiseValidationMetadata();
   return new ValidationPipe({
     whitelist: true,
     forbidNonWhitelisted: true,

@@ -100,8 +100,9 @@ export class CommandBus {
   ): Promise<CommandResult> {
     const full: RulesetCommand = { type: command.type, data: { ...command.data, ...server }, actor: access.actor };
     const scope = `${access.encounterId}:${access.principal}`;
-    const hash = requestHash(command);
     const key = opts.idempotencyKey ?? null;
+    // The fingerprint (SHA-256 of the command's JSON) is only ever compared or stored under a key.
+    const hash = key === null ? '' : requestHash(command);
     const deadline = Date.now() + RETRY_BUDGET_MS;
     for (let attempt = 1; ; attempt++) {
       if (attempt > 1 && Date.now() >= deadline) throw busy(`encounter ${access.encounterId} is under heavy contention`);
@@ -231,10 +232,14 @@ export class CommandBus {
   }
 
   /**
-   * The head's snapshot when its schema is current, with the few events appended since it was taken folded on top;
-   * else a fold of the whole log (old snapshots never mislead).
+   * The state this process holds at the head's version, else the head's snapshot when its schema is current, with the
+   * few events appended since it was taken folded on top; else a fold of the whole log (old snapshots never mislead).
    */
   async stateOf(head: StreamHead, ruleset: Ruleset): Promise<unknown> {
+    // This process folded the stream up to exactly the head's version (its own last append): the same state the log
+    // folds to, without reading the events since the head's snapshot (issue 13: a view read was two round trips).
+    const held = this.cache.get(head.streamId);
+    if (held && held.version === head.version && held.streamType === head.streamType) return held.state;
     const current = head.snapshotSchema === ruleset.snapshotSchema;
     if (current && head.snapshotVersion === head.version) return head.snapshot;
     const from = current ? head.snapshotVersion : 0;

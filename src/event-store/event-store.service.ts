@@ -49,7 +49,9 @@ const UNIQUE_VIOLATION = '23505';
 export const SNAPSHOT_EVERY = 100;
 /** An append that crosses a multiple of this many events refreshes the head row's snapshot (readers fold the rest). */
 export const HEAD_SNAPSHOT_EVERY = 20;
-const RETURNING = 'RETURNING global_position, stream_id, stream_version, type, data, metadata, recorded_at';
+// Only what the database decides: the events' type, data and metadata are the ones just sent (issue 13: returning
+// them made PostgreSQL print each event's jsonb and the driver parse it again, for every command).
+const RETURNING = 'RETURNING global_position, stream_version, recorded_at';
 
 export interface AppendRequest {
   readonly streamId: string;
@@ -157,7 +159,7 @@ export class EventStoreService {
       values.push(...w.values);
     });
     const sql = `WITH ${ctes.join(',\n')} SELECT (SELECT count(*) FROM head)::int AS moved, ev.* FROM (SELECT 1) one LEFT JOIN ev ON true`;
-    let rows: (EventRow & { moved: number })[];
+    let rows: (Pick<EventRow, 'global_position' | 'stream_version' | 'recorded_at'> & { moved: number })[];
     try {
       rows = await this.prepared(sql, values);
     } catch (err) {
@@ -169,8 +171,11 @@ export class EventStoreService {
     if (rows.length === 0 || rows[0].moved !== 1) throw await this.conflict(streamId, expectedVersion);
     return rows
       .filter((r) => r.global_position !== null)
-      .map(toStored)
-      .sort((a, b) => a.streamVersion - b.streamVersion);
+      .sort((a, b) => a.stream_version - b.stream_version)
+      .map((r) => {
+        const e = events[r.stream_version - expectedVersion - 1];
+        return toStored({ ...r, stream_id: streamId, type: e.type, data: e.data, metadata: e.metadata ?? {} });
+      });
   }
 
   /** Runs writes for an existing stream without appending (a read-model rebuild), optionally on a transaction. */
