@@ -230,6 +230,15 @@ describe('GG3 encounter over HTTP (malifaux-3e-gg3)', () => {
     expect(final.ledger.filter((e) => !e.revoked).map((e) => `${e.seat}:${e.source}:${e.part}:${e.turn}`)).toEqual([
       'A:SCHEME:reveal:1', 'A:STRATEGY:strategy:2', 'A:SCHEME:reveal:3', 'A:SCHEME:end:5',
     ]);
+    // Results work for GG3 as for 2E: the public result lists every VP with the event version that awarded it.
+    const result = (await t.http.get(`/v1/results/${id}`).expect(200)).body;
+    expect(result).toMatchObject({ ruleset: 'malifaux-3e-gg3', outcome: 'WIN', winners: ['A'] });
+    const seatA = result.seats.find((x: { seat: string }) => x.seat === 'A');
+    expect(seatA.vp).toBe(4);
+    const awarded = final.ledger.filter((e) => !e.revoked && e.seat === 'A').map((e) => e.version);
+    expect(seatA.entries.flatMap((e: { events: number[] }) => e.events)).toEqual(awarded);
+    const listed = (await t.http.get('/v1/results').query({ ruleset: 'malifaux-3e-gg3' }).expect(200)).body;
+    expect(JSON.stringify(listed)).toContain(id);
   });
 
   it('GraphQL mutation: a command of the ended game is refused with the rule id in extensions', async () => {
