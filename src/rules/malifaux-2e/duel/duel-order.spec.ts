@@ -143,3 +143,22 @@ describe('malifaux-2e §12 refusals during a damage or healing flip', () => {
     expect(refusal(u, cheat('A', 'RAM-13'))).toBe('malifaux-2e/CF-2: cannot decide whether to Cheat Fate: your Control Hand is empty (CF-2)');
   });
 });
+
+describe('malifaux-2e §12.6 the prevention step of a damage flip names PV-1 (mutation tests, issue 15)', () => {
+  const master: FlipTarget = { modelId: 'lilith', seat: 'B', station: 'MASTER', wounds: 10, maxWounds: 12 };
+  const fixed: DuelCommand = { type: 'StartDamage', data: { dealer: { modelId: 'judge', seat: 'A' }, target: master, amount: { kind: 'FIXED', amount: 4 } } };
+
+  it.each([
+    ['a flip of fixed damage', flip('A'), 'malifaux-2e/PV-1: out of order: seat B must decide on a prevention flip first'],
+    ['a cheat of fixed damage', decline('A'), 'malifaux-2e/PV-1: out of order: seat B must decide on a prevention flip first'],
+    ['the dealer deciding on prevention', prevent('A'), 'malifaux-2e/PV-1: seat B makes this decision of the damage flip, not A'],
+  ] as [string, DuelCommand, string][])('malifaux-2e/PV-1 while the target decides on prevention, refuses %s', (_, cmd, expected) => {
+    expect(refusal(table({}, { deck: ['CROW-11'] }, [fixed]), cmd)).toBe(expected);
+  });
+
+  it('malifaux-2e/PV-1 a healing flip has no prevention step: the healed model`s seat is told why, not "only once"', () => {
+    const healing: DuelCommand = { type: 'StartHealing', data: { healed: master, amount: { kind: 'FLIP', track: { weak: 1, moderate: 2, severe: 3 } } } };
+    const t = table({}, { deck: ['CROW-11'] }, [healing]);
+    expect(refusal(t, prevent('B'))).toBe('malifaux-2e/PV-1: cannot decide on a prevention flip: prevention is against damage only');
+  });
+});
