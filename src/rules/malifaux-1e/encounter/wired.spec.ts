@@ -184,6 +184,20 @@ describe('malifaux-1e §11-§14 played on the table', () => {
     expect(t.game.ext.encounter.winner).toBe('A');
   });
 
+  it('malifaux-1e/SS-6 Drain Souls gains soulstones in play, and once the game has started the pool has no maximum', () => {
+    const t = toPlay();
+    expect(t.game.seats.A?.soulstones).toBe(8);
+    t.startTurn();
+    let drained = false;
+    t.playActivations((id) => {
+      if (id !== 'lj' || drained) return;
+      drained = true;
+      t.run('A', 'DrainSouls1e', { leaderId: 'lj', sacrificed: [{ modelId: 'g1', within6: true, insignificant: false }] });
+    });
+    expect(drained).toBe(true);
+    // 8 is the Scrap cap at the start (PO-2); the gained soulstone goes above it.
+    expect(t.game.seats.A?.soulstones).toBe(9);
+  });
   it('malifaux-1e/MO-5 a Terrifying check on the table, the morale duel Wp → TN on the engine; malifaux-1e/MO-2 the loser flees', () => {
     const t = toPlay();
     t.run('A', 'RegisterMoraleModels1e', { models: [{ id: 'lj', seat: 'A', wp: 5, wk: 4, living: false, immuneToMorale: false, terrifying: 20, flies: false, meleeZones: [2] }] });
