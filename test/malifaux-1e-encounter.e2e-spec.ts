@@ -173,7 +173,7 @@ describe('a malifaux-1e encounter: POST /v1/encounters/:id/1e/{setup/*,spells/*,
     expect(casted).toBe(true);
   });
 
-  it('malifaux-1e/MO-5 malifaux-1e/MO-2 Terrifying, the morale duel on the engine, the flee move (MO-9); malifaux-1e/TE-0 burning terrain (W11) and a destructible hut; malifaux-1e/SU-1 malifaux-1e/TF-1', async () => {
+  it('malifaux-1e/MO-5 malifaux-1e/MO-2 Terrifying, the morale duel on the engine, the flee move (MO-9) and malifaux-1e/DE-4 its disengaging strikes; malifaux-1e/TE-0 burning terrain (W11) and a destructible hut; malifaux-1e/SU-1 malifaux-1e/TF-1', async () => {
     await post('A', '1e/morale/models', { models: [{ id: 'lj', wp: 5, wk: 4, terrifying: 20, meleeZone: 2 }] });
     await post('A', '1e/morale/models', { models: [{ id: 'n1', wp: 2, wk: 5, living: true }] }, 422);
     await post('B', '1e/morale/models', { models: [{ id: 'n1', wp: 2, wk: 5, living: true }] });
@@ -186,7 +186,11 @@ describe('a malifaux-1e encounter: POST /v1/encounters/:id/1e/{setup/*,spells/*,
     const lost = await post('B', '1e/morale/duels/resolve', { duelId });
     expect(lost.body.events.map((e: { type: string }) => e.type)).toEqual(['MoraleDuelResolved1e', 'ModelFleeing1e']);
     await refused('B', '1e/morale/flee-move', { modelId: 'n1', distance: 5 }, 'malifaux-1e/MO-9');
-    await post('B', '1e/morale/flee-move', { modelId: 'n1', distance: 10 });
+    // malifaux-1e/DE-4: the flee move leaves lj's melee zone; A may strike, and lets it go.
+    await post('B', '1e/morale/flee-move', { modelId: 'n1', distance: 10, leavesEngagementOf: [7] }, 400);
+    const fled = await post('B', '1e/morale/flee-move', { modelId: 'n1', distance: 10, leavesEngagementOf: ['lj'] });
+    expect(fled.body.events.find((e: { type: string }) => e.type === 'DisengageOpened').data).toMatchObject({ modelId: 'n1', strikers: ['lj'] });
+    await post('A', 'actions/disengaging-strike', { strikerId: 'lj' });
     expect((await view('A')).models.length).toBe(4);
     await post('A', '1e/terrain/hazard', { modelId: 'n1', pieceId: 'fire' }, 403);
     const burnt = await post('B', '1e/terrain/hazard', { modelId: 'n1', pieceId: 'fire' });

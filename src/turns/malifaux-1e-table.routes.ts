@@ -47,7 +47,7 @@ export const tableRoutes1e = {
   forceFlee: (i: M1eModelIdInput): Route1e => ({ type: 'ForceFlee1e', data: { modelId: i.modelId } }),
   fleeMove: (i: M1eFleeMoveInput): Route1e => ({
     type: 'MakeFleeMove1e',
-    data: { modelId: i.modelId, distance: i.distance, atTableEdge: i.atTableEdge === true, duringOwnActivation: i.duringOwnActivation === true, ...defined({ stoppedAtEdge: i.stoppedAtEdge, blocked: i.blocked, paralyzed: i.paralyzed, engagedWithCause: i.engagedWithCause, awayFromCause: i.awayFromCause }) },
+    data: { modelId: i.modelId, distance: i.distance, atTableEdge: i.atTableEdge === true, duringOwnActivation: i.duringOwnActivation === true, ...defined({ stoppedAtEdge: i.stoppedAtEdge, blocked: i.blocked, paralyzed: i.paralyzed, engagedWithCause: i.engagedWithCause, awayFromCause: i.awayFromCause, leavesEngagementOf: i.leavesEngagementOf }) },
   }),
   leaveArea: (i: M1eAreaInput): Route1e => ({ type: 'LeaveTerrifyingArea1e', data: { modelId: i.modelId, sourceId: i.sourceId } }),
   endTerrifying: (i: M1eSourceInput): Route1e => ({ type: 'EndTerrifyingEffect1e', data: { sourceId: i.sourceId } }),

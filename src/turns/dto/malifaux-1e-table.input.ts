@@ -150,6 +150,7 @@ export class M1eFleeMoveInput extends CommandInput {
   @Flag('Paralyzed: no flee move') paralyzed?: boolean;
   @Flag('Engaged with the model that caused the duel') engagedWithCause?: boolean;
   @Flag('Moved directly away from that model') awayFromCause?: boolean;
+  @Strings(30, 'DE-4: enemies whose melee zone this flee move leaves (each may make a disengaging strike)') leavesEngagementOf?: string[];
 }
 
 @InputType('M1eAreaInput')

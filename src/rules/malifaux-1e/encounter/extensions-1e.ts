@@ -29,6 +29,7 @@ import type { HiredModel } from '../commands';
 import { CHANNEL } from '../magic/spell';
 import { fateFor, startSimpleDuel, statOf, willpowerOf, type Evolve1e } from './table-duels-1e';
 import { assertMayTakeAction } from '../morale/morale-rules';
+import { disengageOpened } from '../turn/disengage';
 
 /** The four slices, kept in the 1E state under `ext`. */
 export interface Extensions1e {
@@ -257,7 +258,11 @@ function decideMoraleOnTable(host: Host1e, c: ExtensionCommand1e, evolve: Evolve
       if (out.some((e) => e.type === 'ModelSacrificedFleeing1e') && host.models[c.data.modelId]) out.push({ type: 'ModelWoundsChanged', data: { modelId: c.data.modelId, wounds: 0, killed: true, cause: 'sacrificed at the table edge while fleeing (MO-9)' } });
       const a = host.turn.activation;
       const ends = out.some((e) => e.type === 'FleeMoveMade1e' && e.data.endsActivation);
-      return ends && a !== null && a.modelId === c.data.modelId ? [...out, { type: 'ActivationEnded', data: { modelId: a.modelId, apLost: a.ap } }] : out;
+      const ended: EncounterEvent1e[] = ends && a !== null && a.modelId === c.data.modelId ? [...out, { type: 'ActivationEnded', data: { modelId: a.modelId, apLost: a.ap } }] : out;
+      // DE-4: a flee move is a movement effect, so leaving an enemy's melee zone opens disengaging strikes (DE-1);
+      // a hit stops it where it would have left the zone. The enemies left are declared facts (§16.2).
+      const moved = out.some((e) => e.type === 'FleeMoveMade1e');
+      return moved ? [...ended, ...disengageOpened(host, `flee:${c.data.modelId}:${host.turn.number}`, c.data.modelId, c.data.leavesEngagementOf ?? [])] : ended;
     }
     default:
       return decideMorale(ext.morale, c as unknown as MoraleCommand1e);

@@ -198,7 +198,7 @@ describe('malifaux-1e §11-§14 played on the table', () => {
     // 8 is the Scrap cap at the start (PO-2); the gained soulstone goes above it.
     expect(t.game.seats.A?.soulstones).toBe(9);
   });
-  it('malifaux-1e/MO-5 a Terrifying check on the table, the morale duel Wp → TN on the engine; malifaux-1e/MO-2 the loser flees', () => {
+  it('malifaux-1e/MO-5 a Terrifying check on the table, the morale duel Wp → TN on the engine; malifaux-1e/MO-2 the loser flees; malifaux-1e/DE-4 its flee move opens disengaging strikes', () => {
     const t = toPlay();
     t.run('A', 'RegisterMoraleModels1e', { models: [{ id: 'lj', seat: 'A', wp: 5, wk: 4, living: false, immuneToMorale: false, terrifying: 20, flies: false, meleeZones: [2] }] });
     t.run('B', 'RegisterMoraleModels1e', { models: [{ id: 'n1', seat: 'B', wp: 2, wk: 5, living: true, immuneToMorale: false, terrifying: null, flies: false }] });
@@ -213,7 +213,12 @@ describe('malifaux-1e §11-§14 played on the table', () => {
     {
       expect(out[1]).toEqual({ type: 'ModelFleeing1e', data: { modelId: 'n1', causeId: 'lj' } });
       expect(t.refused('B', 'MakeFleeMove1e', { modelId: 'n1', distance: 5, atTableEdge: false, duringOwnActivation: false })).toBe('malifaux-1e/MO-9');
-      t.run('B', 'MakeFleeMove1e', { modelId: 'n1', distance: 10, atTableEdge: false, duringOwnActivation: false });
+      // DE-4: the flee move leaves lj's melee zone: lj may strike; declining lets the model go.
+      const fled = t.run('B', 'MakeFleeMove1e', { modelId: 'n1', distance: 10, atTableEdge: false, duringOwnActivation: false, leavesEngagementOf: ['lj'] });
+      expect(fled.find((e) => e.type === 'DisengageOpened')?.data).toMatchObject({ modelId: 'n1', strikers: ['lj'] });
+      expect(t.refused('B', 'DisengagingStrike', { strikerId: 'lj' })).toBe('FORBIDDEN');
+      t.run('A', 'DisengagingStrike', { strikerId: 'lj' });
+      expect(t.game.turn.disengage).toBeNull();
     }
     // MO-10 on the table: its next activation is the rally: no Walk; MO-8: its attack duel gets a `−`; rallied at the end.
     t.startTurn();
