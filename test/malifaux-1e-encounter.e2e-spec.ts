@@ -173,8 +173,10 @@ describe('a malifaux-1e encounter: POST /v1/encounters/:id/1e/{setup/*,spells/*,
     expect(casted).toBe(true);
   });
 
-  it('malifaux-1e/MO-5 malifaux-1e/MO-2 Terrifying, the morale duel on the engine, the flee move (MO-9) and malifaux-1e/DE-4 its disengaging strikes; malifaux-1e/TE-0 burning terrain (W11) and a destructible hut; malifaux-1e/SU-1 malifaux-1e/TF-1', async () => {
-    await post('A', '1e/morale/models', { models: [{ id: 'lj', wp: 5, wk: 4, terrifying: 20, meleeZone: 2 }] });
+  it('malifaux-1e/MO-5 malifaux-1e/MO-2 Terrifying, the morale duel on the engine, the flee move (MO-9) and malifaux-1e/DE-4 its disengaging strikes; malifaux-1e/CB-2 the card’s melee zone; malifaux-1e/TE-0 burning terrain (W11) and a destructible hut; malifaux-1e/SU-1 malifaux-1e/TF-1', async () => {
+    // malifaux-1e/CB-2: lj's card has only Bash, so its melee zone is 1", not the declared 2.
+    await refused('A', '1e/morale/models', { models: [{ id: 'lj', wp: 5, wk: 4, terrifying: 20, meleeZone: 2 }] }, 'malifaux-1e/CB-2');
+    await post('A', '1e/morale/models', { models: [{ id: 'lj', wp: 5, wk: 4, terrifying: 20 }] });
     await post('A', '1e/morale/models', { models: [{ id: 'n1', wp: 2, wk: 5, living: true }] }, 422);
     await post('B', '1e/morale/models', { models: [{ id: 'n1', wp: 2, wk: 5, living: true }] });
     await refused('B', '1e/morale/terrifying', { modelId: 'n1', sourceId: 'lj', moment: 'END_ACTION', distance: 3 }, 'malifaux-1e/MO-6');

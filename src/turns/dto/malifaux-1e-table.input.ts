@@ -105,7 +105,7 @@ export class M1eMoraleProfileInput {
   @Flag('W14: immune to the morale duels Terrifying causes') immuneToTerrifying?: boolean;
   @Whole(1, 20, 'Terrifying → #', true) terrifying?: number;
   @Flag('Flight or Levitation') flies?: boolean;
-  @Whole(1, 12, 'MO-6: its largest melee zone in inches (Bash: 1)', true) meleeZone?: number;
+  @Whole(1, 12, 'MO-6: its largest melee zone in inches (Bash: 1); CB-2: for a model on the table, the card’s (omit it, or it must agree)', true) meleeZone?: number;
 }
 
 @InputType('M1eMoraleModelsInput')

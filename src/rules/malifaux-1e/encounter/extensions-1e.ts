@@ -23,7 +23,7 @@ import { deckFlipper } from './flipper';
 import type { DuelTotal1e } from '../duel/duel-state';
 import type { GameState1e } from '../state';
 import type { EncounterEvent1e } from '../events';
-import type { ModelState } from '../turn/model';
+import { meleeZone, type ModelState } from '../turn/model';
 import { modelFrom } from '../turn/crew';
 import type { HiredModel } from '../commands';
 import { CHANNEL } from '../magic/spell';
@@ -233,6 +233,17 @@ function decideMagicOnTable(host: Host1e, c: ExtensionCommand1e, evolve: Evolve1
   }
 }
 
+/**
+ * CB-2: the melee zone of a model on the table is the largest Rg of its card's melee weapons (Bash included), which the
+ * server knows; a declared zone must agree with it. A model not (yet) on the table keeps its declared zone.
+ */
+function zoneOf(m: ModelState | undefined, declared: readonly number[] | undefined): { meleeZones?: readonly number[] } {
+  if (m === undefined) return declared === undefined ? {} : { meleeZones: declared };
+  const zone = meleeZone(m);
+  for (const d of declared ?? []) require_(d === zone, 'malifaux-1e/CB-2', '§10.2 (seed 2683-2727)', `${m.id}'s melee zone is ${zone}" (the largest Rg of its melee weapons), not ${d}"`);
+  return { meleeZones: [zone] };
+}
+
 /** §12 on the table: the morale duel is a simple duel Wp → TN of the model, with the Drain Souls penalty (W23). */
 function decideMoraleOnTable(host: Host1e, c: ExtensionCommand1e, evolve: Evolve1e): EncounterEvent1e[] {
   const ext = host.ext;
@@ -248,7 +259,7 @@ function decideMoraleOnTable(host: Host1e, c: ExtensionCommand1e, evolve: Evolve
     case 'RegisterMoraleModels1e': {
       // A seat registers its own models; a model on the table keeps its controller (CT-1).
       const seat = (c.data as { seat?: SeatId }).seat;
-      const models = c.data.models.map((m) => ({ ...m, seat: host.models[m.id]?.seat ?? seat ?? m.seat }));
+      const models = c.data.models.map((m) => ({ ...m, seat: host.models[m.id]?.seat ?? seat ?? m.seat, ...zoneOf(host.models[m.id], m.meleeZones) }));
       for (const m of models) require_(c.actor.role === 'organiser' || (c.actor.role === 'seat' && m.seat === c.actor.seat), 'malifaux-1e/MO-1', '§12', `${m.id} is not the caller's model`);
       return decideMorale(ext.morale, { type: 'RegisterMoraleModels1e', data: { models } });
     }

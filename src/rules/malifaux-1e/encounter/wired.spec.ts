@@ -198,10 +198,15 @@ describe('malifaux-1e §11-§14 played on the table', () => {
     // 8 is the Scrap cap at the start (PO-2); the gained soulstone goes above it.
     expect(t.game.seats.A?.soulstones).toBe(9);
   });
-  it('malifaux-1e/MO-5 a Terrifying check on the table, the morale duel Wp → TN on the engine; malifaux-1e/MO-2 the loser flees; malifaux-1e/DE-4 its flee move opens disengaging strikes', () => {
+  it('malifaux-1e/MO-5 a Terrifying check on the table, the morale duel Wp → TN on the engine; malifaux-1e/MO-2 the loser flees; malifaux-1e/DE-4 its flee move opens disengaging strikes; malifaux-1e/CB-2 the area is the card’s melee zone', () => {
     const t = toPlay();
-    t.run('A', 'RegisterMoraleModels1e', { models: [{ id: 'lj', seat: 'A', wp: 5, wk: 4, living: false, immuneToMorale: false, terrifying: 20, flies: false, meleeZones: [2] }] });
+    const lj = { id: 'lj', seat: 'A', wp: 5, wk: 4, living: false, immuneToMorale: false, terrifying: 20, flies: false };
+    // CB-2: lj's card has only Bash (Rg 1): its melee zone, hence its Terrifying area (MO-6), is 1".
+    expect(t.refused('A', 'RegisterMoraleModels1e', { models: [{ ...lj, meleeZones: [2] }] })).toBe('malifaux-1e/CB-2');
+    t.run('A', 'RegisterMoraleModels1e', { models: [lj] });
+    expect(t.game.ext.morale.models.lj?.meleeZones).toEqual([1]);
     t.run('B', 'RegisterMoraleModels1e', { models: [{ id: 'n1', seat: 'B', wp: 2, wk: 5, living: true, immuneToMorale: false, terrifying: null, flies: false }] });
+    expect(t.refused('B', 'CheckTerrifying1e', { duelId: 'far', modelId: 'n1', sourceId: 'lj', moment: 'END_ACTION', distance: 1.5 })).toBe('malifaux-1e/MO-6');
     expect(t.run('B', 'CheckTerrifying1e', { duelId: 'm1', modelId: 'n1', sourceId: 'lj', moment: 'END_ACTION', distance: 1 })[0].type).toBe('MoraleDuelRequired1e');
     t.run('B', 'StartMoraleDuel1e', { duelId: 'm1' });
     t.settleDuel();
