@@ -224,6 +224,13 @@ describe('malifaux-1e §8.5 action modifiers', () => {
     expect(r.state.models.lady.modifiers).toMatchObject({ reactivate: false, paralyzed: false });
   });
 
+  it('malifaux-1e/ST-3 differently named effects stack: Fast and Reactivate both apply (3 AP, and Reactivate still held)', () => {
+    const g = run([fx('lady', 'GAIN_CONDITION', 'FAST'), fx('lady', 'GAIN_CONDITION', 'REACTIVATE')], toActivation([lady], [guard]));
+    expect(g.state.models.lady.modifiers).toMatchObject({ fast: true, reactivate: true });
+    const s = step(g, cmd('ActivateModel', A, { modelId: 'lady' })).state;
+    expect([apOf(s), s.models.lady.modifiers.reactivate]).toEqual([3, true]);
+  });
+
   it('malifaux-1e/ST-4 the same action modifier twice does not stack', () => {
     const g = run([fx('lady', 'GAIN_CONDITION', 'FAST')], toActivation([lady], [guard]));
     expect(step(g, cmd('DeclareEffect', A, { effectId: 'again', kind: 'GAIN_CONDITION', modelId: 'lady', condition: { name: 'FAST' } })).added).toEqual([]);
@@ -468,6 +475,11 @@ describe('malifaux-1e §1 random determination', () => {
 describe('malifaux-1e §8.3 specific AP', () => {
   const expert = model('lady', { station: 'MASTER', wounds: 8, abilities: [{ keyword: 'MELEE_EXPERT' }, { keyword: 'MELEE_EXPERT' }] });
   const at = (target: string, dist: number) => ({ targets: [target], facts: { distances: { [target]: dist } } });
+  it('malifaux-1e/ST-1 a talent held twice under the same name applies once: two Melee Expert give one melee AP', () => {
+    const once = model('lady', { station: 'MASTER', wounds: 8, abilities: [{ keyword: 'MELEE_EXPERT' }] });
+    const [one, two] = [once, expert].map((m) => run([cmd('ActivateModel', A, { modelId: 'lady' })], toActivation([m], [guard])).state.turn.activation?.meleeAp);
+    expect([one, two]).toEqual([1, 1]);
+  });
   it('malifaux-1e/AP-7 malifaux-1e/AP-6 W3: (+1) Melee Expert is one specific AP (two sources: still one), spent only on a melee attack, lost at the end', () => {
     const g = run([cmd('ActivateModel', A, { modelId: 'lady' })], toActivation([expert], [guard]));
     expect(g.state.turn.activation).toMatchObject({ ap: 2, meleeAp: 1 });
