@@ -15,6 +15,9 @@ export function authorize1e(state: EncounterState1e, command: EncounterCommand1e
     case 'ChooseFirstPlayer':
     case 'FlipForRandomPlayer':
       return null;
+    case 'SettleRuleDispute1e':
+      // GEN-7: either player (or the organiser at a tournament table) may call for the flip.
+      return actor.role === 'seat' && !(actor.seat in command.data.readings) ? `seat ${actor.seat} gave no reading` : null;
     case 'EndEncounter':
       return actor.role === 'organiser' ? null : 'only the organiser may end the encounter';
     case 'CutDeck':

@@ -149,6 +149,8 @@ export type EncounterCommand1e =
   | Base<'ResolveClosingPhase', Record<string, never>>
   | Base<'DuelDecision', { readonly command: DuelCommand1e }>
   | Base<'FlipForRandomPlayer', { readonly flipId: string }>
+  /** GEN-7: the players disagree on a rule: each seat's reading of `topic`; the flip decides, and the ruling is a precedent. */
+  | Base<'SettleRuleDispute1e', { readonly disputeId: string; readonly topic: string; readonly readings: Readonly<Partial<Record<SeatId, string>>> }>
   | Base<'EndEncounter', { readonly reason: string; readonly now: string }>
   /** §11 magic, §12 morale, §13 terrain, §14 encounters (encounter/extensions-1e.ts). */
   | ExtensionCommand1e;

@@ -59,6 +59,7 @@ export type TurnEvent1e =
   | E<'DisengagingStrikeDeclined', { readonly strikerId: string }>
   | E<'DisengageResolved', { readonly actionId: string; readonly modelId: string; readonly stopped: boolean; readonly by: string | null }>
   | E<'RandomPlayerDetermined', { readonly flipId: string; readonly rounds: readonly Readonly<Record<string, string | null>>[]; readonly order: readonly SeatId[] }>
+  | E<'RuleDisputeSettled1e', { readonly disputeId: string; readonly topic: string; readonly rounds: readonly Readonly<Record<string, string | null>>[]; readonly winner: SeatId; readonly ruling: string }>
   | E<'ImmediateActivationDeclared', { readonly modelId: string }>
   | E<'CountersDropped', { readonly modelId: string; readonly kind: 'CORPSE' | 'SCRAP'; readonly count: number }>
   | E<'ClosingPhaseResolved', { readonly turn: number; readonly order: readonly SeatId[]; readonly endedEffects: readonly string[] }>

@@ -190,3 +190,15 @@ export class M1eEnterHazardInput extends CommandInput {
   @Flag('Flight or Levitation (ignores hazards unless agreed otherwise)') flies?: boolean;
   @Flag('The players agreed hazards affect flying models too') hazardsAffectFliers?: boolean;
 }
+
+@InputType('M1eRuleReadingInput')
+export class M1eRuleReadingInput {
+  @Text(8, 'The seat') seat!: string;
+  @Text(500, 'Its reading of the rule') reading!: string;
+}
+
+@InputType('M1eRuleDisputeInput')
+export class M1eRuleDisputeInput extends CommandInput {
+  @Text(200, 'GEN-7: the situation in dispute; once settled, its ruling holds for every identical situation for the rest of the game') topic!: string;
+  @NestedList(() => M1eRuleReadingInput, 2, 8, 'Each player’s reading (the flip’s winner’s becomes the ruling)') readings!: M1eRuleReadingInput[];
+}

@@ -472,6 +472,21 @@ describe('malifaux-1e §1 random determination', () => {
   });
 });
 
+describe('malifaux-1e §1 rule disputes', () => {
+  const dispute = (id: string, topic: string, by = A) => cmd('SettleRuleDispute1e', by, { disputeId: id, topic, readings: { A: 'Cover counts', B: 'No cover' } });
+  it('malifaux-1e/GEN-7 each player flips, the highest value decides, and the ruling holds for the rest of the game', () => {
+    const g = run([create([stacked('RAM-05', 'RAM-09'), stacked('TOME-05', 'TOME-12')])]);
+    const s = step(g, dispute('d1', 'Cover behind a fence'));
+    expect(s.added.at(-1)).toEqual({ type: 'RuleDisputeSettled1e', data: { disputeId: 'd1', topic: 'Cover behind a fence', rounds: [{ A: 'RAM-05', B: 'TOME-05' }, { A: 'RAM-09', B: 'TOME-12' }], winner: 'B', ruling: 'No cover' } });
+    expect(s.state.precedents).toEqual([{ disputeId: 'd1', topic: 'Cover behind a fence', winner: 'B', ruling: 'No cover' }]);
+    expect(malifaux1e.view(s.state, { role: 'seat', seat: 'A' })).toMatchObject({ precedents: [{ ruling: 'No cover' }] });
+    // The same situation is not flipped for again; another one is.
+    expect(refusal(s, dispute('d2', 'cover behind a FENCE', B))).toBe('malifaux-1e/GEN-7');
+    expect(refusal(s, cmd('SettleRuleDispute1e', A, { disputeId: 'd3', topic: 'x', readings: { A: 'yes' } }))).toBe('malifaux-1e/GEN-7');
+    expect(step(s, dispute('d4', 'Falling off a ladder')).state.precedents).toHaveLength(2);
+  });
+});
+
 describe('malifaux-1e §8.3 specific AP', () => {
   const expert = model('lady', { station: 'MASTER', wounds: 8, abilities: [{ keyword: 'MELEE_EXPERT' }, { keyword: 'MELEE_EXPERT' }] });
   const at = (target: string, dist: number) => ({ targets: [target], facts: { distances: { [target]: dist } } });
