@@ -210,6 +210,19 @@ describe('a malifaux-1e encounter: POST /v1/encounters/:id/1e/{setup/*,spells/*,
     expect(cancelled.body.events[0].type).toBe('TransformationCancelled1e');
   });
 
+  it('malifaux-1e/GEN-7 a rule dispute: both flip, the winner’s reading is the ruling, and the same topic is not flipped for again', async () => {
+    const readings = [{ seat: 'A', reading: 'The fence gives cover' }, { seat: 'B', reading: 'No cover' }];
+    await post('A', '1e/rule-disputes', { topic: 'Cover behind the fence', readings: [{ seat: 'A', reading: '' }] }, 400);
+    const settled = await post('A', '1e/rule-disputes', { topic: 'Cover behind the fence', readings });
+    const e = settled.body.events.find((x: { type: string }) => x.type === 'RuleDisputeSettled1e');
+    expect(e.data.ruling).toBe(readings.find((x) => x.seat === e.data.winner)?.reading);
+    expect((await view('B')) as unknown as { precedents: unknown[] }).toMatchObject({ precedents: [{ topic: 'Cover behind the fence', winner: e.data.winner }] });
+    await refused('B', '1e/rule-disputes', { topic: 'cover behind the fence', readings }, 'malifaux-1e/GEN-7');
+    const g = await gql(t, tokens.B, `mutation($id: ID!, $input: M1eRuleDisputeInput!) { m1eSettleRuleDispute(id: $id, input: $input) { events { type } } }`, { id, input: { topic: 'Falling off the ladder', readings } });
+    expect(g.errors).toBeUndefined();
+    expect(JSON.stringify(g.data)).toContain('RuleDisputeSettled1e');
+  });
+
   it('malifaux-1e/GL-1 six turns, then the last activator’s end flip; a turn may not start before the previous one ended', async () => {
     for (let turn = 1; turn <= 11; turn++) {
       if (turn > 1) await playTurn();
