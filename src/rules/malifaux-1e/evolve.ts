@@ -177,6 +177,8 @@ function evolveTurn(state: GameState1e, event: EncounterEvent1e): GameState1e {
     case 'RuleDisputeSettled1e':
       return { ...state, precedents: [...(state.precedents ?? []), { disputeId: event.data.disputeId, topic: event.data.topic, winner: event.data.winner, ruling: event.data.ruling }] };
     case 'RandomPlayerDetermined':
+    case 'ModelPushed':
+    case 'ModelPlaced':
     case 'CountersDropped':
     case 'FallingDamageFlipped':
     case 'FiringIntoMeleeFlipped':

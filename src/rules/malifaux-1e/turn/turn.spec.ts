@@ -7,6 +7,7 @@ import { malifaux1e } from '..';
 import { MALIFAUX_2E } from '../../malifaux-2e/edition';
 import { chargeOf, effectiveStat, reduceWounds } from './model';
 import type { GameState1e } from '../state';
+import type { EncounterCommand1e } from '../commands';
 
 const lady = model('lady', { station: 'MASTER', wounds: 8 });
 const guard = model('guard');
@@ -469,6 +470,34 @@ describe('malifaux-1e §1 random determination', () => {
     const s = step(g, cmd('FlipForRandomPlayer', B, { flipId: 'r' }));
     expect(s.added.at(-1)).toEqual({ type: 'RandomPlayerDetermined', data: { flipId: 'r', rounds: [{ A: 'RAM-05', B: 'TOME-05' }, { A: 'RAM-09', B: 'TOME-02' }], order: ['A', 'B'] } });
     expect(s.state.seats.A?.discard).toEqual(['RAM-05', 'RAM-09']);
+  });
+});
+
+describe('malifaux-1e §9.4 pushes and §9.6 placement (declared facts)', () => {
+  const fx = (data: Omit<Extract<EncounterCommand1e, { type: 'DeclareEffect' }>['data'], 'effectId'>, by = A) => cmd('DeclareEffect', by, { effectId: 'e', ...data });
+  it('malifaux-1e/MV-6 a push moves the declared distance and provokes no disengaging strike; malifaux-1e/MV-5 the effect’s controller moves an enemy model', () => {
+    const g = toActivation([lady], [guard]);
+    const s = step(g, fx({ kind: 'PUSH', modelId: 'guard', inches: 3 }));
+    expect(s.added).toEqual([{ type: 'ModelPushed', data: { modelId: 'guard', inches: 3, direction: null, stoppedBy: null } }]);
+    expect(s.state.turn.disengage ?? null).toBeNull();
+    expect(refusal(g, fx({ kind: 'PUSH', modelId: 'guard' }))).toBe('malifaux-1e/MV-6');
+    // MV-5: seat A pushes B's model; a condition on it is still B's to declare (CT-1).
+    expect(malifaux1e.authorize(g.state, fx({ kind: 'PUSH', modelId: 'guard', inches: 3 }))).toBeNull();
+    expect(malifaux1e.authorize(g.state, fx({ kind: 'GAIN_CONDITION', modelId: 'guard', condition: { name: 'SLOW' } }))).not.toBeNull();
+  });
+  it('malifaux-1e/MV-3 a forced move is measured from something else than the model; malifaux-1e/MV-4 directly towards it stops on contact', () => {
+    const g = toActivation([lady], [guard]);
+    expect(refusal(g, fx({ kind: 'PUSH', modelId: 'guard', inches: 2, direction: { kind: 'AWAY', of: 'guard', distance: 1 } }))).toBe('malifaux-1e/MV-3');
+    expect(refusal(g, fx({ kind: 'PUSH', modelId: 'guard', inches: 4, direction: { kind: 'TOWARDS', of: 'lady', distance: 3 } }))).toBe('malifaux-1e/MV-4');
+    const away = step(g, fx({ kind: 'PUSH', modelId: 'guard', inches: 4, direction: { kind: 'AWAY', of: 'lady', distance: 1 } }));
+    expect(away.added[0].data).toMatchObject({ inches: 4, direction: { kind: 'AWAY', of: 'lady' } });
+    expect(step(g, fx({ kind: 'PUSH', modelId: 'guard', inches: 3, direction: { kind: 'TOWARDS', of: 'table edge', distance: 3 }, stoppedBy: 'lady' })).added[0].data).toMatchObject({ stoppedBy: 'lady' });
+  });
+  it('malifaux-1e/PL-1 a placement needs room for the base and opens no disengaging strike; malifaux-1e/PL-2 its distance is 0..72"', () => {
+    const g = toActivation([lady], [guard]);
+    expect(refusal(g, fx({ kind: 'PLACE', modelId: 'lady', fits: false }))).toBe('malifaux-1e/PL-1');
+    expect(refusal(g, fx({ kind: 'PLACE', modelId: 'lady', inches: 80 }))).toBe('malifaux-1e/PL-2');
+    expect(step(g, fx({ kind: 'PLACE', modelId: 'lady', inches: 6 })).added).toEqual([{ type: 'ModelPlaced', data: { modelId: 'lady', inches: 6 } }]);
   });
 });
 
