@@ -163,7 +163,7 @@ describe('a malifaux-1e encounter: POST /v1/encounters/:id/{decks,draw-phase,ini
     expect(s.seats[1].hand).toBeNull();
   });
 
-  it('turn 2 to its end on shuffled decks: the initiative window in the order it names, both activations, the Closing Phase', async () => {
+  it('turn 2 to its end on shuffled decks: the initiative window in the order it names, both activations (malifaux-1e/MV-9 no Walk ends in impassable terrain without Levitation), the Closing Phase', async () => {
     await post('B', 'decks/B/refill', { discard: [] });
     let v = (await post('A', 'initiative', {})).body.state as View & { turn: { initiative: { window: string[] } | null; activationOrder: string[] | null } };
     for (const seat of [...(v.turn.initiative?.window ?? [])]) v = (await post(seat, 'initiative/reflip', { reflip: false })).body.state;
@@ -174,6 +174,7 @@ describe('a malifaux-1e encounter: POST /v1/encounters/:id/{decks,draw-phase,ini
       const [a] = await checkViews();
       expect(a.turnStep).toMatchObject({ step: 'ACTIVATE', seats: [seat] });
       await post(seat, 'activations', { modelId: mine[seat] });
+      await refused(seat, 'actions', { modelId: mine[seat], action: 'WALK', facts: { moved: 1, endsInImpassable: true } }, 'malifaux-1e/MV-9');
       await post(seat, 'actions', { modelId: mine[seat], action: 'PASS' });
       await post(seat, 'activations/end', { modelId: mine[seat] });
     }

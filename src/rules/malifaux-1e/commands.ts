@@ -62,6 +62,8 @@ export interface Facts1e {
   readonly moved?: number;
   readonly severeInches?: number;
   readonly endsInEngagementRange?: boolean;
+  /** MV-8, MV-9: the move ends in impassable terrain. */
+  readonly endsInImpassable?: boolean;
   readonly leavesEngagementOf?: readonly string[];
   readonly blastHits?: readonly string[];
   /** CB-5: per target, the ledge's Ht (`difference`) and the Ht of the model below it (`lowerModelHt`). */

@@ -439,6 +439,17 @@ describe('malifaux-1e §10.12 disengaging (§18: any movement effect; a hit stop
     expect(step(g, act('lady', 'WALK', { facts: { moved: 5, severeInches: 3 } })).added[0].type).toBe('ActionTaken');
   });
 
+  it('malifaux-1e/MV-9 only a levitating model may end its move in impassable terrain; Flight passes over it (MV-8)', () => {
+    const ends = (characteristics: string[], action = 'WALK') => {
+      const g = run([cmd('ActivateModel', A, { modelId: 'lady' })], toActivation([model('lady', { station: 'MASTER', wounds: 8, characteristics })], [guard]));
+      return refusalOrNull(() => step(g, act('lady', action, { facts: { moved: 2, endsInImpassable: true } })));
+    };
+    expect(ends(['Levitation'])).toBeNull();
+    expect(ends(['Lévitation'], 'JUMP')).toBeNull();
+    expect(ends(['Flight'])).toBe('malifaux-1e/MV-8');
+    expect(ends(['Living'], 'JUMP')).toBe('malifaux-1e/MV-9');
+  });
+
   it('malifaux-1e/DE-3 a paralyzed model has no melee zone: it makes no disengaging strike', () => {
     expect(walkOut([], [], true).state.turn.disengage ?? null).toBeNull();
   });
@@ -472,6 +483,15 @@ describe('malifaux-1e §1 random determination', () => {
     expect(s.state.seats.A?.discard).toEqual(['RAM-05', 'RAM-09']);
   });
 });
+
+const refusalOrNull = (f: () => unknown): string | null => {
+  try {
+    f();
+    return null;
+  } catch (e) {
+    return (e as { ruleId?: string }).ruleId ?? String(e);
+  }
+};
 
 describe('malifaux-1e §9.4 pushes and §9.6 placement (declared facts)', () => {
   const fx = (data: Omit<Extract<EncounterCommand1e, { type: 'DeclareEffect' }>['data'], 'effectId'>, by = A) => cmd('DeclareEffect', by, { effectId: 'e', ...data });
