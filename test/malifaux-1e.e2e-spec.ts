@@ -185,10 +185,12 @@ describe('a malifaux-1e encounter: POST /v1/encounters/:id/{decks,draw-phase,ini
     expect(b.seats.map((x) => x.discardCount)).toEqual([0, 0]);
   });
 
-  it('malifaux-1e/MV-4 malifaux-1e/MV-5 malifaux-1e/PL-1 pushes and placements on the shared effects route: declared facts, checked', async () => {
+  it('malifaux-1e/MV-4 malifaux-1e/MV-5 malifaux-1e/MV-7 malifaux-1e/PL-1 pushes and placements on the shared effects route: declared facts, checked', async () => {
     await refused('A', 'effects', { kind: 'PUSH', modelId: 'guard', inches: 3, direction: { kind: 'TOWARDS', of: 'lady', distance: 2 } }, 'malifaux-1e/MV-4');
     const pushed = await post('A', 'effects', { kind: 'PUSH', modelId: 'guard', inches: 2, direction: { kind: 'TOWARDS', of: 'lady', distance: 2 } });
     expect(pushed.body.events.map((e: { type: string }) => e.type)).toEqual(['ModelPushed']);
+    await refused('A', 'effects', { kind: 'PUSH', modelId: 'guard', inches: 2, direction: { kind: 'AWAY', of: 'lady', distance: 1, to: 4 } }, 'malifaux-1e/MV-7');
+    await post('A', 'effects', { kind: 'PUSH', modelId: 'guard', inches: 3, direction: { kind: 'AWAY', of: 'lady', distance: 1, to: 4 } });
     await refused('B', 'effects', { kind: 'PLACE', modelId: 'guard', fits: false }, 'malifaux-1e/PL-1');
     const placed = await post('B', 'effects', { kind: 'PLACE', modelId: 'guard', inches: 4 });
     expect(placed.body.events).toEqual([expect.objectContaining({ type: 'ModelPlaced', data: { modelId: 'guard', inches: 4 } })]);

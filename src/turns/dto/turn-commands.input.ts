@@ -294,6 +294,7 @@ export class PushDirectionInput {
   @Min(0)
   @Max(72)
   distance!: number;
+  @OptionalInches('malifaux-1e MV-7: pushed to this distance from it (penalties ignored; the push then moves exactly the difference)') to?: number;
 }
 
 /** §10.2, §13, §15, §16, §17: an effect of card text the server can't read, declared (and disputable). */

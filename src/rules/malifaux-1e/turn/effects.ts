@@ -36,6 +36,11 @@ function push(state: GameState1e, modelId: string, c: DeclareEffect): EncounterE
     check(x === undefined || x.status === 'IN_PLAY', 'MV-3', S94, `${dir.of} is no longer in play`);
     check(dir.distance >= 0 && dir.distance <= 72, 'MV-3', S94, 'declare the distance to what the move is measured from');
     check(dir.kind === 'AWAY' || inches <= dir.distance, 'MV-4', S94, `directly towards ${dir.of}: it stops on contact, at most ${dir.distance}", not ${inches}"`);
+    // MV-7: "pushed to distance X" ignores penalties and ends exactly X away: the push is the difference, in its direction.
+    if (dir.to !== undefined) {
+      const exact = dir.kind === 'AWAY' ? dir.to - dir.distance : dir.distance - dir.to;
+      check(exact >= 0 && Math.abs(inches - exact) < 1e-9, 'MV-7', S94, `pushed ${dir.kind === 'AWAY' ? 'away from' : 'towards'} ${dir.of} to ${dir.to}" from ${dir.distance}": ${exact}" exactly, not ${inches}"`);
+    }
   }
   return [{ type: 'ModelPushed', data: { modelId, inches, direction: dir ? { kind: dir.kind, of: dir.of } : null, stoppedBy: c.data.stoppedBy ?? null } }];
 }

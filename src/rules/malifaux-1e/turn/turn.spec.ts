@@ -513,6 +513,11 @@ describe('malifaux-1e §9.4 pushes and §9.6 placement (declared facts)', () => 
     expect(away.added[0].data).toMatchObject({ inches: 4, direction: { kind: 'AWAY', of: 'lady' } });
     expect(step(g, fx({ kind: 'PUSH', modelId: 'guard', inches: 3, direction: { kind: 'TOWARDS', of: 'table edge', distance: 3 }, stoppedBy: 'lady' })).added[0].data).toMatchObject({ stoppedBy: 'lady' });
   });
+  it('malifaux-1e/MV-7 pushed to distance X: exactly the difference, whatever the terrain', () => {
+    const g = toActivation([lady], [guard]);
+    const to = (kind: 'AWAY' | 'TOWARDS', inches: number) => refusalOrNull(() => step(g, fx({ kind: 'PUSH', modelId: 'guard', inches, direction: { kind, of: 'lady', distance: 2, to: kind === 'AWAY' ? 5 : 1 } })));
+    expect([to('AWAY', 3), to('AWAY', 2), to('TOWARDS', 1), to('TOWARDS', 2)]).toEqual([null, 'malifaux-1e/MV-7', null, 'malifaux-1e/MV-7']);
+  });
   it('malifaux-1e/PL-1 a placement needs room for the base and opens no disengaging strike; malifaux-1e/PL-2 its distance is 0..72"', () => {
     const g = toActivation([lady], [guard]);
     expect(refusal(g, fx({ kind: 'PLACE', modelId: 'lady', fits: false }))).toBe('malifaux-1e/PL-1');
