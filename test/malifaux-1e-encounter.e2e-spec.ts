@@ -173,8 +173,10 @@ describe('a malifaux-1e encounter: POST /v1/encounters/:id/1e/{setup/*,spells/*,
     expect(casted).toBe(true);
   });
 
-  it('malifaux-1e/MO-5 malifaux-1e/MO-2 Terrifying, the morale duel on the engine, the flee move (MO-9); malifaux-1e/TE-0 burning terrain (W11) and a destructible hut; malifaux-1e/SU-1 malifaux-1e/TF-1', async () => {
-    await post('A', '1e/morale/models', { models: [{ id: 'lj', wp: 5, wk: 4, terrifying: 20, meleeZone: 2 }] });
+  it('malifaux-1e/MO-5 malifaux-1e/MO-2 Terrifying, the morale duel on the engine, the flee move (MO-9) and malifaux-1e/DE-4 its disengaging strikes; malifaux-1e/CB-2 the card’s melee zone; malifaux-1e/TE-0 burning terrain (W11) and a destructible hut; malifaux-1e/SU-1 malifaux-1e/TF-1', async () => {
+    // malifaux-1e/CB-2: lj's card has only Bash, so its melee zone is 1", not the declared 2.
+    await refused('A', '1e/morale/models', { models: [{ id: 'lj', wp: 5, wk: 4, terrifying: 20, meleeZone: 2 }] }, 'malifaux-1e/CB-2');
+    await post('A', '1e/morale/models', { models: [{ id: 'lj', wp: 5, wk: 4, terrifying: 20 }] });
     await post('A', '1e/morale/models', { models: [{ id: 'n1', wp: 2, wk: 5, living: true }] }, 422);
     await post('B', '1e/morale/models', { models: [{ id: 'n1', wp: 2, wk: 5, living: true }] });
     await refused('B', '1e/morale/terrifying', { modelId: 'n1', sourceId: 'lj', moment: 'END_ACTION', distance: 3 }, 'malifaux-1e/MO-6');
@@ -186,7 +188,11 @@ describe('a malifaux-1e encounter: POST /v1/encounters/:id/1e/{setup/*,spells/*,
     const lost = await post('B', '1e/morale/duels/resolve', { duelId });
     expect(lost.body.events.map((e: { type: string }) => e.type)).toEqual(['MoraleDuelResolved1e', 'ModelFleeing1e']);
     await refused('B', '1e/morale/flee-move', { modelId: 'n1', distance: 5 }, 'malifaux-1e/MO-9');
-    await post('B', '1e/morale/flee-move', { modelId: 'n1', distance: 10 });
+    // malifaux-1e/DE-4: the flee move leaves lj's melee zone; A may strike, and lets it go.
+    await post('B', '1e/morale/flee-move', { modelId: 'n1', distance: 10, leavesEngagementOf: [7] }, 400);
+    const fled = await post('B', '1e/morale/flee-move', { modelId: 'n1', distance: 10, leavesEngagementOf: ['lj'] });
+    expect(fled.body.events.find((e: { type: string }) => e.type === 'DisengageOpened').data).toMatchObject({ modelId: 'n1', strikers: ['lj'] });
+    await post('A', 'actions/disengaging-strike', { strikerId: 'lj' });
     expect((await view('A')).models.length).toBe(4);
     await post('A', '1e/terrain/hazard', { modelId: 'n1', pieceId: 'fire' }, 403);
     const burnt = await post('B', '1e/terrain/hazard', { modelId: 'n1', pieceId: 'fire' });
@@ -202,6 +208,19 @@ describe('a malifaux-1e encounter: POST /v1/encounters/:id/1e/{setup/*,spells/*,
     for (const who of ['A', 'B']) expect((await view(who)).models.find((m) => m.id === 'z')).toMatchObject({ seat: 'A', modifiers: { slow: true } });
     const cancelled = await post('B', '1e/transform', { modelId: 'pan', original: 'Pandora', into: 'Doppelganger', wounds: 6 });
     expect(cancelled.body.events[0].type).toBe('TransformationCancelled1e');
+  });
+
+  it('malifaux-1e/GEN-7 a rule dispute: both flip, the winner’s reading is the ruling, and the same topic is not flipped for again', async () => {
+    const readings = [{ seat: 'A', reading: 'The fence gives cover' }, { seat: 'B', reading: 'No cover' }];
+    await post('A', '1e/rule-disputes', { topic: 'Cover behind the fence', readings: [{ seat: 'A', reading: '' }] }, 400);
+    const settled = await post('A', '1e/rule-disputes', { topic: 'Cover behind the fence', readings });
+    const e = settled.body.events.find((x: { type: string }) => x.type === 'RuleDisputeSettled1e');
+    expect(e.data.ruling).toBe(readings.find((x) => x.seat === e.data.winner)?.reading);
+    expect((await view('B')) as unknown as { precedents: unknown[] }).toMatchObject({ precedents: [{ topic: 'Cover behind the fence', winner: e.data.winner }] });
+    await refused('B', '1e/rule-disputes', { topic: 'cover behind the fence', readings }, 'malifaux-1e/GEN-7');
+    const g = await gql(t, tokens.B, `mutation($id: ID!, $input: M1eRuleDisputeInput!) { m1eSettleRuleDispute(id: $id, input: $input) { events { type } } }`, { id, input: { topic: 'Falling off the ladder', readings } });
+    expect(g.errors).toBeUndefined();
+    expect(JSON.stringify(g.data)).toContain('RuleDisputeSettled1e');
   });
 
   it('malifaux-1e/GL-1 six turns, then the last activator’s end flip; a turn may not start before the previous one ended', async () => {

@@ -163,7 +163,7 @@ describe('a malifaux-1e encounter: POST /v1/encounters/:id/{decks,draw-phase,ini
     expect(s.seats[1].hand).toBeNull();
   });
 
-  it('turn 2 to its end on shuffled decks: the initiative window in the order it names, both activations, the Closing Phase', async () => {
+  it('turn 2 to its end on shuffled decks: the initiative window in the order it names, both activations (malifaux-1e/MV-9 no Walk ends in impassable terrain without Levitation), the Closing Phase', async () => {
     await post('B', 'decks/B/refill', { discard: [] });
     let v = (await post('A', 'initiative', {})).body.state as View & { turn: { initiative: { window: string[] } | null; activationOrder: string[] | null } };
     for (const seat of [...(v.turn.initiative?.window ?? [])]) v = (await post(seat, 'initiative/reflip', { reflip: false })).body.state;
@@ -174,6 +174,7 @@ describe('a malifaux-1e encounter: POST /v1/encounters/:id/{decks,draw-phase,ini
       const [a] = await checkViews();
       expect(a.turnStep).toMatchObject({ step: 'ACTIVATE', seats: [seat] });
       await post(seat, 'activations', { modelId: mine[seat] });
+      await refused(seat, 'actions', { modelId: mine[seat], action: 'WALK', facts: { moved: 1, endsInImpassable: true } }, 'malifaux-1e/MV-9');
       await post(seat, 'actions', { modelId: mine[seat], action: 'PASS' });
       await post(seat, 'activations/end', { modelId: mine[seat] });
     }
@@ -182,6 +183,17 @@ describe('a malifaux-1e encounter: POST /v1/encounters/:id/{decks,draw-phase,ini
     const [a, b] = await checkViews();
     expect(a.models.map((m) => m.activations)).toEqual([0, 0]);
     expect(b.seats.map((x) => x.discardCount)).toEqual([0, 0]);
+  });
+
+  it('malifaux-1e/MV-4 malifaux-1e/MV-5 malifaux-1e/MV-7 malifaux-1e/PL-1 pushes and placements on the shared effects route: declared facts, checked', async () => {
+    await refused('A', 'effects', { kind: 'PUSH', modelId: 'guard', inches: 3, direction: { kind: 'TOWARDS', of: 'lady', distance: 2 } }, 'malifaux-1e/MV-4');
+    const pushed = await post('A', 'effects', { kind: 'PUSH', modelId: 'guard', inches: 2, direction: { kind: 'TOWARDS', of: 'lady', distance: 2 } });
+    expect(pushed.body.events.map((e: { type: string }) => e.type)).toEqual(['ModelPushed']);
+    await refused('A', 'effects', { kind: 'PUSH', modelId: 'guard', inches: 2, direction: { kind: 'AWAY', of: 'lady', distance: 1, to: 4 } }, 'malifaux-1e/MV-7');
+    await post('A', 'effects', { kind: 'PUSH', modelId: 'guard', inches: 3, direction: { kind: 'AWAY', of: 'lady', distance: 1, to: 4 } });
+    await refused('B', 'effects', { kind: 'PLACE', modelId: 'guard', fits: false }, 'malifaux-1e/PL-1');
+    const placed = await post('B', 'effects', { kind: 'PLACE', modelId: 'guard', inches: 4 });
+    expect(placed.body.events).toEqual([expect.objectContaining({ type: 'ModelPlaced', data: { modelId: 'guard', inches: 4 } })]);
   });
 
   it('the 1E-only routes on a 2E encounter are a 400 naming the route; malformed 1E moves are 4xx, never a 500', async () => {

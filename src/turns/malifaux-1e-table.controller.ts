@@ -28,6 +28,7 @@ import {
   M1eSummonInput,
   M1eTerrifyingInput,
   M1eTransformInput,
+  M1eRuleDisputeInput,
 } from './dto/malifaux-1e-table.input';
 import { tableRoutes1e as r } from './malifaux-1e-table.routes';
 
@@ -70,6 +71,8 @@ export class Malifaux1eTableController {
   forceFlee(@Param('id', ParseUUIDPipe) id: Id, @Body() b: M1eModelIdInput, @CommandHeadersOf() h: CommandHeaders): Promise<CommandResult> { return this.m.rest(id, h, b, r.forceFlee(b)); }
   @Post('morale/flee-move') @ApiCommandRoute('MO-9: the flee move, 2 × Wk towards the nearest edge (W25, D32)')
   fleeMove(@Param('id', ParseUUIDPipe) id: Id, @Body() b: M1eFleeMoveInput, @CommandHeadersOf() h: CommandHeaders): Promise<CommandResult> { return this.m.rest(id, h, b, r.fleeMove(b)); }
+  @Post('rule-disputes') @ApiCommandRoute('GEN-7 (litige): the players disagree on a rule; each flips, the highest card’s reading is the ruling for the rest of the game')
+  ruleDispute(@Param('id', ParseUUIDPipe) id: Id, @Body() b: M1eRuleDisputeInput, @CommandHeadersOf() h: CommandHeaders): Promise<CommandResult> { return this.m.rest(id, h, b, r.ruleDispute(b)); }
   @Post('morale/leave-area') @ApiCommandRoute('MO-7: the model left the Terrifying area')
   leaveArea(@Param('id', ParseUUIDPipe) id: Id, @Body() b: M1eAreaInput, @CommandHeadersOf() h: CommandHeaders): Promise<CommandResult> { return this.m.rest(id, h, b, r.leaveArea(b)); }
   @Post('morale/end-terrifying') @ApiCommandRoute('MO-7: a Terrifying effect ended')
@@ -120,6 +123,8 @@ export class Malifaux1eTableResolver {
   async m1eForceFlee(@IdArg() id: Id, @Args('input') i: M1eModelIdInput, @Key() k: string | undefined, @Context() c: GqlContext): Promise<CommandResultModel> { return (await this.m.graphql(id, c, i, k, r.forceFlee(i))) as CommandResultModel; }
   @Mutation(() => CommandResultModel, { description: 'malifaux-1e MO-9: the flee move, 2 × Wk towards the nearest edge (W25, D32)' })
   async m1eFleeMove(@IdArg() id: Id, @Args('input') i: M1eFleeMoveInput, @Key() k: string | undefined, @Context() c: GqlContext): Promise<CommandResultModel> { return (await this.m.graphql(id, c, i, k, r.fleeMove(i))) as CommandResultModel; }
+  @Mutation(() => CommandResultModel, { description: 'malifaux-1e GEN-7: the players disagree on a rule; each flips, the highest card’s reading is the ruling for the rest of the game' })
+  async m1eSettleRuleDispute(@IdArg() id: Id, @Args('input') i: M1eRuleDisputeInput, @Key() k: string | undefined, @Context() c: GqlContext): Promise<CommandResultModel> { return (await this.m.graphql(id, c, i, k, r.ruleDispute(i))) as CommandResultModel; }
   @Mutation(() => CommandResultModel, { description: 'malifaux-1e MO-7: the model left the Terrifying area' })
   async m1eLeaveTerrifyingArea(@IdArg() id: Id, @Args('input') i: M1eAreaInput, @Key() k: string | undefined, @Context() c: GqlContext): Promise<CommandResultModel> { return (await this.m.graphql(id, c, i, k, r.leaveArea(i))) as CommandResultModel; }
   @Mutation(() => CommandResultModel, { description: 'malifaux-1e MO-7: a Terrifying effect ended' })

@@ -5,7 +5,7 @@ import { modelOf } from './turn-commands.mapper';
 import type { Route1e } from '../encounters/malifaux-1e-commands.service';
 import type {
   M1eAreaInput, M1eAttackTerrainInput, M1eEnterHazardInput, M1eCastingInput, M1eDeclareSpellInput, M1eDrainSoulsInput, M1eDuelIdInput, M1eEndTransformInput, M1eFleeMoveInput, M1eModelIdInput,
-  M1eMoraleActionInput, M1eMoraleDuelInput, M1eMoraleModelsInput, M1eRallyEndInput, M1eResistInput, M1eSourceInput, M1eSummonInput, M1eTerrifyingInput, M1eTransformInput,
+  M1eMoraleActionInput, M1eMoraleDuelInput, M1eMoraleModelsInput, M1eRallyEndInput, M1eResistInput, M1eSourceInput, M1eSummonInput, M1eTerrifyingInput, M1eTransformInput, M1eRuleDisputeInput,
 } from './dto/malifaux-1e-table.input';
 
 export const tableRoutes1e = {
@@ -47,7 +47,7 @@ export const tableRoutes1e = {
   forceFlee: (i: M1eModelIdInput): Route1e => ({ type: 'ForceFlee1e', data: { modelId: i.modelId } }),
   fleeMove: (i: M1eFleeMoveInput): Route1e => ({
     type: 'MakeFleeMove1e',
-    data: { modelId: i.modelId, distance: i.distance, atTableEdge: i.atTableEdge === true, duringOwnActivation: i.duringOwnActivation === true, ...defined({ stoppedAtEdge: i.stoppedAtEdge, blocked: i.blocked, paralyzed: i.paralyzed, engagedWithCause: i.engagedWithCause, awayFromCause: i.awayFromCause }) },
+    data: { modelId: i.modelId, distance: i.distance, atTableEdge: i.atTableEdge === true, duringOwnActivation: i.duringOwnActivation === true, ...defined({ stoppedAtEdge: i.stoppedAtEdge, blocked: i.blocked, paralyzed: i.paralyzed, engagedWithCause: i.engagedWithCause, awayFromCause: i.awayFromCause, leavesEngagementOf: i.leavesEngagementOf }) },
   }),
   leaveArea: (i: M1eAreaInput): Route1e => ({ type: 'LeaveTerrifyingArea1e', data: { modelId: i.modelId, sourceId: i.sourceId } }),
   endTerrifying: (i: M1eSourceInput): Route1e => ({ type: 'EndTerrifyingEffect1e', data: { sourceId: i.sourceId } }),
@@ -55,5 +55,10 @@ export const tableRoutes1e = {
   moraleAction: (i: M1eMoraleActionInput): Route1e => ({ type: 'TakeMoraleAction1e', data: { modelId: i.modelId, category: i.category } }),
   rallyEnd: (i: M1eRallyEndInput): Route1e => ({ type: 'EndMoraleActivation1e', data: { modelId: i.modelId, paralyzed: i.paralyzed === true } }),
   enterHazard: (i: M1eEnterHazardInput): Route1e => ({ type: 'EnterHazard1e', data: defined({ modelId: i.modelId, pieceId: i.pieceId, flies: i.flies, hazardsAffectFliers: i.hazardsAffectFliers }) }),
+  ruleDispute: (i: M1eRuleDisputeInput): Route1e => ({
+    type: 'SettleRuleDispute1e',
+    data: { topic: i.topic, readings: Object.fromEntries(i.readings.map((x) => [x.seat, x.reading])) },
+    server: { disputeId: randomUUID() },
+  }),
   attackTerrain: (i: M1eAttackTerrainInput): Route1e => ({ type: 'AttackTerrain', data: { pieceId: i.pieceId, section: i.section, damage: i.damage } }),
 };

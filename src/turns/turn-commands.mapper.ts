@@ -63,6 +63,7 @@ export function factsOf(f: DeclaredFactsInput | null | undefined): DeclaredFacts
     ...opt('severeInches', f.severeInches),
     ...opt('endsInEngagementRange', f.endsInEngagementRange),
     ...opt('passesThroughBases', f.passesThroughBases),
+    ...opt('endsInImpassable', f.endsInImpassable),
     ...opt('entersEnclosedIgnoringTerrain', f.entersEnclosedIgnoringTerrain),
     ...opt('leavesEngagementOf', f.leavesEngagementOf),
     ...opt('blastHits', f.blastHits),

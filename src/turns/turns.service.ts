@@ -76,7 +76,7 @@ export class TurnsService {
       ...opt('condition', i.condition ? { name: i.condition.name, ...opt('value', i.condition.value) } : undefined),
       ...opt('inches', i.inches),
       ...opt('stoppedBy', i.stoppedBy),
-      ...opt('direction', i.direction ? { kind: i.direction.kind, of: i.direction.of, distance: i.direction.distance } : undefined),
+      ...opt('direction', i.direction ? { kind: i.direction.kind, of: i.direction.of, distance: i.direction.distance, ...opt('to', i.direction.to) } : undefined),
       ...opt('marker', i.marker ? { kind: i.marker.kind, ...opt('seat', i.marker.seat) } : undefined),
       ...opt('markerId', i.markerId),
       ...opt('summon', i.summon ? modelOf(i.summon) : undefined),

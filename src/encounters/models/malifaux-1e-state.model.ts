@@ -83,6 +83,7 @@ export class Malifaux1eStateModel {
   @Field(() => JSONScalar) @ApiProperty({ type: 'object', additionalProperties: true, description: '§11: the spell being cast, casts per spell, Drain Souls uses, transformed and summoned models' }) magic!: unknown;
   @Field(() => JSONScalar) @ApiProperty({ type: 'object', additionalProperties: true, description: '§12: morale profiles, fleeing and rallying models, pending morale duels' }) morale!: unknown;
   @Field(() => JSONScalar) @ApiProperty({ type: 'object', additionalProperties: true, description: '§13: terrain pieces with traits and Solidity sections' }) terrain!: unknown;
+  @Field(() => JSONScalar) @ApiProperty({ type: 'array', items: { type: 'object', additionalProperties: true }, description: 'GEN-7: rule disputes settled by a flip ({ disputeId, topic, winner, ruling }); each ruling holds for the rest of the game' }) precedents!: unknown;
   @Field() @ApiProperty() createdAt!: string;
   @Field(() => String, nullable) @ApiProperty({ type: String, nullable: true }) endedAt!: string | null;
 }

@@ -15,6 +15,9 @@ export function authorize1e(state: EncounterState1e, command: EncounterCommand1e
     case 'ChooseFirstPlayer':
     case 'FlipForRandomPlayer':
       return null;
+    case 'SettleRuleDispute1e':
+      // GEN-7: either player (or the organiser at a tournament table) may call for the flip.
+      return actor.role === 'seat' && !(actor.seat in command.data.readings) ? `seat ${actor.seat} gave no reading` : null;
     case 'EndEncounter':
       return actor.role === 'organiser' ? null : 'only the organiser may end the encounter';
     case 'CutDeck':
@@ -36,6 +39,8 @@ export function authorize1e(state: EncounterState1e, command: EncounterCommand1e
     case 'TakeAction':
     case 'EndActivation':
     case 'DeclareEffect': {
+      // MV-5: whoever controls a push or a placement moves the model, the opponent's included.
+      if (command.type === 'DeclareEffect' && (command.data.kind === 'PUSH' || command.data.kind === 'PLACE') && actor.role === 'seat') return null;
       // CT-1: the controller makes every decision for a model.
       const id = 'modelId' in command.data ? command.data.modelId : undefined;
       const seat = isGame1e(state) && id ? state.models[id]?.seat : undefined;

@@ -62,6 +62,8 @@ export interface Facts1e {
   readonly moved?: number;
   readonly severeInches?: number;
   readonly endsInEngagementRange?: boolean;
+  /** MV-8, MV-9: the move ends in impassable terrain. */
+  readonly endsInImpassable?: boolean;
   readonly leavesEngagementOf?: readonly string[];
   readonly blastHits?: readonly string[];
   /** CB-5: per target, the ledge's Ht (`difference`) and the Ht of the model below it (`lowerModelHt`). */
@@ -145,10 +147,13 @@ export type EncounterCommand1e =
   | Base<'EndActivation', { readonly modelId: string }>
   /** DE-1: an enemy whose melee zone the moving model left strikes (`action`: its melee weapon) or lets it go (no action). */
   | Base<'DisengagingStrike', { readonly strikerId: string; readonly action?: string; readonly distance?: number }>
-  | Base<'DeclareEffect', { readonly effectId: string; readonly kind: string; readonly modelId?: string; readonly condition?: { readonly name: string; readonly value?: number }; readonly inches?: number }>
+  /** `PUSH` (MV-3..MV-7: `inches`, `direction`, `stoppedBy`) and `PLACE` (PL-1, PL-2: `inches` from where it stood, `fits`) are declared facts. */
+  | Base<'DeclareEffect', { readonly effectId: string; readonly kind: string; readonly modelId?: string; readonly condition?: { readonly name: string; readonly value?: number }; readonly inches?: number; readonly direction?: { readonly kind: 'TOWARDS' | 'AWAY'; readonly of: string; readonly distance: number; readonly to?: number }; readonly stoppedBy?: string; readonly fits?: boolean }>
   | Base<'ResolveClosingPhase', Record<string, never>>
   | Base<'DuelDecision', { readonly command: DuelCommand1e }>
   | Base<'FlipForRandomPlayer', { readonly flipId: string }>
+  /** GEN-7: the players disagree on a rule: each seat's reading of `topic`; the flip decides, and the ruling is a precedent. */
+  | Base<'SettleRuleDispute1e', { readonly disputeId: string; readonly topic: string; readonly readings: Readonly<Partial<Record<SeatId, string>>> }>
   | Base<'EndEncounter', { readonly reason: string; readonly now: string }>
   /** §11 magic, §12 morale, §13 terrain, §14 encounters (encounter/extensions-1e.ts). */
   | ExtensionCommand1e;

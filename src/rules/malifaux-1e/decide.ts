@@ -8,7 +8,7 @@ import type { EncounterEvent1e } from './events';
 import { evolve1e } from './evolve';
 import { cutDeck, declineCut, discardCards, drawCards, flipCards, shuffleDeck } from './fate-deck';
 import { assertActive, createEncounter, endEncounter } from './lifecycle';
-import { flipForRandomPlayer } from './random-determination';
+import { flipForRandomPlayer, settleRuleDispute } from './random-determination';
 import { check } from './rule-names';
 import { isGame1e, type EncounterState1e, type GameState1e } from './state';
 import { activateModel, endActivation } from './turn/activation';
@@ -58,6 +58,7 @@ const TURN_HANDLERS: HandlerMap = {
   ResolveClosingPhase: (s) => resolveClosingPhase(s),
   EndEncounter: endEncounter,
   FlipForRandomPlayer: flipForRandomPlayer,
+  SettleRuleDispute1e: settleRuleDispute,
 };
 
 /**

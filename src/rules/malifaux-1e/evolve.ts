@@ -174,7 +174,11 @@ function evolveTurn(state: GameState1e, event: EncounterEvent1e): GameState1e {
     }
     case 'DisengageResolved':
       return { ...state, turn: { ...t, disengage: null } };
+    case 'RuleDisputeSettled1e':
+      return { ...state, precedents: [...(state.precedents ?? []), { disputeId: event.data.disputeId, topic: event.data.topic, winner: event.data.winner, ruling: event.data.ruling }] };
     case 'RandomPlayerDetermined':
+    case 'ModelPushed':
+    case 'ModelPlaced':
     case 'CountersDropped':
     case 'FallingDamageFlipped':
     case 'FiringIntoMeleeFlipped':

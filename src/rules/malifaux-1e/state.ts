@@ -78,6 +78,14 @@ export interface TurnState1e {
   readonly disengage?: { readonly actionId: string; readonly modelId: string; readonly strikers: readonly string[]; readonly striking: string | null } | null;
 }
 
+/** GEN-7: a settled rule dispute (`topic` is the players' own words for the situation, compared case-insensitively). */
+export interface Precedent1e {
+  readonly disputeId: string;
+  readonly topic: string;
+  readonly winner: SeatId;
+  readonly ruling: string;
+}
+
 export interface GameState1e {
   readonly status: 'active' | 'ended';
   readonly encounterId: string;
@@ -93,6 +101,8 @@ export interface GameState1e {
   readonly duel: DuelState1e;
   /** §11-§14: the magic, morale, terrain and encounter slices (encounter/extensions-1e.ts). */
   readonly ext: Extensions1e;
+  /** GEN-7: rule disputes settled by a flip; each ruling applies to every identical situation for the rest of the game. */
+  readonly precedents?: readonly Precedent1e[];
   readonly createdAt: string;
   readonly endedAt: string | null;
 }

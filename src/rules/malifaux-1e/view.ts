@@ -7,7 +7,7 @@ import type { DuelState1e } from './duel/duel-state';
 import { dueStep1e, type DueStep1e } from './duel/duel-steps';
 import { MALIFAUX_1E } from './edition';
 import type { EncounterEvent1e } from './events';
-import { isGame1e, maxHandSize, type EncounterSize, type EncounterState1e, type GameState1e, type Malifaux1eOptions, type TurnState1e } from './state';
+import { isGame1e, maxHandSize, type EncounterSize, type EncounterState1e, type GameState1e, type Malifaux1eOptions, type Precedent1e, type TurnState1e } from './state';
 import type { ModelState } from './turn/model';
 import { redactEncounterEvent, viewEncounter, type EncounterSliceView1e } from './encounter/encounter-view';
 import type { Malifaux1eMagicSlice } from './magic/magic-state';
@@ -62,6 +62,8 @@ export interface EncounterView1e {
   readonly magic: Malifaux1eMagicSlice;
   readonly morale: Malifaux1eMoraleSlice;
   readonly terrain: Malifaux1eTerrainSlice;
+  /** GEN-7: the rulings of settled rule disputes (public: both players flipped for them). */
+  readonly precedents: readonly Precedent1e[];
   readonly createdAt: string;
   readonly endedAt: string | null;
 }
@@ -136,6 +138,7 @@ export function view1e(state: EncounterState1e, viewer: Viewer): EncounterView1e
     magic: state.ext.magic,
     morale: state.ext.morale,
     terrain: state.ext.terrain,
+    precedents: state.precedents ?? [],
     createdAt: state.createdAt,
     endedAt: state.endedAt,
   };

@@ -105,7 +105,7 @@ export class M1eMoraleProfileInput {
   @Flag('W14: immune to the morale duels Terrifying causes') immuneToTerrifying?: boolean;
   @Whole(1, 20, 'Terrifying → #', true) terrifying?: number;
   @Flag('Flight or Levitation') flies?: boolean;
-  @Whole(1, 12, 'MO-6: its largest melee zone in inches (Bash: 1)', true) meleeZone?: number;
+  @Whole(1, 12, 'MO-6: its largest melee zone in inches (Bash: 1); CB-2: for a model on the table, the card’s (omit it, or it must agree)', true) meleeZone?: number;
 }
 
 @InputType('M1eMoraleModelsInput')
@@ -150,6 +150,7 @@ export class M1eFleeMoveInput extends CommandInput {
   @Flag('Paralyzed: no flee move') paralyzed?: boolean;
   @Flag('Engaged with the model that caused the duel') engagedWithCause?: boolean;
   @Flag('Moved directly away from that model') awayFromCause?: boolean;
+  @Strings(30, 'DE-4: enemies whose melee zone this flee move leaves (each may make a disengaging strike)') leavesEngagementOf?: string[];
 }
 
 @InputType('M1eAreaInput')
@@ -188,4 +189,16 @@ export class M1eEnterHazardInput extends CommandInput {
   @Text(64, 'The hazardous piece') pieceId!: string;
   @Flag('Flight or Levitation (ignores hazards unless agreed otherwise)') flies?: boolean;
   @Flag('The players agreed hazards affect flying models too') hazardsAffectFliers?: boolean;
+}
+
+@InputType('M1eRuleReadingInput')
+export class M1eRuleReadingInput {
+  @Text(8, 'The seat') seat!: string;
+  @Text(500, 'Its reading of the rule') reading!: string;
+}
+
+@InputType('M1eRuleDisputeInput')
+export class M1eRuleDisputeInput extends CommandInput {
+  @Text(200, 'GEN-7: the situation in dispute; once settled, its ruling holds for every identical situation for the rest of the game') topic!: string;
+  @NestedList(() => M1eRuleReadingInput, 2, 8, 'Each player’s reading (the flip’s winner’s becomes the ruling)') readings!: M1eRuleReadingInput[];
 }

@@ -107,6 +107,7 @@ export class DeclaredFactsInput {
   @OptionalInches('MV-2: of which in severe terrain (counted twice)') severeInches?: number;
   @OptionalFlag('§8.4 Charge: the target ends within this model’s engagement range') endsInEngagementRange?: boolean;
   @OptionalFlag('MV-4: the path passes through other models’ bases') passesThroughBases?: boolean;
+  @OptionalFlag('malifaux-1e MV-8, MV-9: the move ends in impassable terrain (only Levitation may)') endsInImpassable?: boolean;
   @OptionalFlag('MV-3: the move ends inside Enclosed terrain it started outside of, by an ability that ignores terrain') entersEnclosedIgnoringTerrain?: boolean;
   @OptionalIds('DE-1: enemies whose engagement range this Walk leaves') leavesEngagementOf?: string[];
   @OptionalIds('BL-3: the other models under the blast') blastHits?: string[];
@@ -293,6 +294,7 @@ export class PushDirectionInput {
   @Min(0)
   @Max(72)
   distance!: number;
+  @OptionalInches('malifaux-1e MV-7: pushed to this distance from it (penalties ignored; the push then moves exactly the difference)') to?: number;
 }
 
 /** §10.2, §13, §15, §16, §17: an effect of card text the server can't read, declared (and disputable). */

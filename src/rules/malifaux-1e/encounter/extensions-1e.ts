@@ -23,12 +23,13 @@ import { deckFlipper } from './flipper';
 import type { DuelTotal1e } from '../duel/duel-state';
 import type { GameState1e } from '../state';
 import type { EncounterEvent1e } from '../events';
-import type { ModelState } from '../turn/model';
+import { meleeZone, type ModelState } from '../turn/model';
 import { modelFrom } from '../turn/crew';
 import type { HiredModel } from '../commands';
 import { CHANNEL } from '../magic/spell';
 import { fateFor, startSimpleDuel, statOf, willpowerOf, type Evolve1e } from './table-duels-1e';
 import { assertMayTakeAction } from '../morale/morale-rules';
+import { disengageOpened } from '../turn/disengage';
 
 /** The four slices, kept in the 1E state under `ext`. */
 export interface Extensions1e {
@@ -232,6 +233,17 @@ function decideMagicOnTable(host: Host1e, c: ExtensionCommand1e, evolve: Evolve1
   }
 }
 
+/**
+ * CB-2: the melee zone of a model on the table is the largest Rg of its card's melee weapons (Bash included), which the
+ * server knows; a declared zone must agree with it. A model not (yet) on the table keeps its declared zone.
+ */
+function zoneOf(m: ModelState | undefined, declared: readonly number[] | undefined): { meleeZones?: readonly number[] } {
+  if (m === undefined) return declared === undefined ? {} : { meleeZones: declared };
+  const zone = meleeZone(m);
+  for (const d of declared ?? []) require_(d === zone, 'malifaux-1e/CB-2', '§10.2 (seed 2683-2727)', `${m.id}'s melee zone is ${zone}" (the largest Rg of its melee weapons), not ${d}"`);
+  return { meleeZones: [zone] };
+}
+
 /** §12 on the table: the morale duel is a simple duel Wp → TN of the model, with the Drain Souls penalty (W23). */
 function decideMoraleOnTable(host: Host1e, c: ExtensionCommand1e, evolve: Evolve1e): EncounterEvent1e[] {
   const ext = host.ext;
@@ -247,7 +259,7 @@ function decideMoraleOnTable(host: Host1e, c: ExtensionCommand1e, evolve: Evolve
     case 'RegisterMoraleModels1e': {
       // A seat registers its own models; a model on the table keeps its controller (CT-1).
       const seat = (c.data as { seat?: SeatId }).seat;
-      const models = c.data.models.map((m) => ({ ...m, seat: host.models[m.id]?.seat ?? seat ?? m.seat }));
+      const models = c.data.models.map((m) => ({ ...m, seat: host.models[m.id]?.seat ?? seat ?? m.seat, ...zoneOf(host.models[m.id], m.meleeZones) }));
       for (const m of models) require_(c.actor.role === 'organiser' || (c.actor.role === 'seat' && m.seat === c.actor.seat), 'malifaux-1e/MO-1', '§12', `${m.id} is not the caller's model`);
       return decideMorale(ext.morale, { type: 'RegisterMoraleModels1e', data: { models } });
     }
@@ -257,7 +269,11 @@ function decideMoraleOnTable(host: Host1e, c: ExtensionCommand1e, evolve: Evolve
       if (out.some((e) => e.type === 'ModelSacrificedFleeing1e') && host.models[c.data.modelId]) out.push({ type: 'ModelWoundsChanged', data: { modelId: c.data.modelId, wounds: 0, killed: true, cause: 'sacrificed at the table edge while fleeing (MO-9)' } });
       const a = host.turn.activation;
       const ends = out.some((e) => e.type === 'FleeMoveMade1e' && e.data.endsActivation);
-      return ends && a !== null && a.modelId === c.data.modelId ? [...out, { type: 'ActivationEnded', data: { modelId: a.modelId, apLost: a.ap } }] : out;
+      const ended: EncounterEvent1e[] = ends && a !== null && a.modelId === c.data.modelId ? [...out, { type: 'ActivationEnded', data: { modelId: a.modelId, apLost: a.ap } }] : out;
+      // DE-4: a flee move is a movement effect, so leaving an enemy's melee zone opens disengaging strikes (DE-1);
+      // a hit stops it where it would have left the zone. The enemies left are declared facts (§16.2).
+      const moved = out.some((e) => e.type === 'FleeMoveMade1e');
+      return moved ? [...ended, ...disengageOpened(host, `flee:${c.data.modelId}:${host.turn.number}`, c.data.modelId, c.data.leavesEngagementOf ?? [])] : ended;
     }
     default:
       return decideMorale(ext.morale, c as unknown as MoraleCommand1e);

@@ -68,6 +68,19 @@ describe('malifaux-1e §14.8 hiring (HI-1..HI-13)', () => {
   });
 });
 
+describe('malifaux-1e §3.8 soulstones spent and cached by hiring (SS-1, SS-2)', () => {
+  it('malifaux-1e/SS-1 each hiring cost is deducted from the agreed soulstones: 30 − (5 + 6 + 7) leaves 12', () => {
+    const r = validateCrew1e(crew([model('a', { cost: 5 }), model('b', { cost: 6 }), model('c', { station: 'HENCHMAN', cost: 7 })]), scrap(30));
+    expect([r.spent, r.unspent]).toEqual([18, 12]);
+  });
+  it('malifaux-1e/SS-2 the cache comes after hiring: it buys no model, but joins the pool', () => {
+    // A 31-SS crew with 30 to hire with is refused even though Lady Justice caches 2.
+    expect(refusal(crew([model('a', { cost: 16 }), model('b', { cost: 15 })]), scrap(30))).toBe('malifaux-1e/HI-13');
+    const spentAll = validateCrew1e(crew([model('a', { cost: 15 }), model('b', { cost: 15 })]), scrap(30));
+    expect([spentAll.unspent, startingPool('SCRAP', spentAll, 0, DEFAULT_ENCOUNTER_POLICY_1E)]).toEqual([0, 2]);
+  });
+});
+
 describe('malifaux-1e §14.9 starting soulstone pool (PO-1..PO-3)', () => {
   const hiring = (unspent: number, caches: number, henchman: number | null = null) => ({ budget: 0, spent: 0, unspent, caches, henchmanLed: henchman !== null, henchmanCap: henchman, masters: henchman ? 0 : 1 });
   it('malifaux-1e/PO-1 unspent + caches + 2 per scheme not taken', () => {

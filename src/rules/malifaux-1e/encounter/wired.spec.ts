@@ -184,10 +184,29 @@ describe('malifaux-1e §11-§14 played on the table', () => {
     expect(t.game.ext.encounter.winner).toBe('A');
   });
 
-  it('malifaux-1e/MO-5 a Terrifying check on the table, the morale duel Wp → TN on the engine; malifaux-1e/MO-2 the loser flees', () => {
+  it('malifaux-1e/SS-6 Drain Souls gains soulstones in play, and once the game has started the pool has no maximum', () => {
     const t = toPlay();
-    t.run('A', 'RegisterMoraleModels1e', { models: [{ id: 'lj', seat: 'A', wp: 5, wk: 4, living: false, immuneToMorale: false, terrifying: 20, flies: false, meleeZones: [2] }] });
+    expect(t.game.seats.A?.soulstones).toBe(8);
+    t.startTurn();
+    let drained = false;
+    t.playActivations((id) => {
+      if (id !== 'lj' || drained) return;
+      drained = true;
+      t.run('A', 'DrainSouls1e', { leaderId: 'lj', sacrificed: [{ modelId: 'g1', within6: true, insignificant: false }] });
+    });
+    expect(drained).toBe(true);
+    // 8 is the Scrap cap at the start (PO-2); the gained soulstone goes above it.
+    expect(t.game.seats.A?.soulstones).toBe(9);
+  });
+  it('malifaux-1e/MO-5 a Terrifying check on the table, the morale duel Wp → TN on the engine; malifaux-1e/MO-2 the loser flees; malifaux-1e/DE-4 its flee move opens disengaging strikes; malifaux-1e/CB-2 the area is the card’s melee zone', () => {
+    const t = toPlay();
+    const lj = { id: 'lj', seat: 'A', wp: 5, wk: 4, living: false, immuneToMorale: false, terrifying: 20, flies: false };
+    // CB-2: lj's card has only Bash (Rg 1): its melee zone, hence its Terrifying area (MO-6), is 1".
+    expect(t.refused('A', 'RegisterMoraleModels1e', { models: [{ ...lj, meleeZones: [2] }] })).toBe('malifaux-1e/CB-2');
+    t.run('A', 'RegisterMoraleModels1e', { models: [lj] });
+    expect(t.game.ext.morale.models.lj?.meleeZones).toEqual([1]);
     t.run('B', 'RegisterMoraleModels1e', { models: [{ id: 'n1', seat: 'B', wp: 2, wk: 5, living: true, immuneToMorale: false, terrifying: null, flies: false }] });
+    expect(t.refused('B', 'CheckTerrifying1e', { duelId: 'far', modelId: 'n1', sourceId: 'lj', moment: 'END_ACTION', distance: 1.5 })).toBe('malifaux-1e/MO-6');
     expect(t.run('B', 'CheckTerrifying1e', { duelId: 'm1', modelId: 'n1', sourceId: 'lj', moment: 'END_ACTION', distance: 1 })[0].type).toBe('MoraleDuelRequired1e');
     t.run('B', 'StartMoraleDuel1e', { duelId: 'm1' });
     t.settleDuel();
@@ -199,7 +218,12 @@ describe('malifaux-1e §11-§14 played on the table', () => {
     {
       expect(out[1]).toEqual({ type: 'ModelFleeing1e', data: { modelId: 'n1', causeId: 'lj' } });
       expect(t.refused('B', 'MakeFleeMove1e', { modelId: 'n1', distance: 5, atTableEdge: false, duringOwnActivation: false })).toBe('malifaux-1e/MO-9');
-      t.run('B', 'MakeFleeMove1e', { modelId: 'n1', distance: 10, atTableEdge: false, duringOwnActivation: false });
+      // DE-4: the flee move leaves lj's melee zone: lj may strike; declining lets the model go.
+      const fled = t.run('B', 'MakeFleeMove1e', { modelId: 'n1', distance: 10, atTableEdge: false, duringOwnActivation: false, leavesEngagementOf: ['lj'] });
+      expect(fled.find((e) => e.type === 'DisengageOpened')?.data).toMatchObject({ modelId: 'n1', strikers: ['lj'] });
+      expect(t.refused('B', 'DisengagingStrike', { strikerId: 'lj' })).toBe('FORBIDDEN');
+      t.run('A', 'DisengagingStrike', { strikerId: 'lj' });
+      expect(t.game.turn.disengage).toBeNull();
     }
     // MO-10 on the table: its next activation is the rally: no Walk; MO-8: its attack duel gets a `−`; rallied at the end.
     t.startTurn();

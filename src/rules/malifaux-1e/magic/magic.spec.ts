@@ -122,6 +122,10 @@ describe('malifaux-1e §11.5 summoned models (W26)', () => {
   it('malifaux-1e/SU-2 W26: it may activate this turn but gains Slow (policy: must activate, §20.2 #30)', () => {
     given([]).when(summon()).then([{ type: 'ModelSummoned1e', data: { summonerId: 'mc', modelId: 'z1', name: 'Zombie', gainsSlow: true, mayActivateThisTurn: true, mustActivate: true, cost: 'I' } }]);
   });
+  it('malifaux-1e/CT-3 while an opponent controls it, a model summons nothing; under its own controller it may', () => {
+    given([]).when(summon({ controlledByOpponent: true })).thenThrows('malifaux-1e/SU-3');
+    expect(decideMagic(initialMagicSlice(), summon({ controlledByOpponent: false }), DEFAULT_MAGIC_POLICY_1E).map((e) => e.type)).toEqual(['ModelSummoned1e']);
+  });
   it('malifaux-1e/SU-3 a model controlled by the opponent can’t summon; Rare and Unique limits apply to models in play', () => {
     given([]).when(summon({ controlledByOpponent: true })).thenThrows('malifaux-1e/SU-3');
     given([]).when(summon({ rare: 2, inPlaySameName: 2 })).thenThrows('malifaux-1e/SU-3');

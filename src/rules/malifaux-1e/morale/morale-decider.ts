@@ -20,7 +20,7 @@ export type MoraleCommand1e =
   /** MO-9: the move as the table saw it (client-declared facts, §16.2). */
   | {
       readonly type: 'MakeFleeMove1e';
-      readonly data: { readonly modelId: string; readonly distance: number; readonly atTableEdge: boolean; readonly stoppedAtEdge?: boolean; readonly blocked?: boolean; readonly duringOwnActivation: boolean; readonly paralyzed?: boolean; readonly awayFromCause?: boolean; readonly engagedWithCause?: boolean };
+      readonly data: { readonly modelId: string; readonly distance: number; readonly atTableEdge: boolean; readonly stoppedAtEdge?: boolean; readonly blocked?: boolean; readonly duringOwnActivation: boolean; readonly paralyzed?: boolean; readonly awayFromCause?: boolean; readonly engagedWithCause?: boolean; readonly leavesEngagementOf?: readonly string[] };
     }
   | { readonly type: 'LeaveTerrifyingArea1e'; readonly data: { readonly modelId: string; readonly sourceId: string } }
   | { readonly type: 'EndTerrifyingEffect1e'; readonly data: { readonly sourceId: string } }

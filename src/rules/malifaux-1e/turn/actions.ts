@@ -1,7 +1,7 @@
 // malifaux-1e §8 actions and AP, §9.2 movement actions, §10.1 combat actions (rules/malifaux-1e.md; seed
 // 000_8cac2ea3b25a10d7.txt lines 2141-2306, 2394-2440, 2614-2636): AP-2 costs (W2), AP-3 one (0) action, AP-6/AP-7,
 // MV-1 Walk within Wk, Jump half Wk (W30), Charge (§9.2), Strike, Focus, Defensive Stance (W24), Heal (SS-4, HE-2), Pass.
-import type { EncounterCommand1e } from '../commands';
+import type { EncounterCommand1e, Facts1e } from '../commands';
 import { Desk } from '../desk';
 import { healingAmount } from '../duel/damage-flow';
 import { MALIFAUX_1E } from '../edition';
@@ -10,7 +10,7 @@ import { check } from '../rule-names';
 import type { GameState1e } from '../state';
 import { startAttack, weaponOf } from './attack';
 import { disengageOpened } from './disengage';
-import { chargeOf, flies, halve, usesSoulstones, walkOf } from './model';
+import { chargeOf, flies, halve, levitates, usesSoulstones, walkOf, type ModelState } from './model';
 
 type TakeAction = Extract<EncounterCommand1e, { type: 'TakeAction' }>;
 const S81 = '§8.1 (seed 2141-2183)';
@@ -73,10 +73,12 @@ export function takeAction(state: GameState1e, c: TakeAction): EncounterEvent1e[
       // MV-1: no part of the base travels further than Wk (Defensive Stance: −2, floor 1, W24).
       // §9.3 (W29): every inch in difficult terrain, or of height climbed, costs 2": declared as `severeInches`, counted twice.
       // MV-8: Flight and Levitation move over terrain without penalty.
+      endsWhereAllowed(m, facts);
       check((facts.moved ?? 0) + (flies(m) ? 0 : (facts.severeInches ?? 0)) <= walkOf(MALIFAUX_1E, m), 'MV-1', '§9.1 (seed 2343-2392)', `a Walk moves at most Wk ${walkOf(MALIFAUX_1E, m)}" (difficult or climbed inches count twice)`);
       return [taken, ...disengageOpened(state, c.data.actionId, m.id, facts.leavesEngagementOf ?? [], facts.engagedWith ?? [])];
     case 'JUMP':
       // §9.2 (W30): half Wk, a distance, never rounded (GEN-2).
+      endsWhereAllowed(m, facts);
       check((facts.moved ?? 0) <= halve(walkOf(MALIFAUX_1E, m), true), 'GEN-2', '§9.2 (seed 2437-2440)', `a Jump moves at most half Wk (${halve(walkOf(MALIFAUX_1E, m), true)}")`);
       return [taken, ...disengageOpened(state, c.data.actionId, m.id, facts.leavesEngagementOf ?? [], facts.engagedWith ?? [])];
     case 'DEFENSIVE_STANCE':
@@ -129,4 +131,10 @@ export function takeAction(state: GameState1e, c: TakeAction): EncounterEvent1e[
     default:
       return [taken];
   }
+}
+
+/** §9.3 impassable terrain can't be entered; MV-8 a flying model passes over it but may not stop there; MV-9 Levitation may. */
+function endsWhereAllowed(m: ModelState, facts: Facts1e): void {
+  if (!facts.endsInImpassable) return;
+  check(levitates(m), flies(m) ? 'MV-8' : 'MV-9', '§9.3, §9.5 (seed 2430-2473, 2506-2549)', `${m.id} can't end its move in impassable terrain (only Levitation may)`);
 }

@@ -1,5 +1,7 @@
 // malifaux-1e effects declared by card text (rules/malifaux-1e.md §8.5 action modifiers AM-1, AM-2; §9.5 falling MV-11;
-// seed 000_8cac2ea3b25a10d7.txt lines 2314-2345, 2506-2549): Fast / Slow / Paralyzed / Reactivate gained or lost, and falls.
+// seed 000_8cac2ea3b25a10d7.txt lines 2314-2345, 2506-2549): Fast / Slow / Paralyzed / Reactivate gained or lost, and falls;
+// §9.1, §9.4 forced moves and pushes (MV-3..MV-7, lines 2380-2392, 2446, 2475-2488) and §9.6 placement (PL-1, PL-2,
+// lines 2492-2519). Positions are not tracked: the distances are declared facts (§16.2), checked for consistency.
 import { bandOf, amountOf } from '../../malifaux/damage-track';
 import type { EncounterCommand1e } from '../commands';
 import { Desk } from '../desk';
@@ -14,6 +16,34 @@ type DeclareEffect = Extract<EncounterCommand1e, { type: 'DeclareEffect' }>;
 const S85 = '§8.5 (seed 2314-2345)';
 const MODIFIERS: Readonly<Record<string, keyof Modifiers1e>> = { FAST: 'fast', SLOW: 'slow', PARALYZED: 'paralyzed', REACTIVATE: 'reactivate' };
 const CANCELS: Readonly<Partial<Record<keyof Modifiers1e, keyof Modifiers1e>>> = { fast: 'slow', slow: 'fast', reactivate: 'paralyzed', paralyzed: 'reactivate' };
+
+const S94 = '§9.1, §9.4 (seed 2380-2392, 2475-2488)';
+const S96 = '§9.6 (seed 2492-2519)';
+
+/**
+ * MV-6: a push moves the declared distance and is a movement effect, but never provokes disengaging strikes (DE-3).
+ * MV-3 / MV-4: "towards / away from X" is measured from X (a model in play, or a point or edge the players name); a
+ * push directly towards X stops on contact, so it is at most the declared distance to X. MV-5: the controller of the
+ * effect picks the path, so nothing else is checked.
+ */
+function push(state: GameState1e, modelId: string, c: DeclareEffect): EncounterEvent1e[] {
+  const inches = c.data.inches;
+  check(typeof inches === 'number' && inches >= 0 && inches <= 36, 'MV-6', S94, 'declare the distance pushed (0..36")');
+  const dir = c.data.direction;
+  if (dir) {
+    check(dir.of !== modelId, 'MV-3', S94, 'a model is not moved towards or away from itself');
+    const x = state.models[dir.of];
+    check(x === undefined || x.status === 'IN_PLAY', 'MV-3', S94, `${dir.of} is no longer in play`);
+    check(dir.distance >= 0 && dir.distance <= 72, 'MV-3', S94, 'declare the distance to what the move is measured from');
+    check(dir.kind === 'AWAY' || inches <= dir.distance, 'MV-4', S94, `directly towards ${dir.of}: it stops on contact, at most ${dir.distance}", not ${inches}"`);
+    // MV-7: "pushed to distance X" ignores penalties and ends exactly X away: the push is the difference, in its direction.
+    if (dir.to !== undefined) {
+      const exact = dir.kind === 'AWAY' ? dir.to - dir.distance : dir.distance - dir.to;
+      check(exact >= 0 && Math.abs(inches - exact) < 1e-9, 'MV-7', S94, `pushed ${dir.kind === 'AWAY' ? 'away from' : 'towards'} ${dir.of} to ${dir.to}" from ${dir.distance}": ${exact}" exactly, not ${inches}"`);
+    }
+  }
+  return [{ type: 'ModelPushed', data: { modelId, inches, direction: dir ? { kind: dir.kind, of: dir.of } : null, stoppedBy: c.data.stoppedBy ?? null } }];
+}
 
 /** MV-11 (W13): one 2/4/6 flip per full 3" of height; added together; never cheated. */
 export function fallingFlips(inches: number): number {
@@ -45,13 +75,21 @@ export function declareEffect(state: GameState1e, c: DeclareEffect): EncounterEv
       { type: 'ModelWoundsChanged', data: { modelId: m.id, wounds, killed: wounds === 0, cause: `fall of ${inches}" (MV-11)` } },
     ];
   }
+  if (c.data.kind === 'PUSH') return push(state, m.id, c);
+  if (c.data.kind === 'PLACE') {
+    // PL-1: the base must fit where it goes; a placement is no movement effect, so it opens no disengaging strike.
+    check(c.data.fits !== false, 'PL-1', S96, `${m.id} does not fit there: it can't be placed`);
+    const inches = c.data.inches;
+    check(inches === undefined || (inches >= 0 && inches <= 72), 'PL-2', S96, 'the distance from where it stood is 0..72"');
+    return [{ type: 'ModelPlaced', data: { modelId: m.id, inches: inches ?? null } }];
+  }
   if (c.data.kind === 'ACTIVATE_IMMEDIATELY') {
     // TU-A6: before everything else, but after the current model's activation ends.
     check(state.turn.phase === 'ACTIVATION' && state.turn.activationOrder !== null, 'TU-A6', '§7.4 (seed 2106-2131)', 'only during the Activation Phase');
     check(mayActivate(m) && !state.turn.immediate, 'TU-A6', '§7.4 (seed 2106-2131)', `${m.id} cannot activate now`);
     return [{ type: 'ImmediateActivationDeclared', data: { modelId: m.id } }];
   }
-  check(c.data.kind === 'GAIN_CONDITION' || c.data.kind === 'REMOVE_CONDITION', 'TI-1', '§2', `effect ${c.data.kind}: GAIN_CONDITION, REMOVE_CONDITION, FALL or ACTIVATE_IMMEDIATELY`);
+  check(c.data.kind === 'GAIN_CONDITION' || c.data.kind === 'REMOVE_CONDITION', 'TI-1', '§2', `effect ${c.data.kind}: GAIN_CONDITION, REMOVE_CONDITION, FALL, PUSH, PLACE or ACTIVATE_IMMEDIATELY`);
   const key = MODIFIERS[(c.data.condition?.name ?? '').toUpperCase()];
   check(key !== undefined, 'AM-1', S85, 'the action modifiers are FAST, SLOW, PARALYZED, REACTIVATE');
   if (c.data.kind === 'REMOVE_CONDITION') return [{ type: 'ModifierChanged', data: { modelId: m.id, modifier: key, value: false, reason: 'declared' } }];

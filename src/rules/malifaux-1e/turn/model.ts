@@ -108,6 +108,11 @@ export function reduceWounds(base: number, r: { halve: boolean; armor: number; o
   return v;
 }
 
+/** MV-9: Levitation (Lévitation), the one movement that may end in impassable terrain. */
+export function levitates(m: Pick<ModelState, 'characteristics'>): boolean {
+  return m.characteristics.some((c) => /^(levitation|lévitation)$/i.test(c.trim()));
+}
+
 /** MV-8, MV-9: Flight (Vol) and Levitation (Lévitation) characteristics. */
 export function flies(m: Pick<ModelState, 'characteristics'>): boolean {
   return m.characteristics.some((c) => /^(flight|vol|levitation|lévitation)$/i.test(c.trim()));

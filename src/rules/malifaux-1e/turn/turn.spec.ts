@@ -7,6 +7,7 @@ import { malifaux1e } from '..';
 import { MALIFAUX_2E } from '../../malifaux-2e/edition';
 import { chargeOf, effectiveStat, reduceWounds } from './model';
 import type { GameState1e } from '../state';
+import type { EncounterCommand1e } from '../commands';
 
 const lady = model('lady', { station: 'MASTER', wounds: 8 });
 const guard = model('guard');
@@ -224,6 +225,13 @@ describe('malifaux-1e §8.5 action modifiers', () => {
     expect(r.state.models.lady.modifiers).toMatchObject({ reactivate: false, paralyzed: false });
   });
 
+  it('malifaux-1e/ST-3 differently named effects stack: Fast and Reactivate both apply (3 AP, and Reactivate still held)', () => {
+    const g = run([fx('lady', 'GAIN_CONDITION', 'FAST'), fx('lady', 'GAIN_CONDITION', 'REACTIVATE')], toActivation([lady], [guard]));
+    expect(g.state.models.lady.modifiers).toMatchObject({ fast: true, reactivate: true });
+    const s = step(g, cmd('ActivateModel', A, { modelId: 'lady' })).state;
+    expect([apOf(s), s.models.lady.modifiers.reactivate]).toEqual([3, true]);
+  });
+
   it('malifaux-1e/ST-4 the same action modifier twice does not stack', () => {
     const g = run([fx('lady', 'GAIN_CONDITION', 'FAST')], toActivation([lady], [guard]));
     expect(step(g, cmd('DeclareEffect', A, { effectId: 'again', kind: 'GAIN_CONDITION', modelId: 'lady', condition: { name: 'FAST' } })).added).toEqual([]);
@@ -431,6 +439,17 @@ describe('malifaux-1e §10.12 disengaging (§18: any movement effect; a hit stop
     expect(step(g, act('lady', 'WALK', { facts: { moved: 5, severeInches: 3 } })).added[0].type).toBe('ActionTaken');
   });
 
+  it('malifaux-1e/MV-9 only a levitating model may end its move in impassable terrain; Flight passes over it (MV-8)', () => {
+    const ends = (characteristics: string[], action = 'WALK') => {
+      const g = run([cmd('ActivateModel', A, { modelId: 'lady' })], toActivation([model('lady', { station: 'MASTER', wounds: 8, characteristics })], [guard]));
+      return refusalOrNull(() => step(g, act('lady', action, { facts: { moved: 2, endsInImpassable: true } })));
+    };
+    expect(ends(['Levitation'])).toBeNull();
+    expect(ends(['Lévitation'], 'JUMP')).toBeNull();
+    expect(ends(['Flight'])).toBe('malifaux-1e/MV-8');
+    expect(ends(['Living'], 'JUMP')).toBe('malifaux-1e/MV-9');
+  });
+
   it('malifaux-1e/DE-3 a paralyzed model has no melee zone: it makes no disengaging strike', () => {
     expect(walkOut([], [], true).state.turn.disengage ?? null).toBeNull();
   });
@@ -465,9 +484,71 @@ describe('malifaux-1e §1 random determination', () => {
   });
 });
 
+const refusalOrNull = (f: () => unknown): string | null => {
+  try {
+    f();
+    return null;
+  } catch (e) {
+    return (e as { ruleId?: string }).ruleId ?? String(e);
+  }
+};
+
+describe('malifaux-1e §9.4 pushes and §9.6 placement (declared facts)', () => {
+  const fx = (data: Omit<Extract<EncounterCommand1e, { type: 'DeclareEffect' }>['data'], 'effectId'>, by = A) => cmd('DeclareEffect', by, { effectId: 'e', ...data });
+  it('malifaux-1e/MV-6 a push moves the declared distance and provokes no disengaging strike; malifaux-1e/MV-5 the effect’s controller moves an enemy model', () => {
+    const g = toActivation([lady], [guard]);
+    const s = step(g, fx({ kind: 'PUSH', modelId: 'guard', inches: 3 }));
+    expect(s.added).toEqual([{ type: 'ModelPushed', data: { modelId: 'guard', inches: 3, direction: null, stoppedBy: null } }]);
+    expect(s.state.turn.disengage ?? null).toBeNull();
+    expect(refusal(g, fx({ kind: 'PUSH', modelId: 'guard' }))).toBe('malifaux-1e/MV-6');
+    // MV-5: seat A pushes B's model; a condition on it is still B's to declare (CT-1).
+    expect(malifaux1e.authorize(g.state, fx({ kind: 'PUSH', modelId: 'guard', inches: 3 }))).toBeNull();
+    expect(malifaux1e.authorize(g.state, fx({ kind: 'GAIN_CONDITION', modelId: 'guard', condition: { name: 'SLOW' } }))).not.toBeNull();
+  });
+  it('malifaux-1e/MV-3 a forced move is measured from something else than the model; malifaux-1e/MV-4 directly towards it stops on contact', () => {
+    const g = toActivation([lady], [guard]);
+    expect(refusal(g, fx({ kind: 'PUSH', modelId: 'guard', inches: 2, direction: { kind: 'AWAY', of: 'guard', distance: 1 } }))).toBe('malifaux-1e/MV-3');
+    expect(refusal(g, fx({ kind: 'PUSH', modelId: 'guard', inches: 4, direction: { kind: 'TOWARDS', of: 'lady', distance: 3 } }))).toBe('malifaux-1e/MV-4');
+    const away = step(g, fx({ kind: 'PUSH', modelId: 'guard', inches: 4, direction: { kind: 'AWAY', of: 'lady', distance: 1 } }));
+    expect(away.added[0].data).toMatchObject({ inches: 4, direction: { kind: 'AWAY', of: 'lady' } });
+    expect(step(g, fx({ kind: 'PUSH', modelId: 'guard', inches: 3, direction: { kind: 'TOWARDS', of: 'table edge', distance: 3 }, stoppedBy: 'lady' })).added[0].data).toMatchObject({ stoppedBy: 'lady' });
+  });
+  it('malifaux-1e/MV-7 pushed to distance X: exactly the difference, whatever the terrain', () => {
+    const g = toActivation([lady], [guard]);
+    const to = (kind: 'AWAY' | 'TOWARDS', inches: number) => refusalOrNull(() => step(g, fx({ kind: 'PUSH', modelId: 'guard', inches, direction: { kind, of: 'lady', distance: 2, to: kind === 'AWAY' ? 5 : 1 } })));
+    expect([to('AWAY', 3), to('AWAY', 2), to('TOWARDS', 1), to('TOWARDS', 2)]).toEqual([null, 'malifaux-1e/MV-7', null, 'malifaux-1e/MV-7']);
+  });
+  it('malifaux-1e/PL-1 a placement needs room for the base and opens no disengaging strike; malifaux-1e/PL-2 its distance is 0..72"', () => {
+    const g = toActivation([lady], [guard]);
+    expect(refusal(g, fx({ kind: 'PLACE', modelId: 'lady', fits: false }))).toBe('malifaux-1e/PL-1');
+    expect(refusal(g, fx({ kind: 'PLACE', modelId: 'lady', inches: 80 }))).toBe('malifaux-1e/PL-2');
+    expect(step(g, fx({ kind: 'PLACE', modelId: 'lady', inches: 6 })).added).toEqual([{ type: 'ModelPlaced', data: { modelId: 'lady', inches: 6 } }]);
+  });
+});
+
+describe('malifaux-1e §1 rule disputes', () => {
+  const dispute = (id: string, topic: string, by = A) => cmd('SettleRuleDispute1e', by, { disputeId: id, topic, readings: { A: 'Cover counts', B: 'No cover' } });
+  it('malifaux-1e/GEN-7 each player flips, the highest value decides, and the ruling holds for the rest of the game', () => {
+    const g = run([create([stacked('RAM-05', 'RAM-09'), stacked('TOME-05', 'TOME-12')])]);
+    const s = step(g, dispute('d1', 'Cover behind a fence'));
+    expect(s.added.at(-1)).toEqual({ type: 'RuleDisputeSettled1e', data: { disputeId: 'd1', topic: 'Cover behind a fence', rounds: [{ A: 'RAM-05', B: 'TOME-05' }, { A: 'RAM-09', B: 'TOME-12' }], winner: 'B', ruling: 'No cover' } });
+    expect(s.state.precedents).toEqual([{ disputeId: 'd1', topic: 'Cover behind a fence', winner: 'B', ruling: 'No cover' }]);
+    expect(malifaux1e.view(s.state, { role: 'seat', seat: 'A' })).toMatchObject({ precedents: [{ ruling: 'No cover' }] });
+    // The same situation is not flipped for again; another one is.
+    expect(refusal(s, dispute('d2', 'cover behind a FENCE', B))).toBe('malifaux-1e/GEN-7');
+    expect(refusal(s, cmd('SettleRuleDispute1e', A, { disputeId: 'd3', topic: 'x', readings: { A: 'yes' } }))).toBe('malifaux-1e/GEN-7');
+    expect(step(s, dispute('d4', 'Falling off a ladder')).state.precedents).toHaveLength(2);
+  });
+});
+
 describe('malifaux-1e §8.3 specific AP', () => {
   const expert = model('lady', { station: 'MASTER', wounds: 8, abilities: [{ keyword: 'MELEE_EXPERT' }, { keyword: 'MELEE_EXPERT' }] });
   const at = (target: string, dist: number) => ({ targets: [target], facts: { distances: { [target]: dist } } });
+  it('malifaux-1e/ST-1 a talent held twice under the same name applies once: two Melee Expert give one melee AP', () => {
+    const once = model('lady', { station: 'MASTER', wounds: 8, abilities: [{ keyword: 'MELEE_EXPERT' }] });
+    const [one, two] = [once, expert].map((m) => run([cmd('ActivateModel', A, { modelId: 'lady' })], toActivation([m], [guard])).state.turn.activation?.meleeAp);
+    expect([one, two]).toEqual([1, 1]);
+  });
   it('malifaux-1e/AP-7 malifaux-1e/AP-6 W3: (+1) Melee Expert is one specific AP (two sources: still one), spent only on a melee attack, lost at the end', () => {
     const g = run([cmd('ActivateModel', A, { modelId: 'lady' })], toActivation([expert], [guard]));
     expect(g.state.turn.activation).toMatchObject({ ap: 2, meleeAp: 1 });
