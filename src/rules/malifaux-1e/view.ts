@@ -1,8 +1,8 @@
 // Malifaux 1E per-viewer redaction (rules/malifaux-1e.md §0 "Hidden information", FD-10; DESIGN.md "Hidden information"):
 // a seat sees its own Control Hand; nobody sees a deck order or the seed while the encounter runs; of a discard pile only
 // the top card and the count are shown (nobody may browse it, FD-10). After the end everything is revealed for audit.
+import { seatView, type SeatView } from '../malifaux/seat-view';
 import type { SeatId, Viewer, VisibleEvent } from '../core/decider';
-import type { CardId } from '../malifaux/cards';
 import type { DuelState1e } from './duel/duel-state';
 import { dueStep1e, type DueStep1e } from './duel/duel-steps';
 import { MALIFAUX_1E } from './edition';
@@ -14,21 +14,8 @@ import type { Malifaux1eMagicSlice } from './magic/magic-state';
 import type { Malifaux1eMoraleSlice } from './morale/morale-state';
 import type { Malifaux1eTerrainSlice } from './terrain/terrain-decider';
 
-export interface SeatView1e {
-  readonly seat: SeatId;
-  readonly name: string;
-  readonly handSize: number;
-  readonly soulstones: number;
-  readonly pendingCutBy: SeatId | null;
-  readonly deckCount: number;
-  readonly handCount: number;
-  readonly hand: readonly CardId[] | null;
-  readonly discardCount: number;
-  readonly discardTop: CardId | null;
-  readonly discard: readonly CardId[] | null;
-  readonly deck: readonly CardId[] | null;
-  readonly inPlay: readonly CardId[];
-}
+/** The fate-deck part of a seat's view is the same in both editions (src/rules/malifaux/seat-view.ts). */
+export type SeatView1e = SeatView;
 
 /** The decision of the turn that is due and from which seat(s) (DESIGN.md: every view carries it). */
 export interface TurnStep1e {
@@ -100,23 +87,7 @@ export function view1e(state: EncounterState1e, viewer: Viewer): EncounterView1e
   const seats = state.seatOrder.flatMap((id) => {
     const s = state.seats[id];
     if (!s) return [];
-    return [
-      {
-        seat: s.seat,
-        name: s.name,
-        handSize: maxHandSize(state, MALIFAUX_1E.maxHandSize),
-        soulstones: s.soulstones,
-        pendingCutBy: s.pendingCutBy,
-        deckCount: s.deck.length,
-        handCount: s.hand.length,
-        hand: sees(viewer, s.seat, ended) ? s.hand : null,
-        discardCount: s.discard.length,
-        discardTop: s.discard.length > 0 ? s.discard[s.discard.length - 1] : null,
-        discard: ended ? s.discard : null,
-        deck: ended ? s.deck : null,
-        inPlay: s.inPlay,
-      },
-    ];
+    return [seatView(s, maxHandSize(state, MALIFAUX_1E.maxHandSize), sees(viewer, s.seat, ended), ended)];
   });
   return {
     encounterId: state.encounterId,

@@ -1,8 +1,8 @@
 // Malifaux 2E per-viewer redaction (rules/malifaux-2e.md §0 "Hidden information", §1.4, §1.5; DESIGN.md "Hidden information"):
 // a seat sees its own hand; nobody sees any deck order or the seed while the encounter runs; the top of each
 // discard pile is public (FD-9). Once the encounter has ended, everything is revealed for audit.
+import { seatView, type SeatView } from '../malifaux/seat-view';
 import type { SeatId, Viewer, VisibleEvent } from '../core/decider';
-import type { CardId } from '../malifaux/cards';
 import type { DuelState } from './duel/duel-state';
 import { dueStep, type DueStep } from './duel/duel-steps';
 import type { HorrorState } from './horror-duels';
@@ -15,23 +15,7 @@ import { redactStandardEvent, setupStep, standardView, type SetupStep } from './
 import type { StandardEncounter } from './encounter/standard-types';
 import { DEFAULT_OPTIONS, isGame, type DrawPhaseState, type EncounterState, type GameState, type Malifaux2eOptions } from './state';
 
-export interface SeatView {
-  readonly seat: SeatId;
-  readonly name: string;
-  readonly handSize: number;
-  readonly soulstones: number;
-  readonly pendingCutBy: SeatId | null;
-  readonly deckCount: number;
-  readonly handCount: number;
-  /** The seat's own hand (or every hand after the end); null when hidden from this viewer. */
-  readonly hand: readonly CardId[] | null;
-  readonly discardCount: number;
-  readonly discardTop: CardId | null;
-  /** Audit data: the whole pile and the deck order, revealed when the encounter has ended. */
-  readonly discard: readonly CardId[] | null;
-  readonly deck: readonly CardId[] | null;
-  readonly inPlay: readonly CardId[];
-}
+export type { SeatView } from '../malifaux/seat-view';
 
 export interface EncounterView {
   readonly encounterId: string;
@@ -97,21 +81,7 @@ export function view(state: EncounterState, viewer: Viewer): EncounterView | nul
     endedAt: state.endedAt,
     seats: state.seatOrder.map((id) => {
       const s = (state as GameState).seats[id]!;
-      return {
-        seat: s.seat,
-        name: s.name,
-        handSize: s.handSize,
-        soulstones: s.soulstones,
-        pendingCutBy: s.pendingCutBy,
-        deckCount: s.deck.length,
-        handCount: s.hand.length,
-        hand: seesSeat(viewer, s.seat, revealed) ? s.hand : null,
-        discardCount: s.discard.length,
-        discardTop: s.discard.length > 0 ? s.discard[s.discard.length - 1] : null,
-        discard: revealed ? s.discard : null,
-        deck: revealed ? s.deck : null,
-        inPlay: s.inPlay,
-      };
+      return seatView(s, s.handSize, seesSeat(viewer, s.seat, revealed), revealed);
     }),
   };
 }
