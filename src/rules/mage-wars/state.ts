@@ -298,11 +298,6 @@ export function isGame(state: EncounterState): state is GameState {
   return state.status !== 'empty';
 }
 
-export function seatOf(state: GameState, seat: SeatId): SeatState {
-  const s = state.seats[seat];
-  if (!s) throw new Error(`no seat ${seat}`);
-  return s;
-}
 
 /** MP-1 / MP-6: a seat whose Mage is destroyed is out of the game (multiplayer: the others play on). */
 export function inPlay(state: GameState, seat: SeatId): boolean {
@@ -344,3 +339,5 @@ export function trapsOfDecider(state: GameState): string[] {
   if (!t) return [];
   return t.pending.filter((id) => state.enchantments.find((e) => e.id === id)?.controller === t.seat);
 }
+
+export { seatOf } from '../core/seats';

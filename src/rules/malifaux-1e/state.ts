@@ -113,17 +113,11 @@ export function isGame1e(state: EncounterState1e): state is GameState1e {
   return state.status !== 'empty';
 }
 
-export function seatOf(state: GameState1e, seat: SeatId): SeatState {
-  const s = state.seats[seat];
-  if (!s) throw new Error(`no seat ${seat}`);
-  return s;
-}
 
-export function opponentOf(state: GameState1e, seat: SeatId): SeatId {
-  return state.seatOrder.find((s) => s !== seat) ?? seat;
-}
 
 /** FD-8: the maximum hand size of this encounter (edition data by size). */
 export function maxHandSize(state: Pick<GameState1e, 'size'>, table: Readonly<Record<string, number>>): number {
   return table[state.size] ?? 6;
 }
+
+export { seatOf, opponentOf } from '../core/seats';

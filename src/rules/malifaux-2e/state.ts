@@ -93,13 +93,4 @@ export function isGame(state: EncounterState): state is GameState {
   return state.status !== 'empty';
 }
 
-export function seatOf(state: GameState, seat: SeatId): SeatState {
-  const s = state.seats[seat];
-  if (!s) throw new Error(`no seat ${seat}`);
-  return s;
-}
-
-/** The opponent of a seat in a two-player game (Malifaux is always two players). */
-export function opponentOf(state: GameState, seat: SeatId): SeatId {
-  return state.seatOrder.find((s) => s !== seat) ?? seat;
-}
+export { seatOf, opponentOf } from '../core/seats';
