@@ -6,7 +6,35 @@ import { MALIFAUX_2E_EVENT_MODELS } from '../src/rulesets/malifaux-2e-events';
 import { RULESETS } from '../src/rulesets/rulesets';
 import { buildSchema, getNamedType, isObjectType, isUnionType, type GraphQLObjectType } from 'graphql';
 import { graphqlSchema } from '../src/contracts';
-import { gql, startTestApp, type TestApp } from './support/test-app';
+import { bearer, createEncounter, gql, startTestApp, type TestApp } from './support/test-app';
+
+// The crews of test/activations.e2e-spec.ts.
+const halberd = { name: 'Halberd', ap: 1, category: 'ATTACK', range: { kind: 'CLOSE', inches: 2 }, stat: { name: 'Ml', value: 6 }, resist: 'Df', damage: { weak: 2, moderate: 3, severe: 4 } };
+const pistol = { name: 'Pistol', ap: 1, category: 'ATTACK', range: { kind: 'PROJECTILE', inches: 12 }, stat: { name: 'Sh', value: 5 }, resist: 'Df', damage: { weak: 1, moderate: 2, severe: 3 } };
+const card = (id: string, over: object = {}) => ({ id, name: id, station: 'MINION', characteristics: ['Living'], stats: { df: 5, wp: 5, wk: 5, cg: 6, ht: 2 }, wounds: 8, baseMm: 30, actions: [halberd, pistol], ...over });
+const crewA = [card('lady', { station: 'MASTER', wounds: 12, abilities: [{ keyword: 'MELEE_EXPERT' }] }), card('a2'), card('a3', { abilities: [{ keyword: 'ARMOR', value: 1 }] })];
+const crewB = [card('seamus', { station: 'MASTER', wounds: 12 }), card('b2'), card('b3')];
+type TurnView = { turnStep: { step: string; seats: string[] }; duelStep: { step: string; seats: string[] }; duel: Record<string, unknown> };
+
+/** A payload selected by selectAll with its `Type_field` aliases taken off, nested objects included. */
+function unalias(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(unalias);
+  if (value === null || typeof value !== 'object') return value;
+  return Object.fromEntries(Object.entries(value).map(([k, v]) => [k === '__typename' ? k : k.slice(k.indexOf('_') + 1), k === '__typename' ? v : unalias(v)]));
+}
+
+/**
+ * `data` as GraphQL serves it for the selected `shape`: an absent optional field reads null, in nested objects too. The
+ * keys are the union of both sides', so a field the model lacks (or invents) shows up as a difference.
+ */
+function nullFilled(shape: unknown, data: unknown): unknown {
+  if (data === undefined) return null;
+  if (Array.isArray(shape) && Array.isArray(data)) return data.map((d, i) => nullFilled(shape[i], d));
+  const isObject = (x: unknown): x is Record<string, unknown> => x !== null && typeof x === 'object' && !Array.isArray(x);
+  if (!isObject(shape) || !isObject(data)) return data;
+  const keys = new Set([...Object.keys(shape), ...Object.keys(data)]);
+  return Object.fromEntries([...keys].map((k) => [k, nullFilled(shape[k], data[k])]));
+}
 
 /**
  * Every field of an object type, nested objects included: what a client asking for everything would select. Aliased
@@ -151,6 +179,112 @@ describe('typed event payloads', () => {
     expect(revealed.find((e) => e.type === 'EncounterCreated')?.payload.EncounterCreatedData_seed).toEqual(expect.any(String));
     for (const e of revealed) seen.add(e.payload.__typename);
     expect([...seen].sort()).toEqual(expect.arrayContaining(['CardsDrawnData', 'DeckCutData', 'CutDeclinedData', 'CardsDiscardedData', 'CardsFlippedData', 'DuelStartedData', 'DuelResolvedData', 'EncounterEndedData']));
+    expect(seen.has('UntypedEventData')).toBe(false);
+  });
+
+  it('a played Turn: every typed Turn event carries exactly the fields of its data, for both seats, the organiser and after the end', async () => {
+    const schema = buildSchema(graphqlSchema(t.app));
+    const union = schema.getType('EncounterEventData');
+    if (!isUnionType(union)) throw new Error('EncounterEventData is no union');
+    const fragments = union.getTypes().map((m) => `... on ${m.name} { ${selectAll(m)} }`).join('\n');
+    const query = `query($id: ID!) { encounterEvents(id: $id, limit: 500) { events { type version payload { __typename ${fragments} } } } }`;
+    const c = await createEncounter(t, { soulstones: 0, autoDeclineCuts: true });
+    const tok = (seat: string): string => (seat === 'O' ? c.organiser : c.tokens[seat]);
+    const other = (seat: string): string => (seat === 'A' ? 'B' : 'A');
+    const post = async (seat: string, path: string, body: object = {}): Promise<{ body: { events: { type: string; data: Record<string, unknown> }[] } }> => {
+      const r = await t.http.post(`/v1/encounters/${c.id}/${path}`).set(...bearer(tok(seat))).send(body);
+      if (r.status !== 200) throw new Error(`${path} → ${r.status}: ${JSON.stringify(r.body)}`);
+      return r;
+    };
+    const view = async (): Promise<TurnView> => (await t.http.get(`/v1/encounters/${c.id}`).set(...bearer(c.organiser)).expect(200)).body.state as TurnView;
+    /** Plays the duel or flip in progress with the defaults, each decision by the seat the view names. */
+    const playDuel = async (): Promise<void> => {
+      for (let i = 0; i < 30; i++) {
+        const v = await view();
+        if (v.turnStep.step !== 'DUEL') return;
+        const seat = v.duelStep.seats[0];
+        const d = v.duel as { duel?: { sides: { participant: { seat: string }; flipped: string[] | null }[] } | null; flip?: { flipped: string[] | null } };
+        const flipped = d.flip?.flipped ?? d.duel?.sides.find((x) => x.participant.seat === seat && x.flipped)?.flipped ?? [];
+        const route: Record<string, [string, object]> = {
+          DECLARE_SOULSTONES: ['duels/soulstones', { fateModifiers: 0, suits: [] }],
+          FLIP: ['duels/flip', {}],
+          CHOOSE_ACTIVE_CARD: ['duels/active-card', { card: [...flipped].sort()[0] }],
+          NAME_RED_JOKER_SUIT: ['duels/red-joker-suit', { suit: 'RAM' }],
+          CHEAT: ['duels/decline-cheat', {}],
+          TRIGGER: ['duels/pass-trigger', {}],
+          PREVENTION: ['duels/prevention', { use: false }],
+        };
+        const [path, body] = route[v.duelStep.step];
+        let r = await t.http.post(`/v1/encounters/${c.id}/${path}`).set(...bearer(tok(seat))).send(body);
+        if (r.status === 422 && v.duelStep.step === 'CHOOSE_ACTIVE_CARD') {
+          for (const card of flipped) {
+            r = await t.http.post(`/v1/encounters/${c.id}/${path}`).set(...bearer(tok(seat))).send({ card });
+            if (r.status === 200) break;
+          }
+        }
+        expect(r.status).toBe(200);
+      }
+      throw new Error('the duel did not end');
+    };
+
+    await post('A', 'crews', { models: crewA });
+    await post('B', 'crews', { models: crewB });
+    await post('A', 'draw-phase');
+    for (let i = 0; i < 2; i++) {
+      const seat = (await view()).turnStep.seats[0];
+      await post(seat, `decks/${seat}/refill`);
+    }
+    await post('B', 'initiative');
+    const first = (await view()).turnStep.seats[0];
+    await post(first, 'initiative/first-player', { firstPlayer: first });
+    const second = other(first);
+    const ids = (seat: string): string[] => (seat === 'A' ? crewA : crewB).map((m) => m.id);
+    const [f1, f2, f3] = ids(first);
+    const [s1, s2, s3] = ids(second);
+    await post(first, 'activations', { modelId: f2 });
+    await post(first, 'actions', { modelId: f2, action: 'Walk', facts: { moved: 4.5 } });
+    await post(first, 'actions', { modelId: f2, action: 'Focus' });
+    await post(first, 'activations/end', { modelId: f2 });
+    await post(second, 'activations', { modelId: s2 });
+    const charge = await post(second, 'actions', { modelId: s2, action: 'Charge', targets: [f2], facts: { moved: 5, los: [{ modelId: f2, los: 'CLEAR' }], endsInEngagementRange: true } });
+    const chargeId = charge.body.events[0].data.actionId as string;
+    await post(second, 'actions', { modelId: s2, action: 'Halberd', targets: [f2], facts: { distances: [{ modelId: f2, inches: 1 }], los: [{ modelId: f2, los: 'CLEAR' }] } });
+    await playDuel();
+    if ((await view()).turnStep.step === 'DAMAGE_FLIP') {
+      await post(second, 'duels/damage');
+      await playDuel();
+    }
+    await post(first, 'disputes', { actionId: chargeId, fact: 'moved', reason: 'that was more than 5"' });
+    await post('O', 'disputes/resolve', { actionId: chargeId, fact: 'moved', ruling: 'UPHELD' });
+    await post(second, 'activations/end', { modelId: s2 });
+    for (const [seat, id] of [[first, f1], [second, s1], [first, f3], [second, s3]]) {
+      await post(seat, 'activations', { modelId: id });
+      await post(seat, 'activations/end', { modelId: id });
+    }
+    await post(first, 'end-phase');
+
+    const seen = new Set<string>();
+    const check = async (token: string): Promise<void> => {
+      const r = await gql(t, token, query, { id: c.id });
+      expect(r.errors).toBeUndefined();
+      const rest = (await t.http.get(`/v1/encounters/${c.id}/events?limit=500`).set(...bearer(token)).expect(200)).body.events as { type: string; version: number; data: Record<string, unknown> }[];
+      const logged = (r.data?.encounterEvents as { events: Logged[] }).events;
+      expect(logged.map((e) => e.type)).toEqual(rest.map((e) => e.type));
+      logged.forEach((e, i) => {
+        seen.add(e.payload.__typename);
+        if (e.payload.__typename === 'UntypedEventData') return;
+        // The typed payload is the data the REST log serves, field for field: no field missing, none invented.
+        const { __typename, ...fields } = unalias(e.payload) as Record<string, unknown>;
+        expect(__typename).toBe(`${e.type}Data`);
+        expect(Object.keys(fields).sort()).toEqual(expect.arrayContaining(Object.keys(rest[i].data).sort()));
+        expect(fields).toEqual(nullFilled(fields, rest[i].data));
+      });
+    };
+    for (const token of [c.tokens.A, c.tokens.B, c.organiser]) await check(token);
+    await post('O', 'end', { reason: 'done' });
+    for (const token of [c.tokens.A, c.organiser]) await check(token);
+    const played = ['CrewHired', 'ActivationPhaseBegun', 'ActivationStarted', 'ActionTaken', 'ConditionGained', 'ConditionRemoved', 'FactDisputed', 'DisputeResolved', 'ActivationEnded', 'ActivationPhaseEnded', 'UpkeepResolved', 'VictoryPointsStep', 'TurnEnded'];
+    expect(played.map((x) => `${x}Data`).filter((x) => !seen.has(x))).toEqual([]);
     expect(seen.has('UntypedEventData')).toBe(false);
   });
 

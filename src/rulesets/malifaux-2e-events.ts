@@ -1,8 +1,9 @@
 // The typed data of Malifaux 2E's events for both contracts (src/common/contract/event-model.ts), as the redaction of
 // src/rules/malifaux-2e/view.ts leaves it: what it withholds is nullable, what only its redacted form adds is optional.
 // Every event type of the ruleset is listed (a new one does not compile until it is): a description, or null while it
-// is served untyped (UntypedEventData, its data as JSON) — the Turn, crew and Standard Encounter events for now.
+// is served untyped (UntypedEventData, its data as JSON) — the Standard Encounter and story events for now.
 import { eventModel, list, model, nullable, optional, type EventModel } from '../common/contract/event-model';
+import { RestrictedApModel } from '../encounters/models/turn-step.model';
 import type { EncounterEventType } from '../rules/malifaux-2e/events';
 
 const CardMove = model('CardMove', 'A card moved between a seat’s deck, hand, play and discard pile', {
@@ -50,6 +51,13 @@ const PlayerData = model('Malifaux2ePlayer', 'A seat as created: name (empty whi
   soulstones: 'int',
   handSize: 'int',
 });
+
+const ActivationChain = model('ActivationChain', 'The ability that chained this activation after another model’s', { ability: 'string', afterModelId: 'string' });
+const PushDirection = model('PushDirection', 'Directly towards or away from a model or marker (PU-3)', {
+  kind: { kind: 'string', description: 'TOWARDS or AWAY' },
+  of: 'string',
+});
+const VpAward = model('VpAward', 'Victory Points awarded to a seat from a source', { seat: 'Seat', source: 'string', vp: 'int' });
 
 const moves = list(() => CardMove);
 const stage = 'DuelStage' as const;
@@ -240,40 +248,97 @@ export const MALIFAUX_2E_EVENT_MODELS: Readonly<Record<EncounterEventType, Event
     blasts: 'int',
     targets: list(() => BlastTarget),
   }),
-  // Served untyped for now (their data as JSON): the Turn on the table, crews, the Standard Encounter.
-  CrewHired: null,
-  ActivationPhaseBegun: null,
-  ActivationStarted: null,
-  ActionTaken: null,
-  DisengageDeclared: null,
-  DisengagingStrikeStarted: null,
-  DisengagingStrikeDeclined: null,
-  WalkResolved: null,
-  TargetRandomized: null,
-  AvatarManifestFailed: null,
-  AvatarManifested: null,
-  EffectDeclared: null,
-  ConditionGained: null,
-  ConditionRemoved: null,
-  ConditionChanged: null,
-  ModelDamaged: null,
-  ModelHealed: null,
-  ModelKilled: null,
-  ModelSacrificed: null,
-  ModelBuried: null,
-  ModelUnburied: null,
-  ModelSummoned: null,
-  ModelPushed: null,
-  MarkerPlaced: null,
-  MarkerRemoved: null,
-  ActivationEnded: null,
-  ActivationPhaseEnded: null,
-  UpkeepResolved: null,
-  VictoryPointsStep: null,
-  EncounterEndFlipped: null,
-  TurnEnded: null,
-  FactDisputed: null,
-  DisputeResolved: null,
+  // The Turn on the table (§6-§19): none of these is redacted but CrewHired (an Avatar's Manifestation, AV-2, stays inside `models`).
+  CrewHired: eventModel('CrewHired', 'A crew hired; another seat’s unrevealed Avatar Manifestation is withheld (null) inside `models`', { seat: 'Seat', models: list('json') }),
+  ActivationPhaseBegun: eventModel('ActivationPhaseBegun', 'The Activation Phase began', { turn: 'int', firstPlayer: 'Seat', next: nullable('Seat') }),
+  ActivationStarted: eventModel('ActivationStarted', 'A model’s activation started, with its AP (AP-1..AP-4)', {
+    turn: 'int',
+    modelId: 'string',
+    seat: 'Seat',
+    chain: nullable(() => ActivationChain),
+    reactivation: 'boolean',
+    ap: 'int',
+    restricted: () => RestrictedApModel, // the TurnStep's type: one GraphQL / OpenAPI name for both
+    sources: list('string'),
+  }),
+  ActionTaken: eventModel('ActionTaken', 'An Action taken: what was paid, its targets and declared facts', {
+    actionId: 'string',
+    modelId: 'string',
+    seat: 'Seat',
+    action: 'string',
+    category: { kind: 'string', description: 'ATTACK or TACTICAL' },
+    printedAp: 'int',
+    paid: 'int',
+    paidRestricted: 'int',
+    free: nullable('string', { description: 'CHARGE (AA-1) or TRIGGER (TR-6) when the Action was free' }),
+    zeroAp: 'boolean',
+    targets: list('string'),
+    facts: 'json',
+    focus: 'int',
+    duelId: nullable('string'),
+    grants: 'int',
+    note: nullable('string'),
+  }),
+  DisengageDeclared: eventModel('DisengageDeclared', 'A Walk out of engagement declared', { actionId: 'string', modelId: 'string', strikers: list('string') }),
+  DisengagingStrikeStarted: eventModel('DisengagingStrikeStarted', 'A disengaging strike started', { actionId: 'string', strikerId: 'string', action: 'string', duelId: 'string', distance: 'float' }),
+  DisengagingStrikeDeclined: eventModel('DisengagingStrikeDeclined', 'A disengaging strike declined', { actionId: 'string', strikerId: 'string' }),
+  WalkResolved: eventModel('WalkResolved', 'A Walk resolved', { actionId: 'string', modelId: 'string', blocked: 'boolean', moved: 'float' }),
+  TargetRandomized: eventModel('TargetRandomized', 'A target randomized', { actionId: 'string', from: 'string', to: 'string' }),
+  AvatarManifestFailed: eventModel('AvatarManifestFailed', 'An Avatar failed to manifest; its Manifestation revealed (AV-2)', { modelId: 'string', turn: 'int', manifestation: 'string' }),
+  AvatarManifested: eventModel('AvatarManifested', 'An Avatar manifested (AV-2)', { modelId: 'string', avatar: 'string', manifestation: 'string', baseMm: 'int', manifestEvent: nullable('string') }),
+  EffectDeclared: eventModel('EffectDeclared', 'A declared effect of card text (disputable like an Action’s facts)', { effectId: 'string', seat: nullable('Seat'), kind: 'string', modelId: nullable('string'), detail: 'json' }),
+  ConditionGained: eventModel('ConditionGained', 'A Condition gained', { modelId: 'string', name: 'string', value: nullable('int'), total: nullable('int') }),
+  ConditionRemoved: eventModel('ConditionRemoved', 'A Condition removed', { modelId: 'string', name: 'string', reason: 'string' }),
+  ConditionChanged: eventModel('ConditionChanged', 'A Condition’s value changed', { modelId: 'string', name: 'string', value: 'int', reason: 'string' }),
+  ModelDamaged: eventModel('ModelDamaged', 'A model damaged outside a damage flip', { modelId: 'string', amount: 'int', source: 'string', woundsAfter: 'int' }),
+  ModelHealed: eventModel('ModelHealed', 'A model healed outside a healing flip', { modelId: 'string', amount: 'int', woundsAfter: 'int' }),
+  ModelKilled: eventModel('ModelKilled', 'A model killed', {
+    modelId: 'string',
+    seat: 'Seat',
+    byModelId: nullable('string'),
+    bySeat: nullable('Seat'),
+    turn: 'int',
+    marker: nullable('string'),
+    buried: 'boolean',
+  }),
+  ModelSacrificed: eventModel('ModelSacrificed', 'A model sacrificed', { modelId: 'string', seat: 'Seat', turn: 'int' }),
+  ModelBuried: eventModel('ModelBuried', 'A model buried', { modelId: 'string', seat: 'Seat' }),
+  ModelUnburied: eventModel('ModelUnburied', 'A model unburied', { modelId: 'string', seat: 'Seat', inOwnDeploymentZone: 'boolean' }),
+  ModelSummoned: eventModel('ModelSummoned', 'A model summoned', { seat: 'Seat', byModelId: 'string', model: 'json', turn: 'int' }),
+  ModelPushed: eventModel('ModelPushed', 'A model pushed (PU-1..PU-3)', {
+    modelId: 'string',
+    inches: 'float',
+    stoppedBy: nullable('string'),
+    direction: optional(() => PushDirection, { description: 'PU-3: absent on older events and pushes without one' }),
+  }),
+  ModelPlaced: eventModel('ModelPlaced', 'A model placed, which is not a move (MV-7)', { modelId: 'string', inches: nullable('float') }),
+  MarkerPlaced: eventModel('MarkerPlaced', 'A marker placed', {
+    id: 'string',
+    kind: { kind: 'string', description: 'CORPSE, SCRAP, SCHEME, BLAST or OTHER' },
+    seat: nullable('Seat', { description: 'The crew it belongs to; null for corpse / scrap' }),
+    droppedBy: nullable('string'),
+  }),
+  MarkerRemoved: eventModel('MarkerRemoved', 'A marker removed', { markerId: 'string', byModelId: nullable('string') }),
+  ActivationEnded: eventModel('ActivationEnded', 'A model’s activation ended', {
+    modelId: 'string',
+    seat: 'Seat',
+    reason: { kind: 'string', description: 'DONE, PARALYZED, BURIED, KILLED or SACRIFICED' },
+    apLost: 'int',
+    next: nullable('Seat'),
+  }),
+  ActivationPhaseEnded: eventModel('ActivationPhaseEnded', 'The Activation Phase ended', { turn: 'int' }),
+  UpkeepResolved: eventModel('UpkeepResolved', 'The End Phase upkeep resolved', { turn: 'int', order: list('string') }),
+  VictoryPointsStep: eventModel('VictoryPointsStep', 'The end-of-Turn Victory Points step', { turn: 'int', awards: list(() => VpAward) }),
+  EncounterEndFlipped: eventModel('EncounterEndFlipped', 'The flip deciding whether the encounter goes on', { turn: 'int', seat: 'Seat', card: nullable('string'), threshold: 'int', continues: 'boolean' }),
+  TurnEnded: eventModel('TurnEnded', 'A Turn ended', { turn: 'int' }),
+  FactDisputed: eventModel('FactDisputed', 'A declared fact disputed', { actionId: 'string', fact: 'string', by: 'Seat', reason: 'string' }),
+  DisputeResolved: eventModel('DisputeResolved', 'A dispute resolved', {
+    actionId: 'string',
+    fact: 'string',
+    ruling: { kind: 'string', description: 'UPHELD or OVERTURNED' },
+    resolvedBy: { kind: 'string', description: 'ORGANISER or AGREEMENT' },
+  }),
+  // Served untyped for now (their data as JSON): the Standard Encounter.
   StandardSetupBegun: null,
   TerrainRecorded: null,
   EncounterSizeSet: null,
@@ -297,7 +362,6 @@ export const MALIFAUX_2E_EVENT_MODELS: Readonly<Record<EncounterEventType, Event
   ScoringFactsRuled: null,
   VictoryPointsAwarded: null,
   EncounterResultDetermined: null,
-  ModelPlaced: null,
   SpoilsChosen: null,
   StoryRoleChosen: null,
 };
