@@ -1,8 +1,9 @@
 // The typed data of Malifaux 2E's events for both contracts (src/common/contract/event-model.ts), as the redaction of
 // src/rules/malifaux-2e/view.ts leaves it: what it withholds is nullable, what only its redacted form adds is optional.
 // Every event type of the ruleset is listed (a new one does not compile until it is): a description, or null while it
-// is served untyped (UntypedEventData, its data as JSON) — the Standard Encounter and story events for now.
+// would be served untyped (UntypedEventData, its data as JSON); none is left untyped.
 import { eventModel, list, model, nullable, optional, type EventModel } from '../common/contract/event-model';
+import { LedgerEntryModel, SchemeNotesModel } from '../encounters/models/standard-encounter.model';
 import { RestrictedApModel } from '../encounters/models/turn-step.model';
 import type { EncounterEventType } from '../rules/malifaux-2e/events';
 
@@ -59,6 +60,10 @@ const PushDirection = model('PushDirection', 'Directly towards or away from a mo
 });
 const VpAward = model('VpAward', 'Victory Points awarded to a seat from a source', { seat: 'Seat', source: 'string', vp: 'int' });
 
+const ModelFlip = model('RandomModelFlip', 'A candidate model’s card in a random determination', { modelId: 'string', card: nullable('string') });
+const SchemeChoiceData = model('SchemeChoice', 'A chosen Scheme and its notes (SC-0d)', { scheme: 'string', notes: () => SchemeNotesModel });
+const SchemeUse = model('SchemeUse', 'A once-per-game Scheme use recorded with an award', { seat: 'Seat', scheme: 'string', use: 'string' });
+
 const moves = list(() => CardMove);
 const stage = 'DuelStage' as const;
 
@@ -107,7 +112,13 @@ export const MALIFAUX_2E_EVENT_MODELS: Readonly<Record<EncounterEventType, Event
   HandRefilled: eventModel('HandRefilled', 'A hand refilled (DP-2..DP-4)', { seat: 'Seat', usedSoulstone: 'boolean' }),
   DrawPhaseEnded: eventModel('DrawPhaseEnded', 'The Draw Phase ended', { turn: 'int' }),
   RandomPlayerDetermined: eventModel('RandomPlayerDetermined', 'A randomly determined player (RD-2)', { flipId: 'string', rounds: list('json'), winner: nullable('Seat') }),
-  RandomModelFlipped: null,
+  RandomModelFlipped: eventModel('RandomModelFlipped', 'Each candidate model’s flip; the tied lowest, and the pick when there is one (RD-1)', {
+    flipId: 'string',
+    seat: 'Seat',
+    flips: list(() => ModelFlip),
+    tied: list('string'),
+    picked: nullable('string', { description: 'null while the flipper picks among the tied' }),
+  }),
   RandomModelPicked: eventModel('RandomModelPicked', 'The flipper’s pick among tied models (RD-1)', { flipId: 'string', seat: 'Seat', modelId: 'string' }),
   InitiativeFlipped: eventModel('InitiativeFlipped', 'Initiative flips (IN-1, IN-2)', { turn: 'int', cards: 'json', window: list('Seat') }),
   InitiativeReflipDecided: eventModel('InitiativeReflipDecided', 'A Soulstone reflip taken or not (IN-3)', { seat: 'Seat', reflip: 'boolean', card: nullable('string') }),
@@ -338,32 +349,83 @@ export const MALIFAUX_2E_EVENT_MODELS: Readonly<Record<EncounterEventType, Event
     ruling: { kind: 'string', description: 'UPHELD or OVERTURNED' },
     resolvedBy: { kind: 'string', description: 'ORGANISER or AGREEMENT' },
   }),
-  // Served untyped for now (their data as JSON): the Standard Encounter.
-  StandardSetupBegun: null,
-  TerrainRecorded: null,
-  EncounterSizeSet: null,
-  FactionCommitted: null,
-  FactionsRevealed: null,
-  DeploymentDetermined: null,
-  StoryStrategyDetermined: null,
-  StrategyDetermined: null,
-  SchemePoolGenerated: null,
-  CrewSubmitted: null,
-  CrewsRevealed: null,
-  SchemesChosen: null,
-  SchemesRevealed: null,
-  DeploymentOrderFlipped: null,
-  DeploymentOrderChosen: null,
-  CrewsDeployed: null,
-  StandardSetupCompleted: null,
-  SchemeRevealed: null,
-  ScoringFactsDeclared: null,
-  ScoringFactsAnswered: null,
-  ScoringFactsRuled: null,
-  VictoryPointsAwarded: null,
-  EncounterResultDetermined: null,
-  SpoilsChosen: null,
-  StoryRoleChosen: null,
+  // The Standard and Story Encounter (§20, §21). Hidden until revealed (standard-view.ts): an announced Faction, a
+  // submitted crew, the chosen Schemes (nullable below); a declaration's and a VP award's unrevealed Schemes (cut out of
+  // `schemes` / `entries` / `uses`, `firstScheme` left out). Maps keyed by seat or Scheme id stay JSON.
+  StandardSetupBegun: eventModel('StandardSetupBegun', 'Setup began: the terrain placer, the flips that chose it, the preset', {
+    placer: 'Seat',
+    rounds: list('json', { description: 'Each round’s card by seat' }),
+    preset: 'json',
+    mode: optional('string', { description: 'STANDARD or STORY (absent on older events)' }),
+    linked: optional('json', { description: '§21.8: the linked-game context' }),
+  }),
+  TerrainRecorded: eventModel('TerrainRecorded', 'The terrain recorded', { pieces: list('json') }),
+  EncounterSizeSet: eventModel('EncounterSizeSet', 'The Encounter size set (§20.3)', { soulstones: 'int', sizeClass: { kind: 'string', description: 'SHOOT_OUT, DUSTUP or SCRAP' } }),
+  FactionCommitted: eventModel('FactionCommitted', 'A Faction announced in secret', { seat: 'Seat', faction: nullable('string', { description: 'null (withheld) for the other seat until the Factions are revealed' }) }),
+  FactionsRevealed: eventModel('FactionsRevealed', 'The Factions revealed', { factions: { kind: 'json', description: 'Faction by seat' } }),
+  DeploymentDetermined: eventModel('DeploymentDetermined', 'The Deployment determined', { seat: nullable('Seat'), card: nullable('string'), deployment: 'string' }),
+  StoryStrategyDetermined: eventModel('StoryStrategyDetermined', 'A Story Encounter’s Strategy determined (§21.4)', {
+    attacker: 'Seat',
+    defender: 'Seat',
+    attackerStrategy: 'string',
+    defenderObjective: 'string',
+    shindig: nullable('string', { description: 'RJ or BJ: a Joker starts a Shindig' }),
+    seat: 'Seat',
+    flipped: list('string'),
+    card: 'string',
+    pool: list('string'),
+  }),
+  StrategyDetermined: eventModel('StrategyDetermined', 'The Strategy determined (§20.5)', { seat: nullable('Seat'), card: nullable('string'), strategy: 'string' }),
+  SchemePoolGenerated: eventModel('SchemePoolGenerated', 'The Scheme pool generated (§20.6)', { seat: nullable('Seat'), flipped: list('string'), cards: list('string'), pool: list('string') }),
+  CrewSubmitted: eventModel('CrewSubmitted', 'A crew list submitted in secret', {
+    seat: 'Seat',
+    list: nullable('json', { description: 'null (withheld) for the other seat until the crews are revealed' }),
+    summary: nullable('json', { description: 'null (withheld) for the other seat until the crews are revealed' }),
+  }),
+  CrewsRevealed: eventModel('CrewsRevealed', 'The crews revealed', { crews: { kind: 'json', description: 'List and hiring summary by seat' } }),
+  SchemesChosen: eventModel('SchemesChosen', 'Schemes chosen in secret', {
+    seat: 'Seat',
+    schemes: nullable(list(() => SchemeChoiceData), { description: 'null (withheld) for anyone but the seat until the end' }),
+    reveal: nullable(list('string'), { description: 'null (withheld) for anyone but the seat until the end' }),
+  }),
+  SchemesRevealed: eventModel('SchemesRevealed', 'The Schemes revealed at the start', { revealed: { kind: 'json', description: 'Scheme choices by seat' } }),
+  DeploymentOrderFlipped: eventModel('DeploymentOrderFlipped', 'The flips for who deploys first', { rounds: list('json', { description: 'Each round’s card by seat' }), winner: 'Seat' }),
+  DeploymentOrderChosen: eventModel('DeploymentOrderChosen', 'Who deploys first, chosen', { chosenBy: 'Seat', deployFirst: 'Seat' }),
+  CrewsDeployed: eventModel('CrewsDeployed', 'The crews deployed', { deployFirst: 'Seat', zones: { kind: 'json', description: 'Deployment zone by seat' }, deployment: 'string' }),
+  StandardSetupCompleted: eventModel('StandardSetupCompleted', 'Setup completed', { deployedFirst: 'Seat' }),
+  SchemeRevealed: eventModel('SchemeRevealed', 'A Scheme revealed (SC-0b)', {
+    seat: 'Seat',
+    scheme: 'string',
+    notes: () => SchemeNotesModel,
+    how: { kind: 'string', description: 'OWN or SHOWN' },
+    reason: 'string',
+  }),
+  ScoringFactsDeclared: eventModel('ScoringFactsDeclared', 'Scoring facts declared; another seat sees only those of revealed Schemes', {
+    declarationId: 'string',
+    seat: 'Seat',
+    turn: 'int',
+    moment: { kind: 'string', description: 'TURN or END' },
+    strategy: optional('json'),
+    schemes: optional('json', { description: 'Facts by Scheme id: for another seat, only its revealed Schemes’' }),
+    firstScheme: optional('string', { description: 'Absent for another seat while that Scheme is unrevealed' }),
+    ruling: optional(nullable('string')),
+    hiddenSchemes: optional('int'),
+  }),
+  ScoringFactsAnswered: eventModel('ScoringFactsAnswered', 'Scoring facts confirmed or disputed', { declarationId: 'string', by: 'Seat', answer: { kind: 'string', description: 'CONFIRMED or DISPUTED' }, reason: nullable('string') }),
+  ScoringFactsRuled: eventModel('ScoringFactsRuled', 'The organiser’s ruling on disputed scoring facts', { declarationId: 'string', ruling: { kind: 'string', description: 'UPHELD or OVERTURNED' } }),
+  VictoryPointsAwarded: eventModel('VictoryPointsAwarded', 'VP awarded; another seat sees no award of an unrevealed Scheme', {
+    entries: list(() => LedgerEntryModel),
+    uses: list(() => SchemeUse),
+  }),
+  EncounterResultDetermined: eventModel('EncounterResultDetermined', 'The result (VP-3); winner null is a tie', { vp: { kind: 'json', description: 'VP by seat' }, winner: nullable('Seat') }),
+  SpoilsChosen: eventModel('SpoilsChosen', 'The previous winner’s spoils (§21.8)', {
+    seat: 'Seat',
+    option: 'string',
+    attackerStrategy: optional('string'),
+    defenderSuit: optional('Suit'),
+    terrain: optional('string'),
+  }),
+  StoryRoleChosen: eventModel('StoryRoleChosen', 'Attacker and Defender chosen (§21.8)', { seat: 'Seat', attacker: 'Seat', defender: 'Seat' }),
 };
 
 /** The registered models (the typed ones). */
