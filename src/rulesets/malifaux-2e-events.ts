@@ -351,7 +351,8 @@ export const MALIFAUX_2E_EVENT_MODELS: Readonly<Record<EncounterEventType, Event
   }),
   // The Standard and Story Encounter (§20, §21). Hidden until revealed (standard-view.ts): an announced Faction, a
   // submitted crew, the chosen Schemes (nullable below); a declaration's and a VP award's unrevealed Schemes (cut out of
-  // `schemes` / `entries` / `uses`, `firstScheme` left out). Maps keyed by seat or Scheme id stay JSON.
+  // `schemes` / `entries` / `uses`, `firstScheme` left out). Maps keyed by seat or Scheme id stay JSON. Scheme ids are
+  // strings, not the shared `Scheme` enum: that holds the 19 generic Schemes only, and a faction Scheme would not serialise.
   StandardSetupBegun: eventModel('StandardSetupBegun', 'Setup began: the terrain placer, the flips that chose it, the preset', {
     placer: 'Seat',
     rounds: list('json', { description: 'Each round’s card by seat' }),
@@ -361,7 +362,7 @@ export const MALIFAUX_2E_EVENT_MODELS: Readonly<Record<EncounterEventType, Event
   }),
   TerrainRecorded: eventModel('TerrainRecorded', 'The terrain recorded', { pieces: list('json') }),
   EncounterSizeSet: eventModel('EncounterSizeSet', 'The Encounter size set (§20.3)', { soulstones: 'int', sizeClass: { kind: 'string', description: 'SHOOT_OUT, DUSTUP or SCRAP' } }),
-  FactionCommitted: eventModel('FactionCommitted', 'A Faction announced in secret', { seat: 'Seat', faction: nullable('string', { description: 'null (withheld) for the other seat until the Factions are revealed' }) }),
+  FactionCommitted: eventModel('FactionCommitted', 'A Faction announced in secret', { seat: 'Seat', faction: nullable('Faction', { description: 'null (withheld) for the other seat until the Factions are revealed' }) }),
   FactionsRevealed: eventModel('FactionsRevealed', 'The Factions revealed', { factions: { kind: 'json', description: 'Faction by seat' } }),
   DeploymentDetermined: eventModel('DeploymentDetermined', 'The Deployment determined', { seat: nullable('Seat'), card: nullable('string'), deployment: 'string' }),
   StoryStrategyDetermined: eventModel('StoryStrategyDetermined', 'A Story Encounter’s Strategy determined (§21.4)', {
