@@ -292,6 +292,14 @@ describe('typed event payloads', () => {
     await post(first, 'activations', { modelId: f2 });
     await post(first, 'actions', { modelId: f2, action: 'Walk', facts: { moved: 4.5 } });
     await post(first, 'actions', { modelId: f2, action: 'Focus' });
+    // Effects of card text: a push towards a model, a placement, a marker placed and removed, a bury and an unbury.
+    await post(first, 'effects', { kind: 'PUSH', modelId: s1, inches: 1, direction: { kind: 'TOWARDS', of: f2, distance: 3 } });
+    await post(first, 'effects', { kind: 'PLACE', modelId: f2, inches: 2 });
+    const marker = await post(first, 'effects', { kind: 'PLACE_MARKER', modelId: f2, marker: { kind: 'SCHEME', seat: first } });
+    const markerId = (marker.body.events.find((e) => e.type === 'MarkerPlaced')?.data.id ?? '') as string;
+    await post(first, 'effects', { kind: 'REMOVE_MARKER', modelId: f2, markerId });
+    await post(first, 'effects', { kind: 'BURY', modelId: f1 });
+    await post(first, 'effects', { kind: 'UNBURY', modelId: f1, fits: true });
     await post(first, 'activations/end', { modelId: f2 });
     await post(second, 'activations', { modelId: s2 });
     const charge = await post(second, 'actions', { modelId: s2, action: 'Charge', targets: [f2], facts: { moved: 5, los: [{ modelId: f2, los: 'CLEAR' }], endsInEngagementRange: true } });
@@ -318,7 +326,7 @@ describe('typed event payloads', () => {
     for (const token of [c.tokens.A, c.tokens.B, c.organiser]) await check(token);
     await post('O', 'end', { reason: 'done' });
     for (const token of [c.tokens.A, c.organiser]) await check(token);
-    const played = ['CrewHired', 'ActivationPhaseBegun', 'ActivationStarted', 'ActionTaken', 'ConditionGained', 'ConditionRemoved', 'FactDisputed', 'DisputeResolved', 'ActivationEnded', 'ActivationPhaseEnded', 'UpkeepResolved', 'VictoryPointsStep', 'TurnEnded'];
+    const played = ['CrewHired', 'ActivationPhaseBegun', 'ActivationStarted', 'ActionTaken', 'EffectDeclared', 'ModelPushed', 'ModelPlaced', 'MarkerPlaced', 'MarkerRemoved', 'ModelBuried', 'ModelUnburied', 'ConditionGained', 'ConditionRemoved', 'FactDisputed', 'DisputeResolved', 'ActivationEnded', 'ActivationPhaseEnded', 'UpkeepResolved', 'VictoryPointsStep', 'TurnEnded'];
     expect(played.map((x) => `${x}Data`).filter((x) => !seen.has(x))).toEqual([]);
     expect(seen.has('UntypedEventData')).toBe(false);
   });
