@@ -313,10 +313,13 @@ describe('typed event payloads', () => {
     await post(first, 'disputes', { actionId: chargeId, fact: 'moved', reason: 'that was more than 5"' });
     await post('O', 'disputes/resolve', { actionId: chargeId, fact: 'moved', ruling: 'UPHELD' });
     await post(second, 'activations/end', { modelId: s2 });
-    for (const [seat, id] of [[first, f1], [second, s1], [first, f3], [second, s3]]) {
+    for (const [seat, id] of [[first, f1], [second, s1], [first, f3]]) {
       await post(seat, 'activations', { modelId: id });
       await post(seat, 'activations/end', { modelId: id });
     }
+    // The last model sacrifices itself: its activation ends with it.
+    await post(second, 'activations', { modelId: s3 });
+    await post(second, 'effects', { kind: 'SACRIFICE', modelId: s3 });
     await post(first, 'end-phase');
 
     const seen = new Set<string>();
@@ -326,7 +329,7 @@ describe('typed event payloads', () => {
     for (const token of [c.tokens.A, c.tokens.B, c.organiser]) await check(token);
     await post('O', 'end', { reason: 'done' });
     for (const token of [c.tokens.A, c.organiser]) await check(token);
-    const played = ['CrewHired', 'ActivationPhaseBegun', 'ActivationStarted', 'ActionTaken', 'EffectDeclared', 'ModelPushed', 'ModelPlaced', 'MarkerPlaced', 'MarkerRemoved', 'ModelBuried', 'ModelUnburied', 'ConditionGained', 'ConditionRemoved', 'FactDisputed', 'DisputeResolved', 'ActivationEnded', 'ActivationPhaseEnded', 'UpkeepResolved', 'VictoryPointsStep', 'TurnEnded'];
+    const played = ['CrewHired', 'ActivationPhaseBegun', 'ActivationStarted', 'ActionTaken', 'EffectDeclared', 'ModelPushed', 'ModelPlaced', 'MarkerPlaced', 'MarkerRemoved', 'ModelBuried', 'ModelUnburied', 'ModelSacrificed', 'ConditionGained', 'ConditionRemoved', 'FactDisputed', 'DisputeResolved', 'ActivationEnded', 'ActivationPhaseEnded', 'UpkeepResolved', 'VictoryPointsStep', 'TurnEnded'];
     expect(played.map((x) => `${x}Data`).filter((x) => !seen.has(x))).toEqual([]);
     expect(seen.has('UntypedEventData')).toBe(false);
   });
