@@ -6,7 +6,62 @@ import { MALIFAUX_2E_EVENT_MODELS } from '../src/rulesets/malifaux-2e-events';
 import { RULESETS } from '../src/rulesets/rulesets';
 import { buildSchema, getNamedType, isObjectType, isUnionType, type GraphQLObjectType } from 'graphql';
 import { graphqlSchema } from '../src/contracts';
-import { gql, startTestApp, type TestApp } from './support/test-app';
+import { bearer, createEncounter, gql, startTestApp, type TestApp } from './support/test-app';
+
+// The crews of test/activations.e2e-spec.ts.
+const halberd = { name: 'Halberd', ap: 1, category: 'ATTACK', range: { kind: 'CLOSE', inches: 2 }, stat: { name: 'Ml', value: 6 }, resist: 'Df', damage: { weak: 2, moderate: 3, severe: 4 } };
+const pistol = { name: 'Pistol', ap: 1, category: 'ATTACK', range: { kind: 'PROJECTILE', inches: 12 }, stat: { name: 'Sh', value: 5 }, resist: 'Df', damage: { weak: 1, moderate: 2, severe: 3 } };
+const card = (id: string, over: object = {}) => ({ id, name: id, station: 'MINION', characteristics: ['Living'], stats: { df: 5, wp: 5, wk: 5, cg: 6, ht: 2 }, wounds: 8, baseMm: 30, actions: [halberd, pistol], ...over });
+const crewA = [card('lady', { station: 'MASTER', wounds: 12, abilities: [{ keyword: 'MELEE_EXPERT' }] }), card('a2'), card('a3', { abilities: [{ keyword: 'ARMOR', value: 1 }] })];
+const crewB = [card('seamus', { station: 'MASTER', wounds: 12 }), card('b2'), card('b3')];
+// The crews and Scheme notes of test/standard-encounters.e2e-spec.ts.
+const m = (id: string, station: string, wounds = 8) => ({ id, name: id, station, characteristics: ['Living'], stats: { df: 5, wp: 5, wk: 5, cg: 6, ht: 2 }, wounds, baseMm: 30, actions: [] });
+const guild = {
+  leaderId: 'A:justice',
+  poolPurchased: 4,
+  models: [
+    { model: m('A:justice', 'MASTER', 12), cost: 0, cache: 3, factions: ['GUILD'] },
+    { model: m('A:judge', 'HENCHMAN'), cost: 9, factions: ['GUILD'] },
+    { model: m('A:guard', 'ENFORCER'), cost: 8, factions: ['GUILD'] },
+    { model: m('A:m1', 'MINION'), cost: 7, factions: ['GUILD'] },
+  ],
+};
+const neverborn = {
+  leaderId: 'B:lilith',
+  poolPurchased: 2,
+  models: [
+    { model: m('B:lilith', 'MASTER', 12), cost: 0, cache: 4, factions: ['NEVERBORN'] },
+    { model: m('B:nephilim', 'ENFORCER'), cost: 10, factions: ['NEVERBORN'] },
+    { model: m('B:hench', 'HENCHMAN'), cost: 8, factions: ['NEVERBORN'] },
+    { model: m('B:young', 'MINION'), cost: 6, factions: ['NEVERBORN'] },
+  ],
+};
+const NOTES: Record<string, Record<string, { friendlyModelId?: string; enemyModelId?: string }>> = {
+  A: { BODYGUARD: { friendlyModelId: 'A:judge' }, ENTOURAGE: { friendlyModelId: 'A:judge' }, FRAME_FOR_MURDER: { friendlyModelId: 'A:judge' }, VENDETTA: { friendlyModelId: 'A:guard', enemyModelId: 'B:nephilim' }, TAKE_PRISONER: { enemyModelId: 'B:hench' }, MURDER_PROTEGE: { enemyModelId: 'B:nephilim' } },
+  B: { BODYGUARD: { friendlyModelId: 'B:hench' }, ENTOURAGE: { friendlyModelId: 'B:hench' }, FRAME_FOR_MURDER: { friendlyModelId: 'B:young' }, VENDETTA: { friendlyModelId: 'B:young', enemyModelId: 'A:guard' }, TAKE_PRISONER: { enemyModelId: 'A:judge' }, MURDER_PROTEGE: { enemyModelId: 'A:judge' } },
+};
+type StandardView = { standard: { schemePool: string[]; orderWinner: string | null; declarations: { declarationId: string; seat: string }[] } };
+type TurnView = { turnStep: { step: string; seats: string[] }; duelStep: { step: string; seats: string[] }; duel: Record<string, unknown> };
+
+/** A payload selected by selectAll with its `Type_field` aliases taken off, nested objects included. */
+function unalias(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(unalias);
+  if (value === null || typeof value !== 'object') return value;
+  return Object.fromEntries(Object.entries(value).map(([k, v]) => [k === '__typename' ? k : k.slice(k.indexOf('_') + 1), k === '__typename' ? v : unalias(v)]));
+}
+
+/**
+ * `data` as GraphQL serves it for the selected `shape`: an absent optional field reads null, in nested objects too. The
+ * keys are the union of both sides', so a field the model lacks (or invents) shows up as a difference.
+ */
+function nullFilled(shape: unknown, data: unknown): unknown {
+  if (data === undefined) return null;
+  if (Array.isArray(shape) && Array.isArray(data)) return data.map((d, i) => nullFilled(shape[i], d));
+  const isObject = (x: unknown): x is Record<string, unknown> => x !== null && typeof x === 'object' && !Array.isArray(x);
+  if (!isObject(shape) || !isObject(data)) return data;
+  const keys = new Set([...Object.keys(shape), ...Object.keys(data)]);
+  return Object.fromEntries([...keys].map((k) => [k, nullFilled(shape[k], data[k])]));
+}
 
 /**
  * Every field of an object type, nested objects included: what a client asking for everything would select. Aliased
@@ -51,9 +106,35 @@ describe('typed event payloads', () => {
   });
   afterAll(async () => t.close());
 
+  /**
+   * Reads the log over GraphQL, every field of every typed payload selected, and over REST as `token` may: each typed
+   * payload is the REST data field for field (no field missing, none invented, nullability as served). Returns the payloads.
+   */
+  async function typedAsRest(id: string, token: string, seen: Set<string>): Promise<Logged[]> {
+    const schema = buildSchema(graphqlSchema(t.app));
+    const union = schema.getType('EncounterEventData');
+    if (!isUnionType(union)) throw new Error('EncounterEventData is no union');
+    const fragments = union.getTypes().map((m) => `... on ${m.name} { ${selectAll(m)} }`).join('\n');
+    const query = `query($id: ID!) { encounterEvents(id: $id, limit: 500) { events { type version payload { __typename ${fragments} } } } }`;
+    const r = await gql(t, token, query, { id });
+    expect(r.errors).toBeUndefined();
+    const rest = (await t.http.get(`/v1/encounters/${id}/events?limit=500`).set(...bearer(token)).expect(200)).body.events as { type: string; version: number; data: Record<string, unknown> }[];
+    const logged = (r.data?.encounterEvents as { events: Logged[] }).events;
+    expect(logged.map((e) => e.type)).toEqual(rest.map((e) => e.type));
+    return logged.map((e, i) => {
+      seen.add(e.payload.__typename);
+      if (e.payload.__typename === 'UntypedEventData') return e;
+      const { __typename, ...fields } = unalias(e.payload) as Record<string, unknown>;
+      expect(__typename).toBe(`${e.type}Data`);
+      expect(Object.keys(fields).sort()).toEqual(expect.arrayContaining(Object.keys(rest[i].data).sort()));
+      expect(fields).toEqual(nullFilled(fields, rest[i].data));
+      return { ...e, payload: { __typename, ...fields } as Logged['payload'] };
+    });
+  }
+
   it('every Malifaux 2E event type is modelled or listed as untyped, and the models reach the GraphQL union', () => {
     const typed = Object.entries(MALIFAUX_2E_EVENT_MODELS).filter(([, m]) => m !== null);
-    expect(typed.length).toBeGreaterThanOrEqual(39);
+    expect(typed.length).toBe(Object.keys(MALIFAUX_2E_EVENT_MODELS).length);
     for (const [type, m] of typed) expect(eventModels().get(type)).toBe(m?.data);
     // A ruleset that registered nothing (Mage Wars, for now) falls back to UntypedEventData.
     expect(RULESETS['mage-wars'].eventModels ?? []).toHaveLength(0);
@@ -151,6 +232,162 @@ describe('typed event payloads', () => {
     expect(revealed.find((e) => e.type === 'EncounterCreated')?.payload.EncounterCreatedData_seed).toEqual(expect.any(String));
     for (const e of revealed) seen.add(e.payload.__typename);
     expect([...seen].sort()).toEqual(expect.arrayContaining(['CardsDrawnData', 'DeckCutData', 'CutDeclinedData', 'CardsDiscardedData', 'CardsFlippedData', 'DuelStartedData', 'DuelResolvedData', 'EncounterEndedData']));
+    expect(seen.has('UntypedEventData')).toBe(false);
+  });
+
+  it('a played Turn: every typed Turn event carries exactly the fields of its data, for both seats, the organiser and after the end', async () => {
+    const c = await createEncounter(t, { soulstones: 0, autoDeclineCuts: true });
+    const tok = (seat: string): string => (seat === 'O' ? c.organiser : c.tokens[seat]);
+    const other = (seat: string): string => (seat === 'A' ? 'B' : 'A');
+    const post = async (seat: string, path: string, body: object = {}): Promise<{ body: { events: { type: string; data: Record<string, unknown> }[] } }> => {
+      const r = await t.http.post(`/v1/encounters/${c.id}/${path}`).set(...bearer(tok(seat))).send(body);
+      if (r.status !== 200) throw new Error(`${path} → ${r.status}: ${JSON.stringify(r.body)}`);
+      return r;
+    };
+    const view = async (): Promise<TurnView> => (await t.http.get(`/v1/encounters/${c.id}`).set(...bearer(c.organiser)).expect(200)).body.state as TurnView;
+    /** Plays the duel or flip in progress with the defaults, each decision by the seat the view names. */
+    const playDuel = async (): Promise<void> => {
+      for (let i = 0; i < 30; i++) {
+        const v = await view();
+        if (v.turnStep.step !== 'DUEL') return;
+        const seat = v.duelStep.seats[0];
+        const d = v.duel as { duel?: { sides: { participant: { seat: string }; flipped: string[] | null }[] } | null; flip?: { flipped: string[] | null } };
+        const flipped = d.flip?.flipped ?? d.duel?.sides.find((x) => x.participant.seat === seat && x.flipped)?.flipped ?? [];
+        const route: Record<string, [string, object]> = {
+          DECLARE_SOULSTONES: ['duels/soulstones', { fateModifiers: 0, suits: [] }],
+          FLIP: ['duels/flip', {}],
+          CHOOSE_ACTIVE_CARD: ['duels/active-card', { card: [...flipped].sort()[0] }],
+          NAME_RED_JOKER_SUIT: ['duels/red-joker-suit', { suit: 'RAM' }],
+          CHEAT: ['duels/decline-cheat', {}],
+          TRIGGER: ['duels/pass-trigger', {}],
+          PREVENTION: ['duels/prevention', { use: false }],
+        };
+        const [path, body] = route[v.duelStep.step];
+        let r = await t.http.post(`/v1/encounters/${c.id}/${path}`).set(...bearer(tok(seat))).send(body);
+        if (r.status === 422 && v.duelStep.step === 'CHOOSE_ACTIVE_CARD') {
+          for (const card of flipped) {
+            r = await t.http.post(`/v1/encounters/${c.id}/${path}`).set(...bearer(tok(seat))).send({ card });
+            if (r.status === 200) break;
+          }
+        }
+        expect(r.status).toBe(200);
+      }
+      throw new Error('the duel did not end');
+    };
+
+    await post('A', 'crews', { models: crewA });
+    await post('B', 'crews', { models: crewB });
+    await post('A', 'draw-phase');
+    for (let i = 0; i < 2; i++) {
+      const seat = (await view()).turnStep.seats[0];
+      await post(seat, `decks/${seat}/refill`);
+    }
+    await post('B', 'initiative');
+    const first = (await view()).turnStep.seats[0];
+    await post(first, 'initiative/first-player', { firstPlayer: first });
+    const second = other(first);
+    const ids = (seat: string): string[] => (seat === 'A' ? crewA : crewB).map((m) => m.id);
+    const [f1, f2, f3] = ids(first);
+    const [s1, s2, s3] = ids(second);
+    await post(first, 'activations', { modelId: f2 });
+    await post(first, 'actions', { modelId: f2, action: 'Walk', facts: { moved: 4.5 } });
+    await post(first, 'actions', { modelId: f2, action: 'Focus' });
+    // Effects of card text: a push towards a model, a placement, a marker placed and removed, a bury and an unbury.
+    await post(first, 'effects', { kind: 'PUSH', modelId: s1, inches: 1, direction: { kind: 'TOWARDS', of: f2, distance: 3 } });
+    await post(first, 'effects', { kind: 'PLACE', modelId: f2, inches: 2 });
+    const marker = await post(first, 'effects', { kind: 'PLACE_MARKER', modelId: f2, marker: { kind: 'SCHEME', seat: first } });
+    const markerId = (marker.body.events.find((e) => e.type === 'MarkerPlaced')?.data.id ?? '') as string;
+    await post(first, 'effects', { kind: 'REMOVE_MARKER', modelId: f2, markerId });
+    await post(first, 'effects', { kind: 'BURY', modelId: f1 });
+    await post(first, 'effects', { kind: 'UNBURY', modelId: f1, fits: true });
+    await post(first, 'activations/end', { modelId: f2 });
+    await post(second, 'activations', { modelId: s2 });
+    const charge = await post(second, 'actions', { modelId: s2, action: 'Charge', targets: [f2], facts: { moved: 5, los: [{ modelId: f2, los: 'CLEAR' }], endsInEngagementRange: true } });
+    const chargeId = charge.body.events[0].data.actionId as string;
+    await post(second, 'actions', { modelId: s2, action: 'Halberd', targets: [f2], facts: { distances: [{ modelId: f2, inches: 1 }], los: [{ modelId: f2, los: 'CLEAR' }] } });
+    await playDuel();
+    if ((await view()).turnStep.step === 'DAMAGE_FLIP') {
+      await post(second, 'duels/damage');
+      await playDuel();
+    }
+    await post(first, 'disputes', { actionId: chargeId, fact: 'moved', reason: 'that was more than 5"' });
+    await post('O', 'disputes/resolve', { actionId: chargeId, fact: 'moved', ruling: 'UPHELD' });
+    await post(second, 'activations/end', { modelId: s2 });
+    for (const [seat, id] of [[first, f1], [second, s1], [first, f3]]) {
+      await post(seat, 'activations', { modelId: id });
+      await post(seat, 'activations/end', { modelId: id });
+    }
+    // The last model sacrifices itself: its activation ends with it.
+    await post(second, 'activations', { modelId: s3 });
+    await post(second, 'effects', { kind: 'SACRIFICE', modelId: s3 });
+    await post(first, 'end-phase');
+
+    const seen = new Set<string>();
+    const check = async (token: string): Promise<void> => {
+      await typedAsRest(c.id, token, seen);
+    };
+    for (const token of [c.tokens.A, c.tokens.B, c.organiser]) await check(token);
+    await post('O', 'end', { reason: 'done' });
+    for (const token of [c.tokens.A, c.organiser]) await check(token);
+    const played = ['CrewHired', 'ActivationPhaseBegun', 'ActivationStarted', 'ActionTaken', 'EffectDeclared', 'ModelPushed', 'ModelPlaced', 'MarkerPlaced', 'MarkerRemoved', 'ModelBuried', 'ModelUnburied', 'ModelSacrificed', 'ConditionGained', 'ConditionRemoved', 'FactDisputed', 'DisputeResolved', 'ActivationEnded', 'ActivationPhaseEnded', 'UpkeepResolved', 'VictoryPointsStep', 'TurnEnded'];
+    expect(played.map((x) => `${x}Data`).filter((x) => !seen.has(x))).toEqual([]);
+    expect(seen.has('UntypedEventData')).toBe(false);
+  });
+
+  it('a Standard Encounter: setup, secret Schemes and scoring typed field for field; an unrevealed Scheme stays withheld', async () => {
+    const c = await createEncounter(t, { soulstones: 0, autoDeclineCuts: true });
+    const tok = (seat: string): string => (seat === 'O' ? c.organiser : c.tokens[seat]);
+    const post = async (seat: string, path: string, body: object = {}): Promise<{ body: { state: StandardView } }> => {
+      const r = await t.http.post(`/v1/encounters/${c.id}/${path}`).set(...bearer(tok(seat))).send(body);
+      if (r.status !== 200) throw new Error(`${path} → ${r.status}: ${JSON.stringify(r.body)}`);
+      return r;
+    };
+    await post('O', 'setup');
+    await post('A', 'setup/terrain', { pieces: [{ id: 'w', kind: 'WALL', heightInches: 2.5, base: '6x1' }] });
+    await post('B', 'setup/size', { soulstones: 50 });
+    await post('A', 'setup/faction', { faction: 'GUILD' });
+    await post('B', 'setup/faction', { faction: 'NEVERBORN' });
+    await post('B', 'setup/deployment');
+    await post('A', 'setup/strategy');
+    const pool = (await post('A', 'setup/scheme-pool')).body.state.standard.schemePool.filter((x) => x !== 'A_LINE_IN_THE_SAND');
+    await post('A', 'setup/crew', guild);
+    await post('B', 'setup/crew', neverborn);
+    const pick: Record<string, string> = { A: pool[0], B: pool[1] };
+    for (const seat of ['A', 'B']) {
+      await post(seat, 'setup/schemes', { schemes: [{ scheme: 'A_LINE_IN_THE_SAND' }, { scheme: pick[seat], notes: NOTES[seat][pick[seat]] }], reveal: ['A_LINE_IN_THE_SAND'] });
+    }
+    const w = (await post('O', 'setup/deployment-order')).body.state.standard.orderWinner!;
+    await post(w, 'setup/deployment-order/choice', { deployFirst: true });
+    await post(w, 'setup/deployment-zone', { zone: 'ZONE_2' });
+    await post('O', 'draw-phase');
+    // B declares its (unrevealed) Scheme first: A must not learn which.
+    await post('B', 'scoring/declarations', { moment: 'END', firstScheme: pick.B, strategy: { nonPeonWithin6: 1 } });
+    const d = (await post('A', 'scoring/declarations', { moment: 'END', firstScheme: 'A_LINE_IN_THE_SAND', strategy: { nonPeonWithin6: 2 } })).body.state.standard.declarations;
+    const mine = d.find((x) => x.seat === 'A')!.declarationId;
+    await post('B', `scoring/declarations/${mine}/answer`, { answer: 'DISPUTED', reason: 'measured 6.5"' });
+    await post('O', `scoring/declarations/${mine}/ruling`, { ruling: 'UPHELD' });
+
+    const seen = new Set<string>();
+    const asA = await typedAsRest(c.id, c.tokens.A, seen);
+    const asB = await typedAsRest(c.id, c.tokens.B, seen);
+    await typedAsRest(c.id, c.organiser, seen);
+    const payload = (log: Logged[], type: string, seat: string): Record<string, unknown> => log.find((e) => e.type === type && e.payload.seat === seat)!.payload;
+    // Each seat reads its own Schemes; the other's stay null until the end, and so does the first Scheme B declared.
+    expect(payload(asA, 'SchemesChosen', 'A')).toMatchObject({ schemes: [{ scheme: 'A_LINE_IN_THE_SAND' }, { scheme: pick.A }], reveal: ['A_LINE_IN_THE_SAND'] });
+    expect(payload(asB, 'SchemesChosen', 'A')).toMatchObject({ schemes: null, reveal: null });
+    expect(payload(asA, 'SchemesChosen', 'B')).toMatchObject({ schemes: null, reveal: null });
+    expect(payload(asB, 'ScoringFactsDeclared', 'B')).toMatchObject({ firstScheme: pick.B });
+    expect(payload(asA, 'ScoringFactsDeclared', 'B')).toMatchObject({ firstScheme: null });
+    const notesOf = (x: Record<string, unknown>): string => JSON.stringify(x);
+    expect(asA.filter((e) => e.type === 'SchemesChosen' || e.type === 'ScoringFactsDeclared').map((e) => notesOf(e.payload)).join()).not.toContain(pick.B);
+
+    await post('O', 'end', { reason: 'time called' });
+    const after = await typedAsRest(c.id, c.tokens.A, seen);
+    expect(payload(after, 'SchemesChosen', 'B')).toMatchObject({ schemes: [{ scheme: 'A_LINE_IN_THE_SAND' }, { scheme: pick.B }] });
+    await typedAsRest(c.id, c.tokens.B, seen);
+    const played = ['StandardSetupBegun', 'TerrainRecorded', 'EncounterSizeSet', 'FactionCommitted', 'FactionsRevealed', 'DeploymentDetermined', 'StrategyDetermined', 'SchemePoolGenerated', 'CrewSubmitted', 'CrewsRevealed', 'SchemesChosen', 'SchemesRevealed', 'DeploymentOrderFlipped', 'DeploymentOrderChosen', 'CrewsDeployed', 'StandardSetupCompleted', 'SchemeRevealed', 'ScoringFactsDeclared', 'ScoringFactsAnswered', 'ScoringFactsRuled', 'EncounterResultDetermined'];
+    // VictoryPointsAwarded comes only when something scored (the random Schemes may score nothing): checked when it does.
+    expect(played.map((x) => `${x}Data`).filter((x) => !seen.has(x))).toEqual([]);
     expect(seen.has('UntypedEventData')).toBe(false);
   });
 

@@ -7,10 +7,10 @@ import type { Type } from '@nestjs/common';
 import { Field, Float, Int, ObjectType, type GqlTypeReference } from '@nestjs/graphql';
 import { ApiProperty, type ApiPropertyOptions } from '@nestjs/swagger';
 import { JSONScalar } from '../json.scalar';
-import { ApiEnumProperty, DuelRoleName, DuelStage, Seat, Station, Suit, TriggerTiming, type SharedEnumName } from './shared-enums';
+import { ApiEnumProperty, DuelRoleName, DuelStage, Faction, Seat, Station, Suit, TriggerTiming, type SharedEnumName } from './shared-enums';
 
 type Scalar = 'string' | 'int' | 'float' | 'boolean' | 'json';
-const ENUMS = { Seat, DuelStage, DuelRole: DuelRoleName, Suit, Station, TriggerTiming } as const satisfies Partial<Record<SharedEnumName, object>>;
+const ENUMS = { Seat, DuelStage, DuelRole: DuelRoleName, Suit, Station, TriggerTiming, Faction } as const satisfies Partial<Record<SharedEnumName, object>>;
 type EnumKind = keyof typeof ENUMS;
 
 export interface FieldSpec {
