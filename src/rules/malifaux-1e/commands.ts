@@ -53,11 +53,39 @@ export interface HiredModel {
   readonly abilities?: readonly { readonly keyword: string; readonly value?: number }[];
 }
 
+/** LOS-2..LOS-6: one obstacle between the model and a target, as the table sees it. */
+export interface SightObstacle1e {
+  readonly kind: 'SOLID' | 'OBSCURING' | 'LEDGE' | 'SLOPE';
+  readonly ht: number;
+  /** Every line from the model's base to the target's meets it (else some avoid it: partial). */
+  readonly allLines: boolean;
+  /** LOS-3: how far the lines pass into it (the shortest), and whether they must cross it completely. */
+  readonly inchesInto?: number;
+  readonly crossesCompletely?: boolean;
+  /** LOS-1: the target is within 1" of it (cover); LOS-2: the model is within 1" of it (ignores that cover). */
+  readonly targetWithin1?: boolean;
+  readonly attackerWithin1?: boolean;
+  /** LOS-5 / LOS-6: who stands on it, who is inside a ledge's shadow, and how many inches of the ledge the line crosses. */
+  readonly attackerOn?: boolean;
+  readonly targetOn?: boolean;
+  readonly targetInShadow?: boolean;
+  readonly attackerInShadow?: boolean;
+  readonly inchesAcross?: number;
+}
+/** LOS-4: the Ht of the elevated terrain each model stands on, and the obstacles between them. */
+export interface SightFact1e {
+  readonly attackerElevation?: number;
+  readonly targetElevation?: number;
+  readonly obstacles: readonly SightObstacle1e[];
+}
+
 /** Facts only the table knows, declared by the acting seat (DESIGN.md "Declared facts"; §16.2). */
 export interface Facts1e {
   readonly distances?: Readonly<Record<string, number>>;
   readonly los?: Readonly<Record<string, 'CLEAR' | 'NONE'>>;
   readonly cover?: Readonly<Record<string, 'NONE' | 'SOFT' | 'HARD'>>;
+  /** LOS-1..LOS-6: per target, the sight lines the server derives `los` and `cover` from (turn/sight.ts). */
+  readonly sight?: Readonly<Record<string, SightFact1e>>;
   readonly engagedWith?: readonly string[];
   readonly moved?: number;
   readonly severeInches?: number;
