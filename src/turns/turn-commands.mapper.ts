@@ -51,7 +51,7 @@ export function modelOf(m: ModelInput): ModelDef {
 }
 
 /** malifaux-1e LOS-1..LOS-6: one target's sight lines, optional fields left out. */
-function sightOf(d: SightFactInput): SightFact1e {
+export function sightFactOf(d: SightFactInput): SightFact1e {
   return {
     ...opt('attackerElevation', d.attackerElevation),
     ...opt('targetElevation', d.targetElevation),
@@ -96,7 +96,7 @@ export function factsOf(f: DeclaredFactsInput | null | undefined): DeclaredFacts
     ...opt('within2OfTarget', f.within2OfTarget),
     ...opt('inTargetMeleeZone', f.inTargetMeleeZone),
     ...opt('enemiesEngagedWith', map(f.enemiesEngagedWith, (d) => d.modelId, (d) => d.count)),
-    ...opt('sight', map(f.sight, (d) => d.modelId, sightOf)),
+    ...opt('sight', map(f.sight, (d) => d.modelId, sightFactOf)),
   };
 }
 

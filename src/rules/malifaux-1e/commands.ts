@@ -138,7 +138,7 @@ export type DuelCommand1e =
   | Cmd<'StartHealing', { readonly healed: FlipTargetInput; readonly amount: { readonly kind: 'FLIP' } | { readonly kind: 'FIXED'; readonly amount: number } }>
   | Cmd<'FlipPrevention', { readonly by: SeatId }>
   | Cmd<'DeclinePrevention', { readonly by: SeatId }>
-  | Cmd<'ApplyBlastDamage', { readonly by: SeatId; readonly targets: readonly FlipTargetInput[] }>
+  | Cmd<'ApplyBlastDamage', { readonly by: SeatId; readonly targets: readonly FlipTargetInput[]; readonly sight?: Readonly<Record<string, SightFact1e>> }>
   /** 2E-only decisions: refused in 1E with the §18 row that differs. */
   | Cmd<'DeclareSoulstones', { readonly by: SeatId }>
   | Cmd<'Relent', { readonly by: SeatId }>;

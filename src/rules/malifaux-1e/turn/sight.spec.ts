@@ -8,7 +8,7 @@ const lady = model('lady', { station: 'MASTER', wounds: 8 });
 const guard = model('guard');
 const ogre = model('ogre', { stats: { df: 3, wp: 4, wk: 4, cg: 6, ht: 3 } });
 const ready = (crewB = [guard]) => run([cmd('ActivateModel', A, { modelId: 'lady' })], toActivation([lady], crewB));
-const shoot = (target: string, obstacles: readonly Partial<SightObstacle1e>[], over: object = {}, sightOver: object = {}) =>
+const shoot = (target: string, obstacles: readonly SightObstacle1e[], over: object = {}, sightOver: object = {}) =>
   cmd('TakeAction', A, {
     actionId: `shot-${target}`,
     modelId: 'lady',
@@ -17,7 +17,7 @@ const shoot = (target: string, obstacles: readonly Partial<SightObstacle1e>[], o
     facts: { distances: { [target]: 6 }, sight: { [target]: { obstacles, ...sightOver } }, ...over },
   });
 const duelOf = (g: { state: GameState1e }) => (g.state.duel.status !== 'IDLE' ? g.state.duel.duel : null);
-const solid = (ht: number, over: Partial<SightObstacle1e> = {}): Partial<SightObstacle1e> => ({ kind: 'SOLID', ht, allLines: true, ...over });
+const solid = (ht: number, over: Partial<SightObstacle1e> = {}): SightObstacle1e => ({ kind: 'SOLID', ht, allLines: true, ...over });
 
 describe('malifaux-1e §4.2 line of sight (declared sight lines, derived LoS and cover)', () => {
   it('malifaux-1e/LOS-1 partial LoS: a target within 1" of an obstacle some lines meet has cover; a declared los or cover that disagrees is refused', () => {
@@ -41,7 +41,7 @@ describe('malifaux-1e §4.2 line of sight (declared sight lines, derived LoS and
   });
 
   it('malifaux-1e/LOS-3 an obscuring obstacle: never through it nor more than 3" into it when as high as both; otherwise soft cover in contact', () => {
-    const obscuring = (over: Partial<SightObstacle1e>): Partial<SightObstacle1e> => ({ kind: 'OBSCURING', ht: 3, allLines: true, ...over });
+    const obscuring = (over: Partial<SightObstacle1e>): SightObstacle1e => ({ kind: 'OBSCURING', ht: 3, allLines: true, ...over });
     expect(refusal(ready(), shoot('guard', [obscuring({ inchesInto: 3.5 })]))).toBe('malifaux-1e/LOS-3');
     expect(refusal(ready(), shoot('guard', [obscuring({ crossesCompletely: true })]))).toBe('malifaux-1e/LOS-3');
     // Up to 3" into it: seen; the target in contact gets soft cover (`−`, no Armor).
@@ -60,7 +60,7 @@ describe('malifaux-1e §4.2 line of sight (declared sight lines, derived LoS and
   });
 
   it('malifaux-1e/LOS-5 a ledge’s shadow hides a target not taller than the ledge, unless the line crosses 1" or less of it; a ledge no one stands on is solid', () => {
-    const ledge = (over: Partial<SightObstacle1e>): Partial<SightObstacle1e> => ({ kind: 'LEDGE', ht: 2, allLines: true, ...over });
+    const ledge = (over: Partial<SightObstacle1e>): SightObstacle1e => ({ kind: 'LEDGE', ht: 2, allLines: true, ...over });
     expect(refusal(ready(), shoot('guard', [ledge({ attackerOn: true, targetInShadow: true })], {}, { attackerElevation: 2 }))).toBe('malifaux-1e/LOS-5');
     // The Ht 3 ogre is taller than the Ht 2 ledge.
     expect(step(ready([ogre]), shoot('ogre', [ledge({ attackerOn: true, targetInShadow: true })], {}, { attackerElevation: 2 })).state.duel.status).toBe('DUELING');
@@ -72,7 +72,7 @@ describe('malifaux-1e §4.2 line of sight (declared sight lines, derived LoS and
   });
 
   it('malifaux-1e/LOS-6 a model on a slope is seen whatever its Ht; no LoS through a slope', () => {
-    const slope = (over: Partial<SightObstacle1e>): Partial<SightObstacle1e> => ({ kind: 'SLOPE', ht: 4, allLines: true, ...over });
+    const slope = (over: Partial<SightObstacle1e>): SightObstacle1e => ({ kind: 'SLOPE', ht: 4, allLines: true, ...over });
     expect(refusal(ready(), shoot('guard', [slope({})], {}, { attackerElevation: 1 }))).toBe('malifaux-1e/LOS-6');
     expect(step(ready(), shoot('guard', [slope({ targetOn: true })], {}, { targetElevation: 4 })).state.duel.status).toBe('DUELING');
   });
