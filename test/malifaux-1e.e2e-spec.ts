@@ -163,7 +163,7 @@ describe('a malifaux-1e encounter: POST /v1/encounters/:id/{decks,draw-phase,ini
     expect(s.seats[1].hand).toBeNull();
   });
 
-  it('turn 2 to its end on shuffled decks: the initiative window in the order it names, both activations (malifaux-1e/MV-9 no Walk ends in impassable terrain without Levitation), the Closing Phase', async () => {
+  it('turn 2 to its end on shuffled decks: the initiative window in the order it names, both activations (malifaux-1e/MV-9 no Walk ends in impassable terrain without Levitation; malifaux-1e/LOS-2 declared sight lines through a tall solid wall refuse the Strike), the Closing Phase', async () => {
     await post('B', 'decks/B/refill', { discard: [] });
     let v = (await post('A', 'initiative', {})).body.state as View & { turn: { initiative: { window: string[] } | null; activationOrder: string[] | null } };
     for (const seat of [...(v.turn.initiative?.window ?? [])]) v = (await post(seat, 'initiative/reflip', { reflip: false })).body.state;
@@ -175,6 +175,9 @@ describe('a malifaux-1e encounter: POST /v1/encounters/:id/{decks,draw-phase,ini
       expect(a.turnStep).toMatchObject({ step: 'ACTIVATE', seats: [seat] });
       await post(seat, 'activations', { modelId: mine[seat] });
       await refused(seat, 'actions', { modelId: mine[seat], action: 'WALK', facts: { moved: 1, endsInImpassable: true } }, 'malifaux-1e/MV-9');
+      const foe = seat === 'A' ? 'guard' : 'lady';
+      const wall = [{ modelId: foe, obstacles: [{ kind: 'SOLID', ht: 20, allLines: true }] }];
+      await refused(seat, 'actions', { modelId: mine[seat], action: 'STRIKE', targets: [foe], facts: { distances: [{ modelId: foe, inches: 1 }], sight: wall } }, 'malifaux-1e/LOS-2');
       await post(seat, 'actions', { modelId: mine[seat], action: 'PASS' });
       await post(seat, 'activations/end', { modelId: mine[seat] });
     }
@@ -210,6 +213,8 @@ describe('a malifaux-1e encounter: POST /v1/encounters/:id/{decks,draw-phase,ini
     await refused('A', 'activations', { modelId: 'nobody' }, 'malifaux-1e/TU-A1');
     const bad = await post('A', 'actions', { modelId: 'lady', action: 'STRIKE', facts: { distances: [{ modelId: 'guard', inches: -1 }] } }, 400);
     expect(bad.body.code).toBe('VALIDATION_FAILED');
+    const badSight = await post('A', 'actions', { modelId: 'lady', action: 'STRIKE', targets: ['guard'], facts: { sight: [{ modelId: 'guard', obstacles: [{ kind: 'WALL', ht: 1, allLines: true }] }] } }, 400);
+    expect(JSON.stringify(badSight.body.errors)).toContain('kind');
     await refused('B', 'duels/soulstone-card', {}, 'malifaux-1e/DU-S0');
   });
 });
