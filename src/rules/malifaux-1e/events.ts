@@ -63,6 +63,8 @@ export type TurnEvent1e =
   | E<'ImmediateActivationDeclared', { readonly modelId: string }>
   | E<'ModelPushed', { readonly modelId: string; readonly inches: number; readonly direction: { readonly kind: 'TOWARDS' | 'AWAY'; readonly of: string } | null; readonly stoppedBy: string | null }>
   | E<'ModelPlaced', { readonly modelId: string; readonly inches: number | null }>
+  /** PL-4: each model is placed where the other was. */
+  | E<'ModelsSwapped', { readonly modelId: string; readonly withModelId: string }>
   | E<'CountersDropped', { readonly modelId: string; readonly kind: 'CORPSE' | 'SCRAP'; readonly count: number }>
   | E<'ClosingPhaseResolved', { readonly turn: number; readonly order: readonly SeatId[]; readonly endedEffects: readonly string[] }>
   | E<'FallingDamageFlipped', { readonly modelId: string; readonly inches: number; readonly cards: readonly (CardId | null)[]; readonly damage: number }>

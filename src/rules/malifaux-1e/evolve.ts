@@ -179,6 +179,7 @@ function evolveTurn(state: GameState1e, event: EncounterEvent1e): GameState1e {
     case 'RandomPlayerDetermined':
     case 'ModelPushed':
     case 'ModelPlaced':
+    case 'ModelsSwapped':
     case 'CountersDropped':
     case 'FallingDamageFlipped':
     case 'FiringIntoMeleeFlipped':

@@ -277,7 +277,7 @@ export class TakeActionInput extends CommandInput {
   note?: string;
 }
 
-const EFFECT_KINDS = ['GAIN_CONDITION', 'REMOVE_CONDITION', 'BURY', 'UNBURY', 'SACRIFICE', 'PUSH', 'PLACE', 'FALL', 'PLACE_MARKER', 'REMOVE_MARKER', 'SUMMON'];
+const EFFECT_KINDS = ['GAIN_CONDITION', 'REMOVE_CONDITION', 'BURY', 'UNBURY', 'SACRIFICE', 'PUSH', 'PLACE', 'FALL', 'PLACE_MARKER', 'REMOVE_MARKER', 'SUMMON', 'WOUNDS', 'SWAP'];
 
 @InputType()
 export class MarkerInput {
@@ -371,6 +371,28 @@ export class DeclareEffectInput extends CommandInput {
   byModelId?: string;
   @OptionalNestedInput(() => EffectSourceInput, 'AU-1..AU-3, PL-1: the effect comes from an aura or a pulse') via?: EffectSourceInput;
   @OptionalFlag('SUMMON / UNBURY: the model can be placed (false: the summon fails; an unburied model goes to its Deployment Zone)') fits?: boolean;
+  @Field(() => Int, { nullable: true })
+  @ApiPropertyOptional({ minimum: 0, maximum: 30, description: 'malifaux-1e WOUNDS (DMG-3): the wounds the effect inflicts directly' })
+  @IsOptional()
+  @IsInt()
+  @Min(0)
+  @Max(30)
+  wounds?: number;
+  @Field(() => [Int], { nullable: true })
+  @ApiPropertyOptional({ type: [Number], maxItems: 10, description: 'malifaux-1e WOUNDS (DMG-3): the triggers’ increases (+) and reductions (−) of those wounds' })
+  @IsOptional()
+  @IsArray()
+  @ArrayMaxSize(10)
+  @IsInt({ each: true })
+  @Min(-30, { each: true })
+  @Max(30, { each: true })
+  adjustments?: number[];
+  @Field({ nullable: true })
+  @ApiPropertyOptional({ maxLength: 64, description: 'malifaux-1e SWAP (PL-4): the other model of the swap' })
+  @IsOptional()
+  @IsString()
+  @Length(1, 64)
+  withModelId?: string;
 }
 
 @InputType()

@@ -526,6 +526,40 @@ describe('malifaux-1e §9.4 pushes and §9.6 placement (declared facts)', () => 
   });
 });
 
+describe('malifaux-1e PL-4 swaps and §10.7 wounds suffered directly (declared effects)', () => {
+  const fx = (data: Omit<Extract<EncounterCommand1e, { type: 'DeclareEffect' }>['data'], 'effectId'>, by = A) => cmd('DeclareEffect', by, { effectId: 'e', ...data });
+  const armored = model('guard', { abilities: [{ keyword: 'ARMOR', value: 2 }], characteristics: ['Spirit'] });
+  it('malifaux-1e/PL-4 a swap places each model where the other was: both in play, both fit; anyone’s effect may swap (a placement, PL-1)', () => {
+    const g = toActivation([lady], [guard]);
+    expect(step(g, fx({ kind: 'SWAP', modelId: 'lady', withModelId: 'guard' })).added).toEqual([{ type: 'ModelsSwapped', data: { modelId: 'lady', withModelId: 'guard' } }]);
+    expect(refusal(g, fx({ kind: 'SWAP', modelId: 'lady' }))).toBe('malifaux-1e/PL-4');
+    expect(refusal(g, fx({ kind: 'SWAP', modelId: 'lady', withModelId: 'lady' }))).toBe('malifaux-1e/PL-4');
+    expect(refusal(g, fx({ kind: 'SWAP', modelId: 'lady', withModelId: 'nobody' }))).toBe('malifaux-1e/PL-4');
+    expect(refusal(g, fx({ kind: 'SWAP', modelId: 'lady', withModelId: 'guard', fits: false }))).toBe('malifaux-1e/PL-1');
+    expect(malifaux1e.authorize(g.state, fx({ kind: 'SWAP', modelId: 'guard', withModelId: 'lady' }))).toBeNull();
+  });
+  it('malifaux-1e/DMG-3 wounds suffered directly: triggers’ increases and reductions first, then no damage modifier (Armor, Spirit) touches them', () => {
+    const g = toActivation([lady], [armored]);
+    // 3 wounds +2 −1 = 4 on a Wd 6 Spirit with Armor 2: 2 Wd left (a damage of 4 would have left 6 − 0).
+    const s = step(g, fx({ kind: 'WOUNDS', modelId: 'guard', wounds: 3, adjustments: [2, -1], byModelId: 'lady' }));
+    expect(s.added).toEqual([{ type: 'ModelWoundsChanged', data: expect.objectContaining({ modelId: 'guard', wounds: 2, killed: false }) }]);
+    expect(s.state.models.guard.wounds).toBe(2);
+    expect(step(g, fx({ kind: 'WOUNDS', modelId: 'guard', wounds: 1, adjustments: [-3] })).state.models.guard.wounds).toBe(6);
+    expect(step(g, fx({ kind: 'WOUNDS', modelId: 'guard', wounds: 9 })).state.models.guard).toMatchObject({ wounds: 0 });
+    expect(refusal(g, fx({ kind: 'WOUNDS', modelId: 'guard' }))).toBe('malifaux-1e/DMG-3');
+    // The controller of the model that inflicts them declares them.
+    expect(malifaux1e.authorize(g.state, fx({ kind: 'WOUNDS', modelId: 'guard', wounds: 1, byModelId: 'lady' }, B))).not.toBeNull();
+  });
+  it('malifaux-1e/DMG-4 a model may wound itself with a talent or spell, but never down to 0 Wd', () => {
+    const g = toActivation([lady], [guard]);
+    expect(step(g, fx({ kind: 'WOUNDS', modelId: 'lady', wounds: 7, byModelId: 'lady' })).state.models.lady.wounds).toBe(1);
+    expect(refusal(g, fx({ kind: 'WOUNDS', modelId: 'lady', wounds: 8, byModelId: 'lady' }))).toBe('malifaux-1e/DMG-4');
+    expect(refusal(g, fx({ kind: 'WOUNDS', modelId: 'lady', wounds: 6, adjustments: [2], byModelId: 'lady' }))).toBe('malifaux-1e/DMG-4');
+    // Another model's effect may kill it.
+    expect(step(g, fx({ kind: 'WOUNDS', modelId: 'lady', wounds: 8, byModelId: 'guard' }, B)).state.models.lady.wounds).toBe(0);
+  });
+});
+
 describe('malifaux-1e §1 rule disputes', () => {
   const dispute = (id: string, topic: string, by = A) => cmd('SettleRuleDispute1e', by, { disputeId: id, topic, readings: { A: 'Cover counts', B: 'No cover' } });
   it('malifaux-1e/GEN-7 each player flips, the highest value decides, and the ruling holds for the rest of the game', () => {
