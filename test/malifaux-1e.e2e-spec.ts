@@ -188,7 +188,7 @@ describe('a malifaux-1e encounter: POST /v1/encounters/:id/{decks,draw-phase,ini
     expect(b.seats.map((x) => x.discardCount)).toEqual([0, 0]);
   });
 
-  it('malifaux-1e/MV-4 malifaux-1e/MV-5 malifaux-1e/MV-7 malifaux-1e/PL-1 pushes and placements on the shared effects route: declared facts, checked', async () => {
+  it('malifaux-1e/MV-4 malifaux-1e/MV-5 malifaux-1e/MV-7 malifaux-1e/PL-1 malifaux-1e/PL-4 malifaux-1e/DMG-3 malifaux-1e/DMG-4 pushes and placements on the shared effects route: declared facts, checked', async () => {
     await refused('A', 'effects', { kind: 'PUSH', modelId: 'guard', inches: 3, direction: { kind: 'TOWARDS', of: 'lady', distance: 2 } }, 'malifaux-1e/MV-4');
     const pushed = await post('A', 'effects', { kind: 'PUSH', modelId: 'guard', inches: 2, direction: { kind: 'TOWARDS', of: 'lady', distance: 2 } });
     expect(pushed.body.events.map((e: { type: string }) => e.type)).toEqual(['ModelPushed']);
@@ -197,6 +197,14 @@ describe('a malifaux-1e encounter: POST /v1/encounters/:id/{decks,draw-phase,ini
     await refused('B', 'effects', { kind: 'PLACE', modelId: 'guard', fits: false }, 'malifaux-1e/PL-1');
     const placed = await post('B', 'effects', { kind: 'PLACE', modelId: 'guard', inches: 4 });
     expect(placed.body.events).toEqual([expect.objectContaining({ type: 'ModelPlaced', data: { modelId: 'guard', inches: 4 } })]);
+    // PL-4: a swap; DMG-3: wounds suffered directly; DMG-4: never self-inflicted down to 0 Wd.
+    const swapped = await post('A', 'effects', { kind: 'SWAP', modelId: 'lady', withModelId: 'guard' });
+    expect(swapped.body.events).toEqual([expect.objectContaining({ type: 'ModelsSwapped', data: { modelId: 'lady', withModelId: 'guard' } })]);
+    await refused('A', 'effects', { kind: 'SWAP', modelId: 'lady' }, 'malifaux-1e/PL-4');
+    const before = (await view('A')).models.find((m) => m.id === 'guard')!;
+    const hurt = await post('A', 'effects', { kind: 'WOUNDS', modelId: 'guard', wounds: 1, adjustments: [1], byModelId: 'lady' });
+    expect(hurt.body.events).toEqual([expect.objectContaining({ type: 'ModelWoundsChanged', data: expect.objectContaining({ modelId: 'guard', wounds: before.wounds - 2 }) })]);
+    await refused('A', 'effects', { kind: 'WOUNDS', modelId: 'lady', wounds: 30, byModelId: 'lady' }, 'malifaux-1e/DMG-4');
   });
 
   it('the 1E-only routes on a 2E encounter are a 400 naming the route; malformed 1E moves are 4xx, never a 500', async () => {
@@ -206,6 +214,8 @@ describe('a malifaux-1e encounter: POST /v1/encounters/:id/{decks,draw-phase,ini
       const r = await t.http.post(`/v1/encounters/${e2.body.encounterId}/${path}`).set(...bearer(tok)).send({}).expect(400);
       expect(r.body.errors[0].field).toBe('route');
     }
+    const wounds2e = await t.http.post(`/v1/encounters/${e2.body.encounterId}/effects`).set(...bearer(tok)).send({ kind: 'WOUNDS', modelId: 'x', wounds: 1 }).expect(400);
+    expect(wounds2e.body.errors[0].field).toBe('kind');
     const g = await gql(t, tok, `mutation($id: ID!) { useSoulstoneCard(id: $id) { version } }`, { id: e2.body.encounterId });
     expect(g.errors?.[0]?.extensions?.code).toBe('VALIDATION_FAILED');
     const g1 = await gql(t, tokens.B, `mutation($id: ID!) { useSoulstoneCard(id: $id) { version } }`, { id });
