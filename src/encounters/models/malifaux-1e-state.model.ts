@@ -14,6 +14,7 @@ export class Malifaux1eOptionsModel {
   @Field() @ApiProperty({ description: '§5.7, DMG-7: any `−` bans cheating (else a net `−`)' }) cheatBanOnAnyNegative!: boolean;
   @Field() @ApiProperty({ enum: ['ALL', 'EXTRA_FLIP'], description: '§5.2: the Red Joker heals / prevents' }) rjHealPreventMode!: string;
   @Field() @ApiProperty({ description: '§10.8: the Red Joker’s second damage flip may be cheated' }) rjSecondFlipCheatable!: boolean;
+  @Field(() => Int) @ApiProperty({ description: 'GEN-1: side of the square table in inches' }) tableInches!: number;
 }
 
 @ObjectType('Malifaux1eTurnStep', { description: 'The decision of the turn that is due (Draw → Activation with its initiative → Closing, §7.1)' })

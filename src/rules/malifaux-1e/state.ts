@@ -15,9 +15,11 @@ export interface Malifaux1eOptions {
   readonly rjHealPreventMode: 'ALL' | 'EXTRA_FLIP';
   /** §10.8 [AMBIGUOUS]: the Red Joker's second damage flip may be cheated (default true). */
   readonly rjSecondFlipCheatable: boolean;
+  /** GEN-1: the side of the square table in inches (36" × 36" minimum, seed lines 4289-4291; default 36). */
+  readonly tableInches: number;
 }
 
-export const DEFAULT_1E_OPTIONS: Malifaux1eOptions = { autoDeclineCuts: false, cheatBanOnAnyNegative: false, rjHealPreventMode: 'ALL', rjSecondFlipCheatable: true };
+export const DEFAULT_1E_OPTIONS: Malifaux1eOptions = { autoDeclineCuts: false, cheatBanOnAnyNegative: false, rjHealPreventMode: 'ALL', rjSecondFlipCheatable: true, tableInches: 36 };
 
 export function normalise1eOptions(given: Partial<Malifaux1eOptions> | undefined): Malifaux1eOptions {
   return {
@@ -25,6 +27,7 @@ export function normalise1eOptions(given: Partial<Malifaux1eOptions> | undefined
     cheatBanOnAnyNegative: given?.cheatBanOnAnyNegative ?? DEFAULT_1E_OPTIONS.cheatBanOnAnyNegative,
     rjHealPreventMode: given?.rjHealPreventMode ?? DEFAULT_1E_OPTIONS.rjHealPreventMode,
     rjSecondFlipCheatable: given?.rjSecondFlipCheatable ?? DEFAULT_1E_OPTIONS.rjSecondFlipCheatable,
+    tableInches: given?.tableInches ?? DEFAULT_1E_OPTIONS.tableInches,
   };
 }
 

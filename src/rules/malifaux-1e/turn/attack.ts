@@ -1,5 +1,5 @@
 // malifaux-1e §10.1-§10.6 attacks (rules/malifaux-1e.md; seed 000_8cac2ea3b25a10d7.txt lines 2608-2972): AT-1, CB-0..CB-4,
-// CB-6, LOS-1..LOS-7 (sight.ts), §10.3-§10.4 modifiers (Focus, Charge, Defensive Stance, Paired, cover), §10.5 step 1 (out of range: the
+// CB-6, GEN-1 (the table's diagonal), LOS-1..LOS-7 (sight.ts), §10.3-§10.4 modifiers (Focus, Charge, Defensive Stance, Paired, cover), §10.5 step 1 (out of range: the
 // attack fails, GEN-4), §10.6 firing into melee (the lowest card becomes the target; +1 Df per enemy engaged with it).
 import { type CardId, parseCard } from '../../malifaux/cards';
 import type { FateModifiers } from '../../malifaux/fate-modifiers';
@@ -11,7 +11,7 @@ import type { DuelContext1e } from '../duel/duel-state';
 import { MALIFAUX_1E } from '../edition';
 import type { DuelOut1e, EncounterEvent1e } from '../events';
 import { check } from '../rule-names';
-import type { GameState1e } from '../state';
+import { DEFAULT_1E_OPTIONS, type GameState1e } from '../state';
 import { BASH, type ModelState, type Weapon } from './model';
 import { checkSight } from './sight';
 
@@ -62,6 +62,9 @@ export function startAttack(state: GameState1e, spec: AttackSpec, desk: Desk): E
   if (weapon.kind === 'RANGED') check((facts.engagedWith ?? []).length === 0, 'CB-6', '§10.4 (seed 2729-2779)', `${attacker.id} is engaged in melee: no ranged attacks`);
   const distance = facts.distances?.[target.id];
   check(distance !== undefined, 'GEN-4', '§1 (seed 377-386)', `declare the measured distance to ${target.id} (after the AP are spent)`);
+  // GEN-1: both models stand on the square table, so no base-to-base distance exceeds its diagonal.
+  const side = state.options.tableInches ?? DEFAULT_1E_OPTIONS.tableInches;
+  check(distance <= side * Math.SQRT2, 'GEN-1', '§1 (seed 324-344, 4289-4291)', `${distance}" to ${target.id} does not fit on a ${side}" × ${side}" table`);
   const pre: EncounterEvent1e[] = [];
   if (weapon.kind === 'RANGED' && (facts.inTargetMeleeZone ?? []).length > 0) {
     const candidates = [target, ...(facts.inTargetMeleeZone ?? []).map((id) => state.models[id]).filter((m): m is ModelState => m !== undefined && m.status === 'IN_PLAY')];

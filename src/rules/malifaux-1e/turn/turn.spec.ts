@@ -302,6 +302,15 @@ describe('malifaux-1e §10 attacks on the table', () => {
     expect(refusal(ready(), act('lady', 'STRIKE:Sword', { targets: ['guard'] }))).toBe('malifaux-1e/GEN-4');
   });
 
+  it('malifaux-1e/GEN-1 the table is 36" × 36" unless the encounter names a larger one: no declared distance exceeds its diagonal', () => {
+    // 36 × √2 ≈ 50.9": a Rifle shot declared at 51" can't be on the table; at 50" it is only out of range (GEN-4).
+    expect(refusal(ready(), act('lady', 'STRIKE:Rifle', at('guard', 51)))).toBe('malifaux-1e/GEN-1');
+    expect(step(ready(), act('lady', 'STRIKE:Rifle', at('guard', 50))).state.duel.status).toBe('IDLE');
+    const big = run([cmd('ActivateModel', A, { modelId: 'lady' })], toActivation([lady], [guard], [], [], { options: { autoDeclineCuts: true, tableInches: 48 } }));
+    expect(step(big, act('lady', 'STRIKE:Rifle', at('guard', 51))).state.duel.status).toBe('IDLE');
+    expect(malifaux1e.view(big.state, { role: 'public' })?.options.tableInches).toBe(48);
+  });
+
   it('malifaux-1e/CB-5 a melee attack onto a ledge adds the ledge Ht above the lower model’s Ht to the distance', () => {
     // Sword Rg 1, base to base 0.5": with a ledge of Ht 3 over a Ht 2 model, 1.5" > 1: the attack fails.
     expect(step(ready(), act('lady', 'STRIKE:Sword', at('guard', 0.5, { elevation: { guard: { difference: 3, lowerModelHt: 2 } } }))).state.duel.status).toBe('IDLE');
