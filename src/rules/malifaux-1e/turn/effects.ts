@@ -66,6 +66,8 @@ const S107 = '§10.7 (seed 2974-3025)';
  * DMG-3: wounds suffered directly are totalled after the triggers' increases and reductions (`adjustments`), and no
  * damage modifier touches them (no Armor, no Spirit halving, no Object #, no prevention): they are removed as they are.
  * DMG-4: a model may wound itself with a talent or spell (never with an attack: AT-1), but not down to 0 Wd.
+ * ST-5: wounds are an immediate effect: they apply at once and always stack, with each other and with continuous effects
+ * (no ST-1 / ST-4 same-name check, unlike the action modifiers below).
  */
 function woundsSuffered(state: GameState1e, modelId: string, c: DeclareEffect): EncounterEvent1e[] {
   const m = state.models[modelId];

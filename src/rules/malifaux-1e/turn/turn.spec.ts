@@ -559,6 +559,13 @@ describe('malifaux-1e PL-4 swaps and §10.7 wounds suffered directly (declared e
     // The controller of the model that inflicts them declares them.
     expect(malifaux1e.authorize(g.state, fx({ kind: 'WOUNDS', modelId: 'guard', wounds: 1, byModelId: 'lady' }, B))).not.toBeNull();
   });
+  it('malifaux-1e/ST-5 immediate effects apply at once and always stack: the same wounds twice both land, beside a continuous Slow (which does not stack, ST-4)', () => {
+    const g = toActivation([lady], [guard]);
+    const slow = cmd('DeclareEffect', B, { effectId: 's', kind: 'GAIN_CONDITION', modelId: 'guard', condition: { name: 'SLOW' } });
+    const s = run([slow, fx({ kind: 'WOUNDS', modelId: 'guard', wounds: 2, byModelId: 'lady' }), fx({ kind: 'WOUNDS', modelId: 'guard', wounds: 2, byModelId: 'lady' })], g);
+    expect(s.state.models.guard).toMatchObject({ wounds: 2, modifiers: { slow: true } });
+    expect(step(s, slow).added).toEqual([]);
+  });
   it('malifaux-1e/DMG-4 a model may wound itself with a talent or spell, but never down to 0 Wd', () => {
     const g = toActivation([lady], [guard]);
     expect(step(g, fx({ kind: 'WOUNDS', modelId: 'lady', wounds: 7, byModelId: 'lady' })).state.models.lady.wounds).toBe(1);
