@@ -15,6 +15,7 @@ export class Malifaux1eOptionsModel {
   @Field() @ApiProperty({ enum: ['ALL', 'EXTRA_FLIP'], description: '§5.2: the Red Joker heals / prevents' }) rjHealPreventMode!: string;
   @Field() @ApiProperty({ description: '§10.8: the Red Joker’s second damage flip may be cheated' }) rjSecondFlipCheatable!: boolean;
   @Field(() => Int) @ApiProperty({ description: 'GEN-1: side of the square table in inches' }) tableInches!: number;
+  @Field() @ApiProperty({ enum: ['MANDATORY_FIRST', 'LITERAL'], description: 'GEN-6: how conflicting rules are ranked' }) ruleConflictRanking!: string;
 }
 
 @ObjectType('Malifaux1eTurnStep', { description: 'The decision of the turn that is due (Draw → Activation with its initiative → Closing, §7.1)' })

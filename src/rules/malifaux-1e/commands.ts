@@ -53,6 +53,14 @@ export interface HiredModel {
   readonly abilities?: readonly { readonly keyword: string; readonly value?: number }[];
 }
 
+/** GEN-6: what a disputed reading rests on: a model's own rule or the general rules, and the rule's wording. */
+export type RuleSource1e = 'MODEL' | 'GENERAL';
+export type RuleWording1e = 'CANNOT' | 'MUST' | 'CAN' | 'MAY_CHOOSE';
+export interface RuleRank1e {
+  readonly source: RuleSource1e;
+  readonly wording: RuleWording1e;
+}
+
 /** LOS-2..LOS-6: one obstacle between the model and a target, as the table sees it. */
 export interface SightObstacle1e {
   readonly kind: 'SOLID' | 'OBSCURING' | 'LEDGE' | 'SLOPE';
@@ -181,7 +189,7 @@ export type EncounterCommand1e =
   | Base<'DuelDecision', { readonly command: DuelCommand1e }>
   | Base<'FlipForRandomPlayer', { readonly flipId: string }>
   /** GEN-7: the players disagree on a rule: each seat's reading of `topic`; the flip decides, and the ruling is a precedent. */
-  | Base<'SettleRuleDispute1e', { readonly disputeId: string; readonly topic: string; readonly readings: Readonly<Partial<Record<SeatId, string>>> }>
+  | Base<'SettleRuleDispute1e', { readonly disputeId: string; readonly topic: string; readonly readings: Readonly<Partial<Record<SeatId, string>>>; readonly ranks?: Readonly<Partial<Record<SeatId, RuleRank1e>>> }>
   | Base<'EndEncounter', { readonly reason: string; readonly now: string }>
   /** §11 magic, §12 morale, §13 terrain, §14 encounters (encounter/extensions-1e.ts). */
   | ExtensionCommand1e;

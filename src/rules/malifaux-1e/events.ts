@@ -59,7 +59,7 @@ export type TurnEvent1e =
   | E<'DisengagingStrikeDeclined', { readonly strikerId: string }>
   | E<'DisengageResolved', { readonly actionId: string; readonly modelId: string; readonly stopped: boolean; readonly by: string | null }>
   | E<'RandomPlayerDetermined', { readonly flipId: string; readonly rounds: readonly Readonly<Record<string, string | null>>[]; readonly order: readonly SeatId[] }>
-  | E<'RuleDisputeSettled1e', { readonly disputeId: string; readonly topic: string; readonly rounds: readonly Readonly<Record<string, string | null>>[]; readonly winner: SeatId; readonly ruling: string }>
+  | E<'RuleDisputeSettled1e', { readonly disputeId: string; readonly topic: string; readonly rounds: readonly Readonly<Record<string, string | null>>[]; readonly winner: SeatId; readonly ruling: string; readonly rankedBy?: 'GEN-6' }>
   | E<'ImmediateActivationDeclared', { readonly modelId: string }>
   | E<'ModelPushed', { readonly modelId: string; readonly inches: number; readonly direction: { readonly kind: 'TOWARDS' | 'AWAY'; readonly of: string } | null; readonly stoppedBy: string | null }>
   | E<'ModelPlaced', { readonly modelId: string; readonly inches: number | null }>

@@ -17,9 +17,11 @@ export interface Malifaux1eOptions {
   readonly rjSecondFlipCheatable: boolean;
   /** GEN-1: the side of the square table in inches (36" × 36" minimum, seed lines 4289-4291; default 36). */
   readonly tableInches: number;
+  /** GEN-6 [AMBIGUOUS]: MANDATORY_FIRST (default: « ne peut pas » > mandatory > optional) or LITERAL (only the printed pairs). */
+  readonly ruleConflictRanking: 'MANDATORY_FIRST' | 'LITERAL';
 }
 
-export const DEFAULT_1E_OPTIONS: Malifaux1eOptions = { autoDeclineCuts: false, cheatBanOnAnyNegative: false, rjHealPreventMode: 'ALL', rjSecondFlipCheatable: true, tableInches: 36 };
+export const DEFAULT_1E_OPTIONS: Malifaux1eOptions = { autoDeclineCuts: false, cheatBanOnAnyNegative: false, rjHealPreventMode: 'ALL', rjSecondFlipCheatable: true, tableInches: 36, ruleConflictRanking: 'MANDATORY_FIRST' };
 
 export function normalise1eOptions(given: Partial<Malifaux1eOptions> | undefined): Malifaux1eOptions {
   return {
@@ -28,6 +30,7 @@ export function normalise1eOptions(given: Partial<Malifaux1eOptions> | undefined
     rjHealPreventMode: given?.rjHealPreventMode ?? DEFAULT_1E_OPTIONS.rjHealPreventMode,
     rjSecondFlipCheatable: given?.rjSecondFlipCheatable ?? DEFAULT_1E_OPTIONS.rjSecondFlipCheatable,
     tableInches: given?.tableInches ?? DEFAULT_1E_OPTIONS.tableInches,
+    ruleConflictRanking: given?.ruleConflictRanking ?? DEFAULT_1E_OPTIONS.ruleConflictRanking,
   };
 }
 

@@ -589,6 +589,26 @@ describe('malifaux-1e §1 rule disputes', () => {
     expect(refusal(s, cmd('SettleRuleDispute1e', A, { disputeId: 'd3', topic: 'x', readings: { A: 'yes' } }))).toBe('malifaux-1e/GEN-7');
     expect(step(s, dispute('d4', 'Falling off a ladder')).state.precedents).toHaveLength(2);
   });
+
+  it('malifaux-1e/GEN-6 a model’s rule beats the general rules, « ne peut pas » beats « peut »; the ranking decides without a flip, else the flip does (GEN-7)', () => {
+    type R = { source: 'MODEL' | 'GENERAL'; wording: 'CANNOT' | 'MUST' | 'CAN' | 'MAY_CHOOSE' };
+    const ranked = (a: R, b: R, options: object = {}) => {
+      const g = run([create([stacked('RAM-05'), stacked('TOME-12')], { options: { autoDeclineCuts: true, ...options } })]);
+      return step(g, cmd('SettleRuleDispute1e', A, { disputeId: 'd', topic: 't', readings: { A: 'a', B: 'b' }, ranks: { A: a, B: b } })).added.at(-1)?.data as { winner: string; rounds: unknown[]; rankedBy?: string };
+    };
+    // A's card says it can't be pushed, B's general rule says it may be: A wins without a flip (B would win the flip).
+    expect(ranked({ source: 'MODEL', wording: 'CAN' }, { source: 'GENERAL', wording: 'CANNOT' })).toEqual(expect.objectContaining({ winner: 'A', rounds: [], rankedBy: 'GEN-6' }));
+    expect(ranked({ source: 'MODEL', wording: 'CANNOT' }, { source: 'MODEL', wording: 'MUST' })).toMatchObject({ winner: 'A', rankedBy: 'GEN-6' });
+    // MANDATORY_FIRST: « doit » beats « peut »; « peut » vs « peut choisir » are both optional: the flip decides.
+    expect(ranked({ source: 'MODEL', wording: 'MUST' }, { source: 'MODEL', wording: 'CAN' })).toMatchObject({ winner: 'A', rankedBy: 'GEN-6' });
+    expect(ranked({ source: 'MODEL', wording: 'CAN' }, { source: 'MODEL', wording: 'MAY_CHOOSE' })).toMatchObject({ winner: 'B', rounds: [{ A: 'RAM-05', B: 'TOME-12' }] });
+    // LITERAL: only the printed pairs.
+    const literal = { ruleConflictRanking: 'LITERAL' };
+    expect(ranked({ source: 'MODEL', wording: 'CAN' }, { source: 'MODEL', wording: 'MAY_CHOOSE' }, literal)).toMatchObject({ winner: 'A', rankedBy: 'GEN-6' });
+    expect(ranked({ source: 'MODEL', wording: 'MUST' }, { source: 'MODEL', wording: 'CAN' }, literal)).toMatchObject({ winner: 'B', rounds: [{ A: 'RAM-05', B: 'TOME-12' }] });
+    // Two general rules: the flip.
+    expect(ranked({ source: 'GENERAL', wording: 'CANNOT' }, { source: 'GENERAL', wording: 'CAN' })).toMatchObject({ winner: 'B' });
+  });
 });
 
 describe('malifaux-1e §8.3 specific AP', () => {
