@@ -124,7 +124,7 @@ function evolveTurn(state: GameState1e, event: EncounterEvent1e): GameState1e {
     case 'ActionTaken': {
       const a = t.activation;
       if (!a) return state;
-      return { ...state, turn: { ...t, activation: { ...a, ap: Math.max(0, a.ap - event.data.ap), meleeAp: Math.max(0, (a.meleeAp ?? 0) - (event.data.meleeAp ?? 0)), actionsTaken: a.actionsTaken + 1, zeroUsed: a.zeroUsed || (event.data.ap === 0 && !(event.data.meleeAp ?? 0) && !event.data.grantedBy), allTaken: a.allTaken === true || event.data.all === true, grantUsed: event.data.grantedBy ?? a.grantUsed } } };
+      return { ...state, turn: { ...t, activation: { ...a, ap: Math.max(0, a.ap - event.data.ap), meleeAp: Math.max(0, (a.meleeAp ?? 0) - (event.data.meleeAp ?? 0)), actionsTaken: a.actionsTaken + 1, zeroUsed: a.zeroUsed || (event.data.ap === 0 && !(event.data.meleeAp ?? 0) && !event.data.grantedBy), allTaken: a.allTaken === true || event.data.all === true, grantUsed: event.data.grantedBy ?? a.grantUsed, lastActionId: event.data.actionId } } };
     }
     case 'ActivationEnded': {
       const a = t.activation;

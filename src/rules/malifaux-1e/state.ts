@@ -62,6 +62,8 @@ export interface ActivationState {
   readonly allTaken?: boolean;
   /** TG-3: the duel whose trigger already granted its extra action. */
   readonly grantUsed?: string;
+  /** TG-5: the last action taken this activation (a trigger's effects belong to the action that triggered it). */
+  readonly lastActionId?: string;
 }
 
 export type Phase1e = 'SETUP' | 'DRAW' | 'ACTIVATION' | 'CLOSING';

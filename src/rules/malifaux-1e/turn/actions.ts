@@ -53,6 +53,9 @@ export function takeAction(state: GameState1e, c: TakeAction): EncounterEvent1e[
     const d = state.duel.status === 'DUEL_RESOLVED' || state.duel.status === 'FLIP_RESOLVED' ? state.duel.duel : null;
     const mine = d?.sides.find((x) => x.modelId === m.id);
     check(mine?.trigger.status === 'DECLARED' && mine.trigger.name === c.data.grantedByTrigger && a.grantUsed !== d?.duelId, 'TG-3', '§6.1 (seed 1691-1714)', `${m.id} declared no trigger ${c.data.grantedByTrigger} in its last duel (or its action was taken)`);
+    // TG-5: a trigger's effects are limited to the action that triggered it (no other action in between), and affect one model.
+    check(d !== null && a.lastActionId === d.duelId, 'TG-5', '§6.1 (seed 1691-1714)', `the ${c.data.grantedByTrigger} trigger belonged to its action; another action was taken since`);
+    check((c.data.targets ?? []).length <= 1, 'TG-5', '§6.1 (seed 1691-1714)', 'a trigger’s effects affect one model');
   }
   // AP-4: an (all) action is the only action of the activation: the first, with at least 1 AP, spending them all.
   check(a.allTaken !== true || granted, 'AP-4', S81, 'an (all) action was taken: it is the only action of this activation');

@@ -673,4 +673,15 @@ describe('malifaux-1e §6.1 an action granted by a trigger', () => {
     expect(apOf(extra.state)).toBe(1);
     expect(extra.added[0]).toMatchObject({ type: 'ActionTaken', data: { ap: 0, grantedBy: 'lady-STRIKE:Sword' } });
   });
+
+  it('malifaux-1e/TG-5 a trigger’s effects belong to the action that triggered it (none in between) and affect one model', () => {
+    const flurry = model('lady', { station: 'MASTER', wounds: 8, actions: [{ ...sword, triggers: [{ name: 'Flurry', suits: ['RAM'] }] }] });
+    const g = step(run([cmd('ActivateModel', A, { modelId: 'lady' })], toActivation([flurry], [guard, model('g2')], ['RAM-13'], ['TOME-07'])), act('lady', 'STRIKE:Sword', { targets: ['guard'], facts: { distances: { guard: 1 } } }));
+    const r = run([duel(B, { type: 'DeclineCheat', data: { by: 'B' } }), duel(A, { type: 'DeclineCheat', data: { by: 'A' } }), duel(A, { type: 'DeclineSoulstoneCard', data: { by: 'A' } }), duel(A, { type: 'DeclareTrigger', data: { by: 'A', trigger: 'Flurry' } })], g);
+    const strike = (over: object = {}) => act('lady', 'STRIKE:Sword', { targets: ['guard'], facts: { distances: { guard: 1 } }, grantedByTrigger: 'Flurry', ...over });
+    expect(refusal(r, strike({ targets: ['guard', 'g2'] }))).toBe('malifaux-1e/TG-5');
+    const walked = step(r, cmd('TakeAction', A, { actionId: 'w', modelId: 'lady', action: 'WALK', facts: { moved: 1 } }));
+    expect(refusal(walked, strike())).toBe('malifaux-1e/TG-5');
+    expect(step(r, strike()).added[0]).toMatchObject({ type: 'ActionTaken', data: { ap: 0 } });
+  });
 });
