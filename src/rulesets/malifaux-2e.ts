@@ -8,8 +8,8 @@ import { foreignSections, invalidField, rejectForeign } from './creation';
 import { malifaux2eEventModels } from './malifaux-2e-events';
 import type { Ruleset, RulesetCommand } from './ruleset';
 
-/** Effect kinds only malifaux-1e plays on the shared effects route (DMG-3, DMG-4, PL-4): a 2E encounter answers 400 naming `kind`. */
-const EFFECT_KINDS_1E_ONLY: readonly string[] = ['WOUNDS', 'SWAP'];
+/** Effect kinds only malifaux-1e plays on the shared effects route (DMG-3, DMG-4, PL-3, PL-4): a 2E encounter answers 400 naming `kind`. */
+const EFFECT_KINDS_1E_ONLY: readonly string[] = ['WOUNDS', 'SWAP', 'REPLACE'];
 
 export const malifaux2eRuleset: Ruleset = {
   id: 'malifaux-2e',

@@ -61,7 +61,7 @@ export class Malifaux1eModelModel {
   @Field(() => Int) @ApiProperty({ description: 'AP-7: specific AP for melee attacks ((+1) Melee Expert)' }) meleeAp!: number;
   @Field(() => Malifaux1eModifiersModel) @ApiProperty({ type: Malifaux1eModifiersModel }) modifiers!: Malifaux1eModifiersModel;
   @Field(() => Int) @ApiProperty() activations!: number;
-  @Field() @ApiProperty({ enum: ['IN_PLAY', 'KILLED'] }) status!: string;
+  @Field() @ApiProperty({ enum: ['IN_PLAY', 'KILLED', 'REPLACED'] }) status!: string;
 }
 
 @ObjectType('Malifaux1eState', { description: 'A Malifaux First Edition encounter as the caller may see it.' })

@@ -63,6 +63,8 @@ export type TurnEvent1e =
   | E<'ImmediateActivationDeclared', { readonly modelId: string }>
   | E<'ModelPushed', { readonly modelId: string; readonly inches: number; readonly direction: { readonly kind: 'TOWARDS' | 'AWAY'; readonly of: string } | null; readonly stoppedBy: string | null }>
   | E<'ModelPlaced', { readonly modelId: string; readonly inches: number | null }>
+  /** PL-3: `replacement` (carrying the replaced model's wounds suffered, conditions and activations) takes its place. */
+  | E<'ModelReplaced1e', { readonly modelId: string; readonly replacement: ModelState; readonly woundsSuffered: number }>
   /** PL-4: each model is placed where the other was. */
   | E<'ModelsSwapped', { readonly modelId: string; readonly withModelId: string }>
   | E<'CountersDropped', { readonly modelId: string; readonly kind: 'CORPSE' | 'SCRAP'; readonly count: number }>

@@ -176,6 +176,12 @@ function evolveTurn(state: GameState1e, event: EncounterEvent1e): GameState1e {
       return { ...state, turn: { ...t, disengage: null } };
     case 'RuleDisputeSettled1e':
       return { ...state, precedents: [...(state.precedents ?? []), { disputeId: event.data.disputeId, topic: event.data.topic, winner: event.data.winner, ruling: event.data.ruling }] };
+    case 'ModelReplaced1e': {
+      // PL-3: the replaced model leaves; the replacement carries on its activation with the remaining AP.
+      const gone = withModel(state, event.data.modelId, (m) => ({ ...m, status: 'REPLACED' as const }));
+      const a = t.activation;
+      return { ...gone, models: { ...gone.models, [event.data.replacement.id]: event.data.replacement }, turn: { ...t, activation: a && a.modelId === event.data.modelId ? { ...a, modelId: event.data.replacement.id } : a } };
+    }
     case 'RandomPlayerDetermined':
     case 'ModelPushed':
     case 'ModelPlaced':

@@ -277,7 +277,7 @@ export class TakeActionInput extends CommandInput {
   note?: string;
 }
 
-const EFFECT_KINDS = ['GAIN_CONDITION', 'REMOVE_CONDITION', 'BURY', 'UNBURY', 'SACRIFICE', 'PUSH', 'PLACE', 'FALL', 'PLACE_MARKER', 'REMOVE_MARKER', 'SUMMON', 'WOUNDS', 'SWAP'];
+const EFFECT_KINDS = ['GAIN_CONDITION', 'REMOVE_CONDITION', 'BURY', 'UNBURY', 'SACRIFICE', 'PUSH', 'PLACE', 'FALL', 'PLACE_MARKER', 'REMOVE_MARKER', 'SUMMON', 'WOUNDS', 'SWAP', 'REPLACE'];
 
 @InputType()
 export class MarkerInput {

@@ -1,7 +1,7 @@
 // malifaux-1e effects declared by card text (rules/malifaux-1e.md §8.5 action modifiers AM-1, AM-2; §9.5 falling MV-11;
 // seed 000_8cac2ea3b25a10d7.txt lines 2314-2345, 2506-2549): Fast / Slow / Paralyzed / Reactivate gained or lost, and falls;
 // §9.1, §9.4 forced moves and pushes (MV-3..MV-7, lines 2380-2392, 2446, 2475-2488) and §9.6 placement (PL-1, PL-2,
-// lines 2492-2519), PL-4 swap; §10.7 wounds suffered directly (DMG-3, DMG-4, lines 2974-3025). Positions are not tracked:
+// lines 2492-2519), PL-3 replace, PL-4 swap; §10.7 wounds suffered directly (DMG-3, DMG-4, lines 2974-3025). Positions are not tracked:
 // the distances are declared facts (§16.2), checked for consistency.
 import { bandOf, amountOf } from '../../malifaux/damage-track';
 import type { EncounterCommand1e } from '../commands';
@@ -12,6 +12,7 @@ import { check } from '../rule-names';
 import type { GameState1e } from '../state';
 import { damageReductions, reduceWounds, type Modifiers1e } from './model';
 import { mayActivate } from './activation';
+import { modelFrom } from './crew';
 
 type DeclareEffect = Extract<EncounterCommand1e, { type: 'DeclareEffect' }>;
 const S85 = '§8.5 (seed 2314-2345)';
@@ -58,6 +59,24 @@ function swap(state: GameState1e, modelId: string, c: DeclareEffect): EncounterE
   check(o !== undefined && o.status === 'IN_PLAY', 'PL-4', S96, `no model ${other} in play to swap with`);
   check(c.data.fits !== false, 'PL-1', S96, `${modelId} and ${other} must both fit where the other stood`);
   return [{ type: 'ModelsSwapped', data: { modelId, withModelId: other } }];
+}
+
+/**
+ * PL-3 (one model replacing one): the replacement goes in base contact (`fits`), the replaced model is removed, and every
+ * effect on it carries over: its wounds suffered, its action modifiers, its activations this turn (and, if it is
+ * activating, the activation with its remaining AP). Several replacements (wounds and AP split) are not played yet.
+ */
+function replace(state: GameState1e, modelId: string, c: DeclareEffect): EncounterEvent1e[] {
+  const card = c.data.summon;
+  check(card !== undefined, 'PL-3', S96, 'give the replacing model’s stat card (summon)');
+  check(state.models[card.id] === undefined, 'PL-3', S96, `${card.id} is already in the encounter`);
+  check(['MASTER', 'HENCHMAN', 'MINION'].includes(card.station) && card.wounds >= 1, 'PL-3', S96, 'the replacement is a Master, Henchman or Minion with at least 1 Wd');
+  check(c.data.fits !== false, 'PL-1', S96, `${card.id} must fit in base contact with ${modelId}`);
+  const old = state.models[modelId];
+  const suffered = old.stats.wd - old.wounds;
+  const wounds = Math.max(0, card.wounds - suffered);
+  const replacement = { ...modelFrom(old.seat, card), wounds, modifiers: old.modifiers, activations: old.activations, status: wounds > 0 ? ('IN_PLAY' as const) : ('KILLED' as const) };
+  return [{ type: 'ModelReplaced1e', data: { modelId, replacement, woundsSuffered: suffered } }];
 }
 
 const S107 = '§10.7 (seed 2974-3025)';
@@ -120,6 +139,7 @@ export function declareEffect(state: GameState1e, c: DeclareEffect): EncounterEv
     return [{ type: 'ModelPlaced', data: { modelId: m.id, inches: inches ?? null } }];
   }
   if (c.data.kind === 'SWAP') return swap(state, m.id, c);
+  if (c.data.kind === 'REPLACE') return replace(state, m.id, c);
   if (c.data.kind === 'WOUNDS') return woundsSuffered(state, m.id, c);
   if (c.data.kind === 'ACTIVATE_IMMEDIATELY') {
     // TU-A6: before everything else, but after the current model's activation ends.
@@ -127,7 +147,7 @@ export function declareEffect(state: GameState1e, c: DeclareEffect): EncounterEv
     check(mayActivate(m) && !state.turn.immediate, 'TU-A6', '§7.4 (seed 2106-2131)', `${m.id} cannot activate now`);
     return [{ type: 'ImmediateActivationDeclared', data: { modelId: m.id } }];
   }
-  check(c.data.kind === 'GAIN_CONDITION' || c.data.kind === 'REMOVE_CONDITION', 'TI-1', '§2', `effect ${c.data.kind}: GAIN_CONDITION, REMOVE_CONDITION, FALL, PUSH, PLACE, SWAP, WOUNDS or ACTIVATE_IMMEDIATELY`);
+  check(c.data.kind === 'GAIN_CONDITION' || c.data.kind === 'REMOVE_CONDITION', 'TI-1', '§2', `effect ${c.data.kind}: GAIN_CONDITION, REMOVE_CONDITION, FALL, PUSH, PLACE, SWAP, REPLACE, WOUNDS or ACTIVATE_IMMEDIATELY`);
   const key = MODIFIERS[(c.data.condition?.name ?? '').toUpperCase()];
   check(key !== undefined, 'AM-1', S85, 'the action modifiers are FAST, SLOW, PARALYZED, REACTIVATE');
   if (c.data.kind === 'REMOVE_CONDITION') return [{ type: 'ModifierChanged', data: { modelId: m.id, modifier: key, value: false, reason: 'declared' } }];

@@ -559,6 +559,20 @@ describe('malifaux-1e PL-4 swaps and §10.7 wounds suffered directly (declared e
     // The controller of the model that inflicts them declares them.
     expect(malifaux1e.authorize(g.state, fx({ kind: 'WOUNDS', modelId: 'guard', wounds: 1, byModelId: 'lady' }, B))).not.toBeNull();
   });
+  it('malifaux-1e/PL-3 a replacement takes the replaced model’s wounds suffered, conditions and activation (remaining AP)', () => {
+    const g = run([cmd('ActivateModel', A, { modelId: 'lady' }), cmd('DeclareEffect', B, { effectId: 's', kind: 'GAIN_CONDITION', modelId: 'guard', condition: { name: 'SLOW' } }), fx({ kind: 'WOUNDS', modelId: 'guard', wounds: 3, byModelId: 'lady' })], toActivation([lady], [guard]));
+    const golem = model('golem', { station: 'HENCHMAN', wounds: 10 });
+    const s = step(g, fx({ kind: 'REPLACE', modelId: 'guard', summon: golem }, B));
+    expect(s.state.models.guard.status).toBe('REPLACED');
+    expect(s.state.models.golem).toMatchObject({ seat: 'B', wounds: 7, modifiers: { slow: true }, activations: 0, status: 'IN_PLAY' });
+    // The activating model's replacement carries on its activation with the AP left.
+    const t = step(g, fx({ kind: 'REPLACE', modelId: 'lady', summon: model('twin', { station: 'MASTER', wounds: 8 }) }));
+    expect(t.state.turn.activation).toMatchObject({ modelId: 'twin', ap: g.state.turn.activation?.ap });
+    expect(t.state.models.twin.activations).toBe(g.state.models.lady.activations);
+    expect(refusal(g, fx({ kind: 'REPLACE', modelId: 'lady' }))).toBe('malifaux-1e/PL-3');
+    expect(refusal(g, fx({ kind: 'REPLACE', modelId: 'lady', summon: model('guard') }))).toBe('malifaux-1e/PL-3');
+    expect(refusal(g, fx({ kind: 'REPLACE', modelId: 'lady', summon: golem, fits: false }))).toBe('malifaux-1e/PL-1');
+  });
   it('malifaux-1e/ST-5 immediate effects apply at once and always stack: the same wounds twice both land, beside a continuous Slow (which does not stack, ST-4)', () => {
     const g = toActivation([lady], [guard]);
     const slow = cmd('DeclareEffect', B, { effectId: 's', kind: 'GAIN_CONDITION', modelId: 'guard', condition: { name: 'SLOW' } });
