@@ -207,7 +207,7 @@ describe('a malifaux-1e encounter: POST /v1/encounters/:id/{decks,draw-phase,ini
     await refused('A', 'effects', { kind: 'WOUNDS', modelId: 'lady', wounds: 30, byModelId: 'lady' }, 'malifaux-1e/DMG-4');
   });
 
-  it('the 1E-only routes on a 2E encounter are a 400 naming the route; malformed 1E moves are 4xx, never a 500', async () => {
+  it('malifaux-1e/PL-3 the 1E-only routes on a 2E encounter are a 400 naming the route; malformed 1E moves are 4xx, never a 500', async () => {
     const e2 = await t.http.post('/v1/encounters').send({ ruleset: 'malifaux-2e', players: [{ name: 'a' }, { name: 'b' }] }).expect(201);
     const tok = e2.body.seats[0].token;
     for (const path of ['duels/soulstone-card', 'closing-phase']) {
@@ -226,5 +226,10 @@ describe('a malifaux-1e encounter: POST /v1/encounters/:id/{decks,draw-phase,ini
     const badSight = await post('A', 'actions', { modelId: 'lady', action: 'STRIKE', targets: ['guard'], facts: { sight: [{ modelId: 'guard', obstacles: [{ kind: 'WALL', ht: 1, allLines: true }] }] } }, 400);
     expect(JSON.stringify(badSight.body.errors)).toContain('kind');
     await refused('B', 'duels/soulstone-card', {}, 'malifaux-1e/DU-S0');
+    // PL-3: a one-for-one replacement on the effects route; the replaced model is REPLACED in every view.
+    const guard = (await view('B')).models.find((m) => m.id === 'guard')!;
+    const replaced = await post('B', 'effects', { kind: 'REPLACE', modelId: 'guard', summon: model('golem', { station: 'HENCHMAN', wounds: 9 }) });
+    expect(replaced.body.events).toEqual([expect.objectContaining({ type: 'ModelReplaced1e', data: expect.objectContaining({ modelId: 'guard', woundsSuffered: 6 - guard.wounds }) })]);
+    expect((await view('A')).models.find((m) => m.id === 'golem')).toMatchObject({ wounds: 9 - (6 - guard.wounds) });
   });
 });
