@@ -210,7 +210,7 @@ describe('a malifaux-1e encounter: POST /v1/encounters/:id/1e/{setup/*,spells/*,
     expect(cancelled.body.events[0].type).toBe('TransformationCancelled1e');
   });
 
-  it('malifaux-1e/GEN-7 a rule dispute: both flip, the winner’s reading is the ruling, and the same topic is not flipped for again', async () => {
+  it('malifaux-1e/GEN-7 malifaux-1e/GEN-6 a rule dispute: both flip, the winner’s reading is the ruling, and the same topic is not flipped for again', async () => {
     const readings = [{ seat: 'A', reading: 'The fence gives cover' }, { seat: 'B', reading: 'No cover' }];
     await post('A', '1e/rule-disputes', { topic: 'Cover behind the fence', readings: [{ seat: 'A', reading: '' }] }, 400);
     const settled = await post('A', '1e/rule-disputes', { topic: 'Cover behind the fence', readings });
@@ -221,6 +221,13 @@ describe('a malifaux-1e encounter: POST /v1/encounters/:id/1e/{setup/*,spells/*,
     const g = await gql(t, tokens.B, `mutation($id: ID!, $input: M1eRuleDisputeInput!) { m1eSettleRuleDispute(id: $id, input: $input) { events { type } } }`, { id, input: { topic: 'Falling off the ladder', readings } });
     expect(g.errors).toBeUndefined();
     expect(JSON.stringify(g.data)).toContain('RuleDisputeSettled1e');
+    // GEN-6: a model's own « ne peut pas » beats a general « peut »: no flip.
+    const ranked = await post('B', '1e/rule-disputes', {
+      topic: 'Pushing a model that cannot be moved',
+      readings: [{ seat: 'A', reading: 'It moves', source: 'GENERAL', wording: 'CAN' }, { seat: 'B', reading: 'It stays', source: 'MODEL', wording: 'CANNOT' }],
+    });
+    expect(ranked.body.events).toEqual([expect.objectContaining({ type: 'RuleDisputeSettled1e', data: expect.objectContaining({ winner: 'B', rounds: [], rankedBy: 'GEN-6', ruling: 'It stays' }) })]);
+    await post('B', '1e/rule-disputes', { topic: 'x', readings: [{ seat: 'A', reading: 'a', wording: 'PERHAPS' }, { seat: 'B', reading: 'b' }] }, 400);
   });
 
   it('malifaux-1e/GL-1 six turns, then the last activator’s end flip; a turn may not start before the previous one ended', async () => {

@@ -163,7 +163,7 @@ describe('a malifaux-1e encounter: POST /v1/encounters/:id/{decks,draw-phase,ini
     expect(s.seats[1].hand).toBeNull();
   });
 
-  it('turn 2 to its end on shuffled decks: the initiative window in the order it names, both activations (malifaux-1e/MV-9 no Walk ends in impassable terrain without Levitation), the Closing Phase', async () => {
+  it('turn 2 to its end on shuffled decks: the initiative window in the order it names, both activations (malifaux-1e/MV-9 no Walk ends in impassable terrain without Levitation; malifaux-1e/LOS-2 declared sight lines through a tall solid wall refuse the Strike), the Closing Phase', async () => {
     await post('B', 'decks/B/refill', { discard: [] });
     let v = (await post('A', 'initiative', {})).body.state as View & { turn: { initiative: { window: string[] } | null; activationOrder: string[] | null } };
     for (const seat of [...(v.turn.initiative?.window ?? [])]) v = (await post(seat, 'initiative/reflip', { reflip: false })).body.state;
@@ -175,6 +175,9 @@ describe('a malifaux-1e encounter: POST /v1/encounters/:id/{decks,draw-phase,ini
       expect(a.turnStep).toMatchObject({ step: 'ACTIVATE', seats: [seat] });
       await post(seat, 'activations', { modelId: mine[seat] });
       await refused(seat, 'actions', { modelId: mine[seat], action: 'WALK', facts: { moved: 1, endsInImpassable: true } }, 'malifaux-1e/MV-9');
+      const foe = seat === 'A' ? 'guard' : 'lady';
+      const wall = [{ modelId: foe, obstacles: [{ kind: 'SOLID', ht: 20, allLines: true }] }];
+      await refused(seat, 'actions', { modelId: mine[seat], action: 'STRIKE', targets: [foe], facts: { distances: [{ modelId: foe, inches: 1 }], sight: wall } }, 'malifaux-1e/LOS-2');
       await post(seat, 'actions', { modelId: mine[seat], action: 'PASS' });
       await post(seat, 'activations/end', { modelId: mine[seat] });
     }
@@ -185,7 +188,7 @@ describe('a malifaux-1e encounter: POST /v1/encounters/:id/{decks,draw-phase,ini
     expect(b.seats.map((x) => x.discardCount)).toEqual([0, 0]);
   });
 
-  it('malifaux-1e/MV-4 malifaux-1e/MV-5 malifaux-1e/MV-7 malifaux-1e/PL-1 pushes and placements on the shared effects route: declared facts, checked', async () => {
+  it('malifaux-1e/MV-4 malifaux-1e/MV-5 malifaux-1e/MV-7 malifaux-1e/PL-1 malifaux-1e/PL-4 malifaux-1e/DMG-3 malifaux-1e/DMG-4 pushes and placements on the shared effects route: declared facts, checked', async () => {
     await refused('A', 'effects', { kind: 'PUSH', modelId: 'guard', inches: 3, direction: { kind: 'TOWARDS', of: 'lady', distance: 2 } }, 'malifaux-1e/MV-4');
     const pushed = await post('A', 'effects', { kind: 'PUSH', modelId: 'guard', inches: 2, direction: { kind: 'TOWARDS', of: 'lady', distance: 2 } });
     expect(pushed.body.events.map((e: { type: string }) => e.type)).toEqual(['ModelPushed']);
@@ -194,15 +197,25 @@ describe('a malifaux-1e encounter: POST /v1/encounters/:id/{decks,draw-phase,ini
     await refused('B', 'effects', { kind: 'PLACE', modelId: 'guard', fits: false }, 'malifaux-1e/PL-1');
     const placed = await post('B', 'effects', { kind: 'PLACE', modelId: 'guard', inches: 4 });
     expect(placed.body.events).toEqual([expect.objectContaining({ type: 'ModelPlaced', data: { modelId: 'guard', inches: 4 } })]);
+    // PL-4: a swap; DMG-3: wounds suffered directly; DMG-4: never self-inflicted down to 0 Wd.
+    const swapped = await post('A', 'effects', { kind: 'SWAP', modelId: 'lady', withModelId: 'guard' });
+    expect(swapped.body.events).toEqual([expect.objectContaining({ type: 'ModelsSwapped', data: { modelId: 'lady', withModelId: 'guard' } })]);
+    await refused('A', 'effects', { kind: 'SWAP', modelId: 'lady' }, 'malifaux-1e/PL-4');
+    const before = (await view('A')).models.find((m) => m.id === 'guard')!;
+    const hurt = await post('A', 'effects', { kind: 'WOUNDS', modelId: 'guard', wounds: 1, adjustments: [1], byModelId: 'lady' });
+    expect(hurt.body.events).toEqual([expect.objectContaining({ type: 'ModelWoundsChanged', data: expect.objectContaining({ modelId: 'guard', wounds: before.wounds - 2 }) })]);
+    await refused('A', 'effects', { kind: 'WOUNDS', modelId: 'lady', wounds: 30, byModelId: 'lady' }, 'malifaux-1e/DMG-4');
   });
 
-  it('the 1E-only routes on a 2E encounter are a 400 naming the route; malformed 1E moves are 4xx, never a 500', async () => {
+  it('malifaux-1e/PL-3 the 1E-only routes on a 2E encounter are a 400 naming the route; malformed 1E moves are 4xx, never a 500', async () => {
     const e2 = await t.http.post('/v1/encounters').send({ ruleset: 'malifaux-2e', players: [{ name: 'a' }, { name: 'b' }] }).expect(201);
     const tok = e2.body.seats[0].token;
     for (const path of ['duels/soulstone-card', 'closing-phase']) {
       const r = await t.http.post(`/v1/encounters/${e2.body.encounterId}/${path}`).set(...bearer(tok)).send({}).expect(400);
       expect(r.body.errors[0].field).toBe('route');
     }
+    const wounds2e = await t.http.post(`/v1/encounters/${e2.body.encounterId}/effects`).set(...bearer(tok)).send({ kind: 'WOUNDS', modelId: 'x', wounds: 1 }).expect(400);
+    expect(wounds2e.body.errors[0].field).toBe('kind');
     const g = await gql(t, tok, `mutation($id: ID!) { useSoulstoneCard(id: $id) { version } }`, { id: e2.body.encounterId });
     expect(g.errors?.[0]?.extensions?.code).toBe('VALIDATION_FAILED');
     const g1 = await gql(t, tokens.B, `mutation($id: ID!) { useSoulstoneCard(id: $id) { version } }`, { id });
@@ -210,6 +223,13 @@ describe('a malifaux-1e encounter: POST /v1/encounters/:id/{decks,draw-phase,ini
     await refused('A', 'activations', { modelId: 'nobody' }, 'malifaux-1e/TU-A1');
     const bad = await post('A', 'actions', { modelId: 'lady', action: 'STRIKE', facts: { distances: [{ modelId: 'guard', inches: -1 }] } }, 400);
     expect(bad.body.code).toBe('VALIDATION_FAILED');
+    const badSight = await post('A', 'actions', { modelId: 'lady', action: 'STRIKE', targets: ['guard'], facts: { sight: [{ modelId: 'guard', obstacles: [{ kind: 'WALL', ht: 1, allLines: true }] }] } }, 400);
+    expect(JSON.stringify(badSight.body.errors)).toContain('kind');
     await refused('B', 'duels/soulstone-card', {}, 'malifaux-1e/DU-S0');
+    // PL-3: a one-for-one replacement on the effects route; the replaced model is REPLACED in every view.
+    const guard = (await view('B')).models.find((m) => m.id === 'guard')!;
+    const replaced = await post('B', 'effects', { kind: 'REPLACE', modelId: 'guard', summon: model('golem', { station: 'HENCHMAN', wounds: 9 }) });
+    expect(replaced.body.events).toEqual([expect.objectContaining({ type: 'ModelReplaced1e', data: expect.objectContaining({ modelId: 'guard', woundsSuffered: 6 - guard.wounds }) })]);
+    expect((await view('A')).models.find((m) => m.id === 'golem')).toMatchObject({ wounds: 9 - (6 - guard.wounds) });
   });
 });

@@ -20,6 +20,7 @@ import type { Station } from '../rules/malifaux-2e/duel/duel-roles';
 import type { StartDamageFromDuelInput, StartDamageInput, StartHealingInput } from './dto/damage.input';
 import type { CheatFateInput, DeclareSoulstonesInput } from './dto/duel-decisions.input';
 import type { StartDuelInput } from './dto/start-duel.input';
+import { sightFactOf } from '../turns/turn-commands.mapper';
 
 /** What the bus fingerprints for idempotency: a StartDuel before the server adds its duelId. */
 type Requested = DuelCommand | { readonly type: 'StartDuel'; readonly data: StartDuelRequest };
@@ -76,7 +77,9 @@ export class DuelsService {
   applyBlastDamage(a: Access, i: BlastDamageInput, o: CommandOptions): Promise<CommandResult> {
     const targets = i.targets.map((t) => ({ modelId: t.modelId, seat: t.seat as SeatId, station: t.station as Station, wounds: t.wounds, maxWounds: t.maxWounds }));
     const markers = i.markers?.map((m) => ({ touches: m.touches }));
-    return this.decide(a, (by) => ({ type: 'ApplyBlastDamage', data: { by, targets, ...(markers ? { markers } : {}) } }), o);
+    // malifaux-1e LOS-8 reads `sight`; 2E ignores it.
+    const sight = i.sight ? Object.fromEntries(i.sight.map((f) => [f.modelId, sightFactOf(f)])) : undefined;
+    return this.decide(a, (by) => ({ type: 'ApplyBlastDamage', data: { by, targets, ...(markers ? { markers } : {}), ...(sight ? { sight } : {}) } }), o);
   }
   declareSoulstones(a: Access, i: DeclareSoulstonesInput, o: CommandOptions): Promise<CommandResult> {
     return this.decide(a, (by) => ({ type: 'DeclareSoulstones', data: { by, fateModifiers: i.fateModifiers, suits: i.suits as Suit[] } }), o);

@@ -27,7 +27,7 @@ const known = (c: RulesetCommand): EncounterCommand1e => {
 
 export const malifaux1eRuleset: Ruleset = {
   id: 'malifaux-1e',
-  snapshotSchema: 3,
+  snapshotSchema: 4,
   decider: {
     initialState: () => malifaux1e.initialState(),
     decide: (s, c) => malifaux1e.decide(s as EncounterState1e, known(c)),

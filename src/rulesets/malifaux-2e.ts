@@ -4,9 +4,12 @@ import type { EncounterCommand } from '../rules/malifaux-2e/commands';
 import type { EncounterEvent } from '../rules/malifaux-2e/events';
 import { encounterResult } from '../rules/malifaux-2e/encounter/result';
 import { isGame, type EncounterState } from '../rules/malifaux-2e/state';
-import { foreignSections, rejectForeign } from './creation';
+import { foreignSections, invalidField, rejectForeign } from './creation';
 import { malifaux2eEventModels } from './malifaux-2e-events';
 import type { Ruleset, RulesetCommand } from './ruleset';
+
+/** Effect kinds only malifaux-1e plays on the shared effects route (DMG-3, DMG-4, PL-3, PL-4): a 2E encounter answers 400 naming `kind`. */
+const EFFECT_KINDS_1E_ONLY: readonly string[] = ['WOUNDS', 'SWAP', 'REPLACE'];
 
 export const malifaux2eRuleset: Ruleset = {
   id: 'malifaux-2e',
@@ -15,7 +18,12 @@ export const malifaux2eRuleset: Ruleset = {
   decider: {
     initialState: () => malifaux2e.initialState(),
     // Commands reach the decider only through DTOs validated for this ruleset, hence the narrowing casts.
-    decide: (s, c) => malifaux2e.decide(s as EncounterState, c as EncounterCommand),
+    decide: (s, c) => {
+      // The shared effects route also takes malifaux-1e's WOUNDS and SWAP (DMG-3, PL-4): 2E has no such effect.
+      const kind = c.type === 'DeclareEffect' ? (c.data as { kind?: string }).kind : undefined;
+      if (kind !== undefined && EFFECT_KINDS_1E_ONLY.includes(kind)) throw invalidField('kind', `${kind} is a malifaux-1e effect; a malifaux-2e encounter has no such effect`);
+      return malifaux2e.decide(s as EncounterState, c as EncounterCommand);
+    },
     evolve: (s, e) => malifaux2e.evolve(s as EncounterState, e as EncounterEvent),
     view: (s, v) => malifaux2e.view(s as EncounterState, v),
     redactEvent: (e, v, now) => malifaux2e.redactEvent(e as EncounterEvent, v, now as EncounterState),

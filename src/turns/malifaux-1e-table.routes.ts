@@ -2,6 +2,7 @@
 import { randomUUID } from 'node:crypto';
 import { defined } from '../encounters/mage-wars-commands.service';
 import { modelOf } from './turn-commands.mapper';
+import type { RuleSource1e, RuleWording1e } from '../rules/malifaux-1e/commands';
 import type { Route1e } from '../encounters/malifaux-1e-commands.service';
 import type {
   M1eAreaInput, M1eAttackTerrainInput, M1eEnterHazardInput, M1eCastingInput, M1eDeclareSpellInput, M1eDrainSoulsInput, M1eDuelIdInput, M1eEndTransformInput, M1eFleeMoveInput, M1eModelIdInput,
@@ -57,7 +58,12 @@ export const tableRoutes1e = {
   enterHazard: (i: M1eEnterHazardInput): Route1e => ({ type: 'EnterHazard1e', data: defined({ modelId: i.modelId, pieceId: i.pieceId, flies: i.flies, hazardsAffectFliers: i.hazardsAffectFliers }) }),
   ruleDispute: (i: M1eRuleDisputeInput): Route1e => ({
     type: 'SettleRuleDispute1e',
-    data: { topic: i.topic, readings: Object.fromEntries(i.readings.map((x) => [x.seat, x.reading])) },
+    data: {
+      topic: i.topic,
+      readings: Object.fromEntries(i.readings.map((x) => [x.seat, x.reading])),
+      // GEN-6: only when every reading names its source and wording can the ranking decide.
+      ...(i.readings.every((x) => x.source && x.wording) ? { ranks: Object.fromEntries(i.readings.map((x) => [x.seat, { source: x.source as RuleSource1e, wording: x.wording as RuleWording1e }])) } : {}),
+    },
     server: { disputeId: randomUUID() },
   }),
   attackTerrain: (i: M1eAttackTerrainInput): Route1e => ({ type: 'AttackTerrain', data: { pieceId: i.pieceId, section: i.section, damage: i.damage } }),

@@ -6,7 +6,8 @@ import type { TriggerTiming } from '../rules/malifaux-2e/duel/triggers';
 import type { Ability, AbilityKeyword, ActionDef, DuelStatName, Manifestation, ModelDef, RangeKind, ResistStat } from '../rules/malifaux-2e/turn/crew';
 import type { DeclaredFacts } from '../rules/malifaux-2e/turn/table-state';
 import type { AbilityInput, ActionCardInput, ModelInput } from './dto/crew.input';
-import type { DeclaredFactsInput } from './dto/turn-commands.input';
+import type { DeclaredFactsInput, SightFactInput } from './dto/turn-commands.input';
+import type { SightFact1e, SightObstacle1e } from '../rules/malifaux-1e/commands';
 
 const opt = <K extends string, V>(k: K, v: V | null | undefined): Partial<Record<K, V>> => (v === undefined || v === null ? {} : ({ [k]: v } as Record<K, V>));
 
@@ -49,8 +50,30 @@ export function modelOf(m: ModelInput): ModelDef {
   };
 }
 
+/** malifaux-1e LOS-1..LOS-6: one target's sight lines, optional fields left out. */
+export function sightFactOf(d: SightFactInput): SightFact1e {
+  return {
+    ...opt('attackerElevation', d.attackerElevation),
+    ...opt('targetElevation', d.targetElevation),
+    obstacles: (d.obstacles ?? []).map((o) => ({
+      kind: o.kind as SightObstacle1e['kind'],
+      ht: o.ht,
+      allLines: o.allLines,
+      ...opt('inchesInto', o.inchesInto),
+      ...opt('crossesCompletely', o.crossesCompletely),
+      ...opt('targetWithin1', o.targetWithin1),
+      ...opt('attackerWithin1', o.attackerWithin1),
+      ...opt('attackerOn', o.attackerOn),
+      ...opt('targetOn', o.targetOn),
+      ...opt('targetInShadow', o.targetInShadow),
+      ...opt('attackerInShadow', o.attackerInShadow),
+      ...opt('inchesAcross', o.inchesAcross),
+    })),
+  };
+}
+
 /** The declared facts; `inTargetMeleeZone` and `enemiesEngagedWith` are read by malifaux-1e only (§10.6). */
-export function factsOf(f: DeclaredFactsInput | null | undefined): DeclaredFacts & { inTargetMeleeZone?: string[]; enemiesEngagedWith?: Record<string, number> } {
+export function factsOf(f: DeclaredFactsInput | null | undefined): DeclaredFacts & { inTargetMeleeZone?: string[]; enemiesEngagedWith?: Record<string, number>; sight?: Record<string, SightFact1e> } {
   if (!f) return {};
   const map = <T, V>(xs: readonly T[] | undefined | null, key: (x: T) => string, val: (x: T) => V): Record<string, V> | undefined => (xs ? Object.fromEntries(xs.map((x) => [key(x), val(x)])) : undefined);
   return {
@@ -73,6 +96,7 @@ export function factsOf(f: DeclaredFactsInput | null | undefined): DeclaredFacts
     ...opt('within2OfTarget', f.within2OfTarget),
     ...opt('inTargetMeleeZone', f.inTargetMeleeZone),
     ...opt('enemiesEngagedWith', map(f.enemiesEngagedWith, (d) => d.modelId, (d) => d.count)),
+    ...opt('sight', map(f.sight, (d) => d.modelId, sightFactOf)),
   };
 }
 

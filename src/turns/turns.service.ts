@@ -82,6 +82,9 @@ export class TurnsService {
       ...opt('summon', i.summon ? modelOf(i.summon) : undefined),
       ...opt('byModelId', i.byModelId),
       ...opt('fits', i.fits),
+      ...opt('wounds', i.wounds),
+      ...opt('adjustments', i.adjustments),
+      ...opt('withModelId', i.withModelId),
       ...opt('via', i.via ? { kind: i.via.kind, sourceModelId: i.via.sourceModelId, range: i.via.range, distance: i.via.distance, los: i.via.los } : undefined),
     };
     return this.bus.execute(a, { type: 'DeclareEffect', data }, o, { effectId: randomUUID() });

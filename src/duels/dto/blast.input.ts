@@ -4,6 +4,7 @@ import { ApiProperty } from '@nestjs/swagger';
 import { IsString, Length } from 'class-validator';
 import { CommandInput } from '../../common/command.input';
 import { NestedList, OptionalNestedList } from '../../common/dto/nested.decorators';
+import { SightFactInput } from '../../turns/dto/turn-commands.input';
 import { FlipTargetInput } from './damage-parts.input';
 
 @InputType()
@@ -22,4 +23,7 @@ export class BlastDamageInput extends CommandInput {
 
   @OptionalNestedList(() => BlastMarkerInput, 10, 'BL-1: the Blast Markers placed, in order (required with crews hired; their count is BL-2’s)')
   markers?: BlastMarkerInput[];
+
+  @OptionalNestedList(() => SightFactInput, 20, 'malifaux-1e LOS-8: per victim, the sight lines from the Blast Marker (Ht 3); a victim the blast can’t see behind solid terrain is refused')
+  sight?: SightFactInput[];
 }

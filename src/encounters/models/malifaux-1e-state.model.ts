@@ -14,6 +14,8 @@ export class Malifaux1eOptionsModel {
   @Field() @ApiProperty({ description: '§5.7, DMG-7: any `−` bans cheating (else a net `−`)' }) cheatBanOnAnyNegative!: boolean;
   @Field() @ApiProperty({ enum: ['ALL', 'EXTRA_FLIP'], description: '§5.2: the Red Joker heals / prevents' }) rjHealPreventMode!: string;
   @Field() @ApiProperty({ description: '§10.8: the Red Joker’s second damage flip may be cheated' }) rjSecondFlipCheatable!: boolean;
+  @Field(() => Int) @ApiProperty({ description: 'GEN-1: side of the square table in inches' }) tableInches!: number;
+  @Field() @ApiProperty({ enum: ['MANDATORY_FIRST', 'LITERAL'], description: 'GEN-6: how conflicting rules are ranked' }) ruleConflictRanking!: string;
 }
 
 @ObjectType('Malifaux1eTurnStep', { description: 'The decision of the turn that is due (Draw → Activation with its initiative → Closing, §7.1)' })
@@ -59,7 +61,7 @@ export class Malifaux1eModelModel {
   @Field(() => Int) @ApiProperty({ description: 'AP-7: specific AP for melee attacks ((+1) Melee Expert)' }) meleeAp!: number;
   @Field(() => Malifaux1eModifiersModel) @ApiProperty({ type: Malifaux1eModifiersModel }) modifiers!: Malifaux1eModifiersModel;
   @Field(() => Int) @ApiProperty() activations!: number;
-  @Field() @ApiProperty({ enum: ['IN_PLAY', 'KILLED'] }) status!: string;
+  @Field() @ApiProperty({ enum: ['IN_PLAY', 'KILLED', 'REPLACED'] }) status!: string;
 }
 
 @ObjectType('Malifaux1eState', { description: 'A Malifaux First Edition encounter as the caller may see it.' })

@@ -40,7 +40,12 @@ export function authorize1e(state: EncounterState1e, command: EncounterCommand1e
     case 'EndActivation':
     case 'DeclareEffect': {
       // MV-5: whoever controls a push or a placement moves the model, the opponent's included.
-      if (command.type === 'DeclareEffect' && (command.data.kind === 'PUSH' || command.data.kind === 'PLACE') && actor.role === 'seat') return null;
+      if (command.type === 'DeclareEffect' && (command.data.kind === 'PUSH' || command.data.kind === 'PLACE' || command.data.kind === 'SWAP') && actor.role === 'seat') return null;
+      // DMG-3: wounds are declared by the controller of the model that inflicts them (any seat when no model does).
+      if (command.type === 'DeclareEffect' && command.data.kind === 'WOUNDS' && actor.role === 'seat') {
+        const by = command.data.byModelId && isGame1e(state) ? state.models[command.data.byModelId]?.seat : undefined;
+        return by === undefined ? null : asSeat(by);
+      }
       // CT-1: the controller makes every decision for a model.
       const id = 'modelId' in command.data ? command.data.modelId : undefined;
       const seat = isGame1e(state) && id ? state.models[id]?.seat : undefined;

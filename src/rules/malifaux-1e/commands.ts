@@ -53,11 +53,47 @@ export interface HiredModel {
   readonly abilities?: readonly { readonly keyword: string; readonly value?: number }[];
 }
 
+/** GEN-6: what a disputed reading rests on: a model's own rule or the general rules, and the rule's wording. */
+export type RuleSource1e = 'MODEL' | 'GENERAL';
+export type RuleWording1e = 'CANNOT' | 'MUST' | 'CAN' | 'MAY_CHOOSE';
+export interface RuleRank1e {
+  readonly source: RuleSource1e;
+  readonly wording: RuleWording1e;
+}
+
+/** LOS-2..LOS-6: one obstacle between the model and a target, as the table sees it. */
+export interface SightObstacle1e {
+  readonly kind: 'SOLID' | 'OBSCURING' | 'LEDGE' | 'SLOPE';
+  readonly ht: number;
+  /** Every line from the model's base to the target's meets it (else some avoid it: partial). */
+  readonly allLines: boolean;
+  /** LOS-3: how far the lines pass into it (the shortest), and whether they must cross it completely. */
+  readonly inchesInto?: number;
+  readonly crossesCompletely?: boolean;
+  /** LOS-1: the target is within 1" of it (cover); LOS-2: the model is within 1" of it (ignores that cover). */
+  readonly targetWithin1?: boolean;
+  readonly attackerWithin1?: boolean;
+  /** LOS-5 / LOS-6: who stands on it, who is inside a ledge's shadow, and how many inches of the ledge the line crosses. */
+  readonly attackerOn?: boolean;
+  readonly targetOn?: boolean;
+  readonly targetInShadow?: boolean;
+  readonly attackerInShadow?: boolean;
+  readonly inchesAcross?: number;
+}
+/** LOS-4: the Ht of the elevated terrain each model stands on, and the obstacles between them. */
+export interface SightFact1e {
+  readonly attackerElevation?: number;
+  readonly targetElevation?: number;
+  readonly obstacles: readonly SightObstacle1e[];
+}
+
 /** Facts only the table knows, declared by the acting seat (DESIGN.md "Declared facts"; §16.2). */
 export interface Facts1e {
   readonly distances?: Readonly<Record<string, number>>;
   readonly los?: Readonly<Record<string, 'CLEAR' | 'NONE'>>;
   readonly cover?: Readonly<Record<string, 'NONE' | 'SOFT' | 'HARD'>>;
+  /** LOS-1..LOS-6: per target, the sight lines the server derives `los` and `cover` from (turn/sight.ts). */
+  readonly sight?: Readonly<Record<string, SightFact1e>>;
   readonly engagedWith?: readonly string[];
   readonly moved?: number;
   readonly severeInches?: number;
@@ -110,7 +146,7 @@ export type DuelCommand1e =
   | Cmd<'StartHealing', { readonly healed: FlipTargetInput; readonly amount: { readonly kind: 'FLIP' } | { readonly kind: 'FIXED'; readonly amount: number } }>
   | Cmd<'FlipPrevention', { readonly by: SeatId }>
   | Cmd<'DeclinePrevention', { readonly by: SeatId }>
-  | Cmd<'ApplyBlastDamage', { readonly by: SeatId; readonly targets: readonly FlipTargetInput[] }>
+  | Cmd<'ApplyBlastDamage', { readonly by: SeatId; readonly targets: readonly FlipTargetInput[]; readonly sight?: Readonly<Record<string, SightFact1e>> }>
   /** 2E-only decisions: refused in 1E with the §18 row that differs. */
   | Cmd<'DeclareSoulstones', { readonly by: SeatId }>
   | Cmd<'Relent', { readonly by: SeatId }>;
@@ -148,12 +184,12 @@ export type EncounterCommand1e =
   /** DE-1: an enemy whose melee zone the moving model left strikes (`action`: its melee weapon) or lets it go (no action). */
   | Base<'DisengagingStrike', { readonly strikerId: string; readonly action?: string; readonly distance?: number }>
   /** `PUSH` (MV-3..MV-7: `inches`, `direction`, `stoppedBy`) and `PLACE` (PL-1, PL-2: `inches` from where it stood, `fits`) are declared facts. */
-  | Base<'DeclareEffect', { readonly effectId: string; readonly kind: string; readonly modelId?: string; readonly condition?: { readonly name: string; readonly value?: number }; readonly inches?: number; readonly direction?: { readonly kind: 'TOWARDS' | 'AWAY'; readonly of: string; readonly distance: number; readonly to?: number }; readonly stoppedBy?: string; readonly fits?: boolean }>
+  | Base<'DeclareEffect', { readonly effectId: string; readonly kind: string; readonly modelId?: string; readonly condition?: { readonly name: string; readonly value?: number }; readonly inches?: number; readonly direction?: { readonly kind: 'TOWARDS' | 'AWAY'; readonly of: string; readonly distance: number; readonly to?: number }; readonly stoppedBy?: string; readonly fits?: boolean; readonly wounds?: number; readonly adjustments?: readonly number[]; readonly byModelId?: string; readonly withModelId?: string; readonly summon?: HiredModel }>
   | Base<'ResolveClosingPhase', Record<string, never>>
   | Base<'DuelDecision', { readonly command: DuelCommand1e }>
   | Base<'FlipForRandomPlayer', { readonly flipId: string }>
   /** GEN-7: the players disagree on a rule: each seat's reading of `topic`; the flip decides, and the ruling is a precedent. */
-  | Base<'SettleRuleDispute1e', { readonly disputeId: string; readonly topic: string; readonly readings: Readonly<Partial<Record<SeatId, string>>> }>
+  | Base<'SettleRuleDispute1e', { readonly disputeId: string; readonly topic: string; readonly readings: Readonly<Partial<Record<SeatId, string>>>; readonly ranks?: Readonly<Partial<Record<SeatId, RuleRank1e>>> }>
   | Base<'EndEncounter', { readonly reason: string; readonly now: string }>
   /** §11 magic, §12 morale, §13 terrain, §14 encounters (encounter/extensions-1e.ts). */
   | ExtensionCommand1e;

@@ -59,10 +59,14 @@ export type TurnEvent1e =
   | E<'DisengagingStrikeDeclined', { readonly strikerId: string }>
   | E<'DisengageResolved', { readonly actionId: string; readonly modelId: string; readonly stopped: boolean; readonly by: string | null }>
   | E<'RandomPlayerDetermined', { readonly flipId: string; readonly rounds: readonly Readonly<Record<string, string | null>>[]; readonly order: readonly SeatId[] }>
-  | E<'RuleDisputeSettled1e', { readonly disputeId: string; readonly topic: string; readonly rounds: readonly Readonly<Record<string, string | null>>[]; readonly winner: SeatId; readonly ruling: string }>
+  | E<'RuleDisputeSettled1e', { readonly disputeId: string; readonly topic: string; readonly rounds: readonly Readonly<Record<string, string | null>>[]; readonly winner: SeatId; readonly ruling: string; readonly rankedBy?: 'GEN-6' }>
   | E<'ImmediateActivationDeclared', { readonly modelId: string }>
   | E<'ModelPushed', { readonly modelId: string; readonly inches: number; readonly direction: { readonly kind: 'TOWARDS' | 'AWAY'; readonly of: string } | null; readonly stoppedBy: string | null }>
   | E<'ModelPlaced', { readonly modelId: string; readonly inches: number | null }>
+  /** PL-3: `replacement` (carrying the replaced model's wounds suffered, conditions and activations) takes its place. */
+  | E<'ModelReplaced1e', { readonly modelId: string; readonly replacement: ModelState; readonly woundsSuffered: number }>
+  /** PL-4: each model is placed where the other was. */
+  | E<'ModelsSwapped', { readonly modelId: string; readonly withModelId: string }>
   | E<'CountersDropped', { readonly modelId: string; readonly kind: 'CORPSE' | 'SCRAP'; readonly count: number }>
   | E<'ClosingPhaseResolved', { readonly turn: number; readonly order: readonly SeatId[]; readonly endedEffects: readonly string[] }>
   | E<'FallingDamageFlipped', { readonly modelId: string; readonly inches: number; readonly cards: readonly (CardId | null)[]; readonly damage: number }>

@@ -124,7 +124,7 @@ function evolveTurn(state: GameState1e, event: EncounterEvent1e): GameState1e {
     case 'ActionTaken': {
       const a = t.activation;
       if (!a) return state;
-      return { ...state, turn: { ...t, activation: { ...a, ap: Math.max(0, a.ap - event.data.ap), meleeAp: Math.max(0, (a.meleeAp ?? 0) - (event.data.meleeAp ?? 0)), actionsTaken: a.actionsTaken + 1, zeroUsed: a.zeroUsed || (event.data.ap === 0 && !(event.data.meleeAp ?? 0) && !event.data.grantedBy), allTaken: a.allTaken === true || event.data.all === true, grantUsed: event.data.grantedBy ?? a.grantUsed } } };
+      return { ...state, turn: { ...t, activation: { ...a, ap: Math.max(0, a.ap - event.data.ap), meleeAp: Math.max(0, (a.meleeAp ?? 0) - (event.data.meleeAp ?? 0)), actionsTaken: a.actionsTaken + 1, zeroUsed: a.zeroUsed || (event.data.ap === 0 && !(event.data.meleeAp ?? 0) && !event.data.grantedBy), allTaken: a.allTaken === true || event.data.all === true, grantUsed: event.data.grantedBy ?? a.grantUsed, lastActionId: event.data.actionId } } };
     }
     case 'ActivationEnded': {
       const a = t.activation;
@@ -176,9 +176,16 @@ function evolveTurn(state: GameState1e, event: EncounterEvent1e): GameState1e {
       return { ...state, turn: { ...t, disengage: null } };
     case 'RuleDisputeSettled1e':
       return { ...state, precedents: [...(state.precedents ?? []), { disputeId: event.data.disputeId, topic: event.data.topic, winner: event.data.winner, ruling: event.data.ruling }] };
+    case 'ModelReplaced1e': {
+      // PL-3: the replaced model leaves; the replacement carries on its activation with the remaining AP.
+      const gone = withModel(state, event.data.modelId, (m) => ({ ...m, status: 'REPLACED' as const }));
+      const a = t.activation;
+      return { ...gone, models: { ...gone.models, [event.data.replacement.id]: event.data.replacement }, turn: { ...t, activation: a && a.modelId === event.data.modelId ? { ...a, modelId: event.data.replacement.id } : a } };
+    }
     case 'RandomPlayerDetermined':
     case 'ModelPushed':
     case 'ModelPlaced':
+    case 'ModelsSwapped':
     case 'CountersDropped':
     case 'FallingDamageFlipped':
     case 'FiringIntoMeleeFlipped':

@@ -15,9 +15,13 @@ export interface Malifaux1eOptions {
   readonly rjHealPreventMode: 'ALL' | 'EXTRA_FLIP';
   /** §10.8 [AMBIGUOUS]: the Red Joker's second damage flip may be cheated (default true). */
   readonly rjSecondFlipCheatable: boolean;
+  /** GEN-1: the side of the square table in inches (36" × 36" minimum, seed lines 4289-4291; default 36). */
+  readonly tableInches: number;
+  /** GEN-6 [AMBIGUOUS]: MANDATORY_FIRST (default: « ne peut pas » > mandatory > optional) or LITERAL (only the printed pairs). */
+  readonly ruleConflictRanking: 'MANDATORY_FIRST' | 'LITERAL';
 }
 
-export const DEFAULT_1E_OPTIONS: Malifaux1eOptions = { autoDeclineCuts: false, cheatBanOnAnyNegative: false, rjHealPreventMode: 'ALL', rjSecondFlipCheatable: true };
+export const DEFAULT_1E_OPTIONS: Malifaux1eOptions = { autoDeclineCuts: false, cheatBanOnAnyNegative: false, rjHealPreventMode: 'ALL', rjSecondFlipCheatable: true, tableInches: 36, ruleConflictRanking: 'MANDATORY_FIRST' };
 
 export function normalise1eOptions(given: Partial<Malifaux1eOptions> | undefined): Malifaux1eOptions {
   return {
@@ -25,6 +29,8 @@ export function normalise1eOptions(given: Partial<Malifaux1eOptions> | undefined
     cheatBanOnAnyNegative: given?.cheatBanOnAnyNegative ?? DEFAULT_1E_OPTIONS.cheatBanOnAnyNegative,
     rjHealPreventMode: given?.rjHealPreventMode ?? DEFAULT_1E_OPTIONS.rjHealPreventMode,
     rjSecondFlipCheatable: given?.rjSecondFlipCheatable ?? DEFAULT_1E_OPTIONS.rjSecondFlipCheatable,
+    tableInches: given?.tableInches ?? DEFAULT_1E_OPTIONS.tableInches,
+    ruleConflictRanking: given?.ruleConflictRanking ?? DEFAULT_1E_OPTIONS.ruleConflictRanking,
   };
 }
 
@@ -56,6 +62,8 @@ export interface ActivationState {
   readonly allTaken?: boolean;
   /** TG-3: the duel whose trigger already granted its extra action. */
   readonly grantUsed?: string;
+  /** TG-5: the last action taken this activation (a trigger's effects belong to the action that triggered it). */
+  readonly lastActionId?: string;
 }
 
 export type Phase1e = 'SETUP' | 'DRAW' | 'ACTIVATION' | 'CLOSING';

@@ -195,6 +195,8 @@ export class M1eEnterHazardInput extends CommandInput {
 export class M1eRuleReadingInput {
   @Text(8, 'The seat') seat!: string;
   @Text(500, 'Its reading of the rule') reading!: string;
+  @OneOf(['MODEL', 'GENERAL'], 'GEN-6: the reading rests on a model’s own rule (card) or on the general rules', true) source?: string;
+  @OneOf(['CANNOT', 'MUST', 'CAN', 'MAY_CHOOSE'], 'GEN-6: the wording of that rule: « ne peut pas », « doit », « peut », « peut choisir »', true) wording?: string;
 }
 
 @InputType('M1eRuleDisputeInput')

@@ -95,6 +95,41 @@ export class ElevationFactInput {
   lowerModelHt!: number;
 }
 
+@InputType({ description: 'malifaux-1e LOS-2..LOS-6: one obstacle between the acting model and a target' })
+export class SightObstacleInput {
+  @Field()
+  @ApiProperty({ enum: ['SOLID', 'OBSCURING', 'LEDGE', 'SLOPE'], description: 'Solide, Gênant, Palier, Pente' })
+  @IsIn(['SOLID', 'OBSCURING', 'LEDGE', 'SLOPE'])
+  kind!: string;
+  @Field(() => Float)
+  @ApiProperty({ minimum: 0, maximum: 20, description: 'The obstacle’s Ht' })
+  @IsNumber()
+  @Min(0)
+  @Max(20)
+  ht!: number;
+  @Field()
+  @ApiProperty({ description: 'Every line from the model’s base to the target’s meets it' })
+  @IsBoolean()
+  allLines!: boolean;
+  @OptionalInches('LOS-3: how far the lines pass into the obscuring obstacle') inchesInto?: number;
+  @OptionalFlag('LOS-3: the lines must cross the obscuring obstacle completely') crossesCompletely?: boolean;
+  @OptionalFlag('LOS-1: the target is within 1" of the obstacle (cover)') targetWithin1?: boolean;
+  @OptionalFlag('LOS-2: the acting model is within 1" of the obstacle (ignores its cover)') attackerWithin1?: boolean;
+  @OptionalFlag('LOS-5 / LOS-6: the acting model stands on this ledge or slope') attackerOn?: boolean;
+  @OptionalFlag('LOS-5 / LOS-6: the target stands on this ledge or slope') targetOn?: boolean;
+  @OptionalFlag('LOS-5: the target is entirely inside the ledge’s shadow zone') targetInShadow?: boolean;
+  @OptionalFlag('LOS-5: the acting model is inside the ledge’s shadow zone') attackerInShadow?: boolean;
+  @OptionalInches('LOS-5: inches of the ledge the line crosses (1" or less ignores the shadow)') inchesAcross?: number;
+}
+
+@InputType({ description: 'malifaux-1e LOS-1..LOS-6: the sight lines to one target, from which the server derives LoS and cover' })
+export class SightFactInput {
+  @ModelId() modelId!: string;
+  @OptionalInches('LOS-4: Ht of the elevated terrain the acting model stands on') attackerElevation?: number;
+  @OptionalInches('LOS-4: Ht of the elevated terrain the target stands on') targetElevation?: number;
+  @OptionalNestedList(() => SightObstacleInput, 10, 'The obstacles the lines meet (none: full LoS)') obstacles?: SightObstacleInput[];
+}
+
 /** §2, §9, §10, §16, §23.2: what only the table knows, declared by the acting seat, recorded, disputable. */
 @InputType()
 export class DeclaredFactsInput {
@@ -117,6 +152,7 @@ export class DeclaredFactsInput {
   @OptionalIds('SE-2: every model within 2" of the target, friendly or enemy') within2OfTarget?: string[];
   @OptionalIds('malifaux-1e §10.6 (Tirer dans une mêlée): every model inside the target’s melee zone') inTargetMeleeZone?: string[];
   @OptionalNestedList(() => EngagedCountFactInput, 30, 'malifaux-1e §10.6: enemies engaged with each candidate target') enemiesEngagedWith?: EngagedCountFactInput[];
+  @OptionalNestedList(() => SightFactInput, 30, 'malifaux-1e §4.2 (ligne de vue): sight lines per target; the server derives LoS and cover (LOS-1..LOS-6)') sight?: SightFactInput[];
 }
 
 @InputType()
@@ -241,7 +277,7 @@ export class TakeActionInput extends CommandInput {
   note?: string;
 }
 
-const EFFECT_KINDS = ['GAIN_CONDITION', 'REMOVE_CONDITION', 'BURY', 'UNBURY', 'SACRIFICE', 'PUSH', 'PLACE', 'FALL', 'PLACE_MARKER', 'REMOVE_MARKER', 'SUMMON'];
+const EFFECT_KINDS = ['GAIN_CONDITION', 'REMOVE_CONDITION', 'BURY', 'UNBURY', 'SACRIFICE', 'PUSH', 'PLACE', 'FALL', 'PLACE_MARKER', 'REMOVE_MARKER', 'SUMMON', 'WOUNDS', 'SWAP', 'REPLACE'];
 
 @InputType()
 export class MarkerInput {
@@ -335,6 +371,28 @@ export class DeclareEffectInput extends CommandInput {
   byModelId?: string;
   @OptionalNestedInput(() => EffectSourceInput, 'AU-1..AU-3, PL-1: the effect comes from an aura or a pulse') via?: EffectSourceInput;
   @OptionalFlag('SUMMON / UNBURY: the model can be placed (false: the summon fails; an unburied model goes to its Deployment Zone)') fits?: boolean;
+  @Field(() => Int, { nullable: true })
+  @ApiPropertyOptional({ minimum: 0, maximum: 30, description: 'malifaux-1e WOUNDS (DMG-3): the wounds the effect inflicts directly' })
+  @IsOptional()
+  @IsInt()
+  @Min(0)
+  @Max(30)
+  wounds?: number;
+  @Field(() => [Int], { nullable: true })
+  @ApiPropertyOptional({ type: [Number], maxItems: 10, description: 'malifaux-1e WOUNDS (DMG-3): the triggers’ increases (+) and reductions (−) of those wounds' })
+  @IsOptional()
+  @IsArray()
+  @ArrayMaxSize(10)
+  @IsInt({ each: true })
+  @Min(-30, { each: true })
+  @Max(30, { each: true })
+  adjustments?: number[];
+  @Field({ nullable: true })
+  @ApiPropertyOptional({ maxLength: 64, description: 'malifaux-1e SWAP (PL-4): the other model of the swap' })
+  @IsOptional()
+  @IsString()
+  @Length(1, 64)
+  withModelId?: string;
 }
 
 @InputType()

@@ -3,7 +3,8 @@
 import type { CardId } from '../../malifaux/cards';
 import type { DamageTrack } from '../../malifaux/damage-track';
 import type { FateModifiers } from '../../malifaux/fate-modifiers';
-import { A, B, cmd, create, duel, refusal, run, stacked, step } from '../testing/fixtures';
+import { A, B, cmd, create, duel, model, refusal, run, stacked, step } from '../testing/fixtures';
+import { modelFrom } from '../turn/crew';
 import type { GameState1e } from '../state';
 import type { EncounterEvent1e } from '../events';
 import { dueDuelStep } from './duel-steps';
@@ -127,6 +128,18 @@ describe('malifaux-1e §10.9 blasts', () => {
     expect(blasted.added[0]).toEqual({ type: 'BlastDamageApplied', data: { targets: [{ modelId: 'x', damage: 3 }, { modelId: 'y', damage: 3 }] } });
     expect(refusal(blasted, duel(A, { type: 'ApplyBlastDamage', data: { by: 'A', targets: others } }))).toBe('malifaux-1e/BL-1');
     expect(refusal(s, duel(A, { type: 'ApplyBlastDamage', data: { by: 'A', targets: [{ ...others[0], modelId: 'B-m' }] } }))).toBe('malifaux-1e/BL-2');
+  });
+
+  it('malifaux-1e/LOS-8 §4.7: a blast (Ht 3) hits a model behind a solid element only if it sees it, by the declared sight lines', () => {
+    const s = flip(attack({ attackA: 'RAM-13', defB: 'RAM-05', damageA: ['RAM-12'], track: blastTrack }));
+    // x (Ht 2) and y (Ht 4) stand on the table, behind a Ht 3 wall every line from the blast meets.
+    const table = { ...s, state: { ...s.state, models: { ...s.state.models, x: modelFrom('B', model('x')), y: modelFrom('B', model('y', { stats: { df: 4, wp: 5, wk: 5, cg: 7, ht: 4 } })) } } };
+    const wall = { obstacles: [{ kind: 'SOLID' as const, ht: 3, allLines: true }] };
+    expect(refusal(table, duel(A, { type: 'ApplyBlastDamage', data: { by: 'A', targets: others, sight: { x: wall } } }))).toBe('malifaux-1e/LOS-8');
+    // y is taller than the wall: the blast sees it (LOS-2 partial).
+    expect(step(table, duel(A, { type: 'ApplyBlastDamage', data: { by: 'A', targets: others, sight: { y: wall } } })).added[0]).toMatchObject({ type: 'BlastDamageApplied' });
+    // A model off the table has no Ht to check against.
+    expect(refusal(s, duel(A, { type: 'ApplyBlastDamage', data: { by: 'A', targets: others, sight: { x: wall } } }))).toBe('malifaux-1e/LOS-8');
   });
 
   it('malifaux-1e/BL-3 D13: RJ then 12: the target takes 10, the others moderate (3), only the severe blast', () => {

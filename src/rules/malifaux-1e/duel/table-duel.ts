@@ -1,6 +1,8 @@
 // malifaux-1e duel decisions on the encounter (rules/malifaux-1e.md §6, §10.5-§10.11): routes each decision of the duel
 // or damage flip in progress to its rule, refuses 2E-only decisions with the §18 row that differs, then takes every
-// automatic step (a single legal card, a banned cheat, a resolution) up to the next real decision.
+// automatic step (a single legal card, a banned cheat, a resolution) up to the next real decision. LOS-8: blast victims
+// behind solid terrain need the blast's sight.
+import { sightOf } from '../turn/sight';
 import type { DuelCommand1e } from '../commands';
 import { Desk } from '../desk';
 import { MALIFAUX_1E } from '../edition';
@@ -34,6 +36,8 @@ import {
 import type { FlipTarget1e } from './duel-state';
 
 const S6 = '§6 (seed 1681-1998)';
+/** §4.7: blasts have Ht 3 (LOS-8 sees from that height). */
+const BLAST_HT = 3;
 
 function decideOne(state: GameState1e, command: DuelCommand1e, desk: Desk): EncounterEvent1e[] {
   const d = state.duel;
@@ -111,6 +115,15 @@ function decideOne(state: GameState1e, command: DuelCommand1e, desk: Desk): Enco
       check(command.data.by === d.flip.seat, 'BL-1', '§10.9', 'the attacker places the blasts');
       const targets = command.data.targets.filter((t) => t.modelId !== d.flip.target.modelId);
       check(targets.length === command.data.targets.length, 'BL-2', '§10.9 (seed 3083-3109)', 'the original target is not hit again by its own blast');
+      // LOS-8: a victim behind a solid element is hit only if the blast (Ht 3, §4.7) sees it, by the declared sight lines.
+      for (const t of targets) {
+        const sight = command.data.sight?.[t.modelId];
+        if (sight === undefined) continue;
+        const victim = state.models[t.modelId];
+        check(victim !== undefined, 'LOS-8', '§4.7 (seed 1370-1420)', `${t.modelId} is not on the table: its Ht is unknown, so its sight lines can't be checked`);
+        const r = sightOf(sight, BLAST_HT, victim.stats.ht);
+        check(r.seen, 'LOS-8', '§4.7 (seed 1375-1381)', `the blast can't see ${t.modelId}${r.seen ? '' : `: ${r.why} (${r.rule})`}`);
+      }
       const out: DuelOut1e[] = [{ type: 'BlastDamageApplied', data: { targets: targets.map((t) => ({ modelId: t.modelId, damage: d.result.blastDamage })) } }];
       return out;
     }

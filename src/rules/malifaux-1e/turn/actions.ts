@@ -1,6 +1,7 @@
 // malifaux-1e §8 actions and AP, §9.2 movement actions, §10.1 combat actions (rules/malifaux-1e.md; seed
 // 000_8cac2ea3b25a10d7.txt lines 2141-2306, 2394-2440, 2614-2636): AP-2 costs (W2), AP-3 one (0) action, AP-6/AP-7,
 // MV-1 Walk within Wk, Jump half Wk (W30), Charge (§9.2), Strike, Focus, Defensive Stance (W24), Heal (SS-4, HE-2), Pass.
+import { checkSight } from './sight';
 import type { EncounterCommand1e, Facts1e } from '../commands';
 import { Desk } from '../desk';
 import { healingAmount } from '../duel/damage-flow';
@@ -52,6 +53,9 @@ export function takeAction(state: GameState1e, c: TakeAction): EncounterEvent1e[
     const d = state.duel.status === 'DUEL_RESOLVED' || state.duel.status === 'FLIP_RESOLVED' ? state.duel.duel : null;
     const mine = d?.sides.find((x) => x.modelId === m.id);
     check(mine?.trigger.status === 'DECLARED' && mine.trigger.name === c.data.grantedByTrigger && a.grantUsed !== d?.duelId, 'TG-3', '§6.1 (seed 1691-1714)', `${m.id} declared no trigger ${c.data.grantedByTrigger} in its last duel (or its action was taken)`);
+    // TG-5: a trigger's effects are limited to the action that triggered it (no other action in between), and affect one model.
+    check(d !== null && a.lastActionId === d.duelId, 'TG-5', '§6.1 (seed 1691-1714)', `the ${c.data.grantedByTrigger} trigger belonged to its action; another action was taken since`);
+    check((c.data.targets ?? []).length <= 1, 'TG-5', '§6.1 (seed 1691-1714)', 'a trigger’s effects affect one model');
   }
   // AP-4: an (all) action is the only action of the activation: the first, with at least 1 AP, spending them all.
   check(a.allTaken !== true || granted, 'AP-4', S81, 'an (all) action was taken: it is the only action of this activation');
@@ -116,6 +120,8 @@ export function takeAction(state: GameState1e, c: TakeAction): EncounterEvent1e[
       const cg = chargeOf(MALIFAUX_1E, m);
       check(cg !== null, 'MV-2', '§9.2 (seed 2394-2420)', `${m.id} has Cg - and cannot Charge`);
       check(target !== undefined && state.models[target] !== undefined && state.models[target].seat !== m.seat, 'AT-1', '§9.2', 'a Charge needs an enemy target');
+      // LOS-2..LOS-6: declared sight lines must see the target before the Charge moves (turn/sight.ts).
+      checkSight(target, facts, m.stats.ht, state.models[target].stats.ht);
       check(facts.los?.[target] !== 'NONE', 'LOS-7', '§9.2 (seed 2394-2420)', 'a Charge needs an enemy in LoS');
       check(!(facts.engagedWith ?? []).includes(target), 'CB-3', '§9.2 (seed 2394-2420)', `${m.id} is already engaged with ${target}`);
       // A Charge that leaves other enemies' melee zones is not yet played with its disengaging strikes (README "Missing").

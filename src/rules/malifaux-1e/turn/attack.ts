@@ -1,5 +1,5 @@
 // malifaux-1e §10.1-§10.6 attacks (rules/malifaux-1e.md; seed 000_8cac2ea3b25a10d7.txt lines 2608-2972): AT-1, CB-0..CB-4,
-// CB-6, LOS-7, §10.3-§10.4 modifiers (Focus, Charge, Defensive Stance, Paired, cover), §10.5 step 1 (out of range: the
+// CB-6, GEN-1 (the table's diagonal), LOS-1..LOS-7 (sight.ts), §10.3-§10.4 modifiers (Focus, Charge, Defensive Stance, Paired, cover), §10.5 step 1 (out of range: the
 // attack fails, GEN-4), §10.6 firing into melee (the lowest card becomes the target; +1 Df per enemy engaged with it).
 import { type CardId, parseCard } from '../../malifaux/cards';
 import type { FateModifiers } from '../../malifaux/fate-modifiers';
@@ -11,8 +11,9 @@ import type { DuelContext1e } from '../duel/duel-state';
 import { MALIFAUX_1E } from '../edition';
 import type { DuelOut1e, EncounterEvent1e } from '../events';
 import { check } from '../rule-names';
-import type { GameState1e } from '../state';
+import { DEFAULT_1E_OPTIONS, type GameState1e } from '../state';
 import { BASH, type ModelState, type Weapon } from './model';
+import { checkSight } from './sight';
 
 const S105 = '§10.5 (seed 2783-2945)';
 
@@ -54,11 +55,16 @@ export function startAttack(state: GameState1e, spec: AttackSpec, desk: Desk): E
   const { attacker, weapon, facts } = spec;
   let target = spec.target;
   check(target.id !== attacker.id, 'AT-1', '§4.3 (seed 2847-2848)', 'a model can never target itself with an attack');
+  // LOS-1..LOS-6: declared sight lines decide whether the target is seen and its cover (turn/sight.ts).
+  const sightCover = checkSight(target.id, facts, attacker.stats.ht, target.stats.ht);
   check(facts.los?.[target.id] !== 'NONE', 'LOS-7', '§4.2 (seed 981-1183)', `${target.id} is not in LoS: the target must be seen`);
   // CB-6: an engaged model can't make ranged attacks.
   if (weapon.kind === 'RANGED') check((facts.engagedWith ?? []).length === 0, 'CB-6', '§10.4 (seed 2729-2779)', `${attacker.id} is engaged in melee: no ranged attacks`);
   const distance = facts.distances?.[target.id];
   check(distance !== undefined, 'GEN-4', '§1 (seed 377-386)', `declare the measured distance to ${target.id} (after the AP are spent)`);
+  // GEN-1: both models stand on the square table, so no base-to-base distance exceeds its diagonal.
+  const side = state.options.tableInches ?? DEFAULT_1E_OPTIONS.tableInches;
+  check(distance <= side * Math.SQRT2, 'GEN-1', '§1 (seed 324-344, 4289-4291)', `${distance}" to ${target.id} does not fit on a ${side}" × ${side}" table`);
   const pre: EncounterEvent1e[] = [];
   if (weapon.kind === 'RANGED' && (facts.inTargetMeleeZone ?? []).length > 0) {
     const candidates = [target, ...(facts.inTargetMeleeZone ?? []).map((id) => state.models[id]).filter((m): m is ModelState => m !== undefined && m.status === 'IN_PLAY')];
@@ -71,13 +77,15 @@ export function startAttack(state: GameState1e, spec: AttackSpec, desk: Desk): E
   const reach = distance + (ledge ? Math.max(0, ledge.difference - ledge.lowerModelHt) : 0);
   // §10.5 step 1 (GEN-4): out of range, the attack fails; the AP stay spent.
   if (reach > weapon.rg && target.id === spec.target.id) return [...pre];
+  // The final target (after §10.6) has the cover its own sight lines give, else the declared one.
+  const cover = target.id === spec.target.id ? sightCover : facts.cover?.[target.id];
   const attackFate: FateModifiers = {
     bonus: (spec.focus ? 1 : 0) + (weapon.paired ? 1 : 0),
     // MO-8, MO-10 (encounter/table-duels-1e.ts): a fleeing or rallying model's non-morale duels get one `−`.
-    penalty: (facts.cover?.[target.id] === 'SOFT' || facts.cover?.[target.id] === 'HARD' ? (weapon.kind === 'RANGED' ? 1 : 0) : 0) + fateFor(state, attacker.id, false).penalty,
+    penalty: (cover === 'SOFT' || cover === 'HARD' ? (weapon.kind === 'RANGED' ? 1 : 0) : 0) + fateFor(state, attacker.id, false).penalty,
   };
   // LOS-7: never cover against melee attacks. §10.4: hard cover adds Armor +1 against ranged attacks.
-  const armor = weapon.kind === 'RANGED' && facts.cover?.[target.id] === 'HARD' && MALIFAUX_1E.hardCover === 'ARMOR_PLUS_1' ? 1 : 0;
+  const armor = weapon.kind === 'RANGED' && cover === 'HARD' && MALIFAUX_1E.hardCover === 'ARMOR_PLUS_1' ? 1 : 0;
   const dfBonus = weapon.kind === 'RANGED' && pre.length > 0 ? MALIFAUX_1E.firingIntoMelee.dfPerEngagedEnemy * (facts.enemiesEngagedWith?.[target.id] ?? 0) : 0;
   const context: DuelContext1e = {
     actionId: spec.actionId,

@@ -1,7 +1,8 @@
 // malifaux-1e effects declared by card text (rules/malifaux-1e.md §8.5 action modifiers AM-1, AM-2; §9.5 falling MV-11;
 // seed 000_8cac2ea3b25a10d7.txt lines 2314-2345, 2506-2549): Fast / Slow / Paralyzed / Reactivate gained or lost, and falls;
 // §9.1, §9.4 forced moves and pushes (MV-3..MV-7, lines 2380-2392, 2446, 2475-2488) and §9.6 placement (PL-1, PL-2,
-// lines 2492-2519). Positions are not tracked: the distances are declared facts (§16.2), checked for consistency.
+// lines 2492-2519), PL-3 replace, PL-4 swap; §10.7 wounds suffered directly (DMG-3, DMG-4, lines 2974-3025). Positions are not tracked:
+// the distances are declared facts (§16.2), checked for consistency.
 import { bandOf, amountOf } from '../../malifaux/damage-track';
 import type { EncounterCommand1e } from '../commands';
 import { Desk } from '../desk';
@@ -11,6 +12,7 @@ import { check } from '../rule-names';
 import type { GameState1e } from '../state';
 import { damageReductions, reduceWounds, type Modifiers1e } from './model';
 import { mayActivate } from './activation';
+import { modelFrom } from './crew';
 
 type DeclareEffect = Extract<EncounterCommand1e, { type: 'DeclareEffect' }>;
 const S85 = '§8.5 (seed 2314-2345)';
@@ -43,6 +45,59 @@ function push(state: GameState1e, modelId: string, c: DeclareEffect): EncounterE
     }
   }
   return [{ type: 'ModelPushed', data: { modelId, inches, direction: dir ? { kind: dir.kind, of: dir.of } : null, stoppedBy: c.data.stoppedBy ?? null } }];
+}
+
+/**
+ * PL-4 (intervertir): each model is placed where the other was, covering as much of that footprint as possible. A swap is
+ * a placement (PL-1): it provokes no disengaging strike, and both bases must fit. Positions are not tracked, so the
+ * event records the exchange; PL-2's cancelled movement limits have nothing to cancel yet (README "Missing").
+ */
+function swap(state: GameState1e, modelId: string, c: DeclareEffect): EncounterEvent1e[] {
+  const other = c.data.withModelId;
+  check(other !== undefined && other !== modelId, 'PL-4', S96, 'name the other model of the swap (withModelId), not the same model');
+  const o = state.models[other];
+  check(o !== undefined && o.status === 'IN_PLAY', 'PL-4', S96, `no model ${other} in play to swap with`);
+  check(c.data.fits !== false, 'PL-1', S96, `${modelId} and ${other} must both fit where the other stood`);
+  return [{ type: 'ModelsSwapped', data: { modelId, withModelId: other } }];
+}
+
+/**
+ * PL-3 (one model replacing one): the replacement goes in base contact (`fits`), the replaced model is removed, and every
+ * effect on it carries over: its wounds suffered, its action modifiers, its activations this turn (and, if it is
+ * activating, the activation with its remaining AP). Several replacements (wounds and AP split) are not played yet.
+ */
+function replace(state: GameState1e, modelId: string, c: DeclareEffect): EncounterEvent1e[] {
+  const card = c.data.summon;
+  check(card !== undefined, 'PL-3', S96, 'give the replacing model’s stat card (summon)');
+  check(state.models[card.id] === undefined, 'PL-3', S96, `${card.id} is already in the encounter`);
+  check(['MASTER', 'HENCHMAN', 'MINION'].includes(card.station) && card.wounds >= 1, 'PL-3', S96, 'the replacement is a Master, Henchman or Minion with at least 1 Wd');
+  check(c.data.fits !== false, 'PL-1', S96, `${card.id} must fit in base contact with ${modelId}`);
+  const old = state.models[modelId];
+  const suffered = old.stats.wd - old.wounds;
+  const wounds = Math.max(0, card.wounds - suffered);
+  const replacement = { ...modelFrom(old.seat, card), wounds, modifiers: old.modifiers, activations: old.activations, status: wounds > 0 ? ('IN_PLAY' as const) : ('KILLED' as const) };
+  return [{ type: 'ModelReplaced1e', data: { modelId, replacement, woundsSuffered: suffered } }];
+}
+
+const S107 = '§10.7 (seed 2974-3025)';
+
+/**
+ * DMG-3: wounds suffered directly are totalled after the triggers' increases and reductions (`adjustments`), and no
+ * damage modifier touches them (no Armor, no Spirit halving, no Object #, no prevention): they are removed as they are.
+ * DMG-4: a model may wound itself with a talent or spell (never with an attack: AT-1), but not down to 0 Wd.
+ * ST-5: wounds are an immediate effect: they apply at once and always stack, with each other and with continuous effects
+ * (no ST-1 / ST-4 same-name check, unlike the action modifiers below).
+ */
+function woundsSuffered(state: GameState1e, modelId: string, c: DeclareEffect): EncounterEvent1e[] {
+  const m = state.models[modelId];
+  const base = c.data.wounds;
+  check(typeof base === 'number' && Number.isInteger(base) && base >= 0, 'DMG-3', S107, 'declare the wounds suffered (a whole number ≥ 0)');
+  const total = Math.max(0, (c.data.adjustments ?? []).reduce((n, x) => n + x, base));
+  const self = c.data.byModelId === modelId;
+  check(!self || total < m.wounds, 'DMG-4', S107, `${modelId} may not inflict ${total} wounds on itself: it has ${m.wounds} Wd left and would be killed`);
+  // DMG-5: never below 0 Wd.
+  const wounds = Math.max(0, m.wounds - total);
+  return [{ type: 'ModelWoundsChanged', data: { modelId, wounds, killed: wounds === 0, cause: `${total} wounds suffered directly${self ? ' (self-inflicted)' : ''} (DMG-3)` } }];
 }
 
 /** MV-11 (W13): one 2/4/6 flip per full 3" of height; added together; never cheated. */
@@ -83,13 +138,16 @@ export function declareEffect(state: GameState1e, c: DeclareEffect): EncounterEv
     check(inches === undefined || (inches >= 0 && inches <= 72), 'PL-2', S96, 'the distance from where it stood is 0..72"');
     return [{ type: 'ModelPlaced', data: { modelId: m.id, inches: inches ?? null } }];
   }
+  if (c.data.kind === 'SWAP') return swap(state, m.id, c);
+  if (c.data.kind === 'REPLACE') return replace(state, m.id, c);
+  if (c.data.kind === 'WOUNDS') return woundsSuffered(state, m.id, c);
   if (c.data.kind === 'ACTIVATE_IMMEDIATELY') {
     // TU-A6: before everything else, but after the current model's activation ends.
     check(state.turn.phase === 'ACTIVATION' && state.turn.activationOrder !== null, 'TU-A6', '§7.4 (seed 2106-2131)', 'only during the Activation Phase');
     check(mayActivate(m) && !state.turn.immediate, 'TU-A6', '§7.4 (seed 2106-2131)', `${m.id} cannot activate now`);
     return [{ type: 'ImmediateActivationDeclared', data: { modelId: m.id } }];
   }
-  check(c.data.kind === 'GAIN_CONDITION' || c.data.kind === 'REMOVE_CONDITION', 'TI-1', '§2', `effect ${c.data.kind}: GAIN_CONDITION, REMOVE_CONDITION, FALL, PUSH, PLACE or ACTIVATE_IMMEDIATELY`);
+  check(c.data.kind === 'GAIN_CONDITION' || c.data.kind === 'REMOVE_CONDITION', 'TI-1', '§2', `effect ${c.data.kind}: GAIN_CONDITION, REMOVE_CONDITION, FALL, PUSH, PLACE, SWAP, REPLACE, WOUNDS or ACTIVATE_IMMEDIATELY`);
   const key = MODIFIERS[(c.data.condition?.name ?? '').toUpperCase()];
   check(key !== undefined, 'AM-1', S85, 'the action modifiers are FAST, SLOW, PARALYZED, REACTIVATE');
   if (c.data.kind === 'REMOVE_CONDITION') return [{ type: 'ModifierChanged', data: { modelId: m.id, modifier: key, value: false, reason: 'declared' } }];

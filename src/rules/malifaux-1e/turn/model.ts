@@ -61,7 +61,8 @@ export interface ModelState {
   readonly armor: number;
   readonly modifiers: Modifiers1e;
   readonly activations: number;
-  readonly status: 'IN_PLAY' | 'KILLED';
+  /** PL-3: REPLACED, removed from the table by a replacement (not killed). */
+  readonly status: 'IN_PLAY' | 'KILLED' | 'REPLACED';
 }
 
 /** SS-4: Masters and Henchmen have Use Soulstone unless their card says otherwise. */

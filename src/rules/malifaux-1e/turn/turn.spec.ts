@@ -302,6 +302,15 @@ describe('malifaux-1e §10 attacks on the table', () => {
     expect(refusal(ready(), act('lady', 'STRIKE:Sword', { targets: ['guard'] }))).toBe('malifaux-1e/GEN-4');
   });
 
+  it('malifaux-1e/GEN-1 the table is 36" × 36" unless the encounter names a larger one: no declared distance exceeds its diagonal', () => {
+    // 36 × √2 ≈ 50.9": a Rifle shot declared at 51" can't be on the table; at 50" it is only out of range (GEN-4).
+    expect(refusal(ready(), act('lady', 'STRIKE:Rifle', at('guard', 51)))).toBe('malifaux-1e/GEN-1');
+    expect(step(ready(), act('lady', 'STRIKE:Rifle', at('guard', 50))).state.duel.status).toBe('IDLE');
+    const big = run([cmd('ActivateModel', A, { modelId: 'lady' })], toActivation([lady], [guard], [], [], { options: { autoDeclineCuts: true, tableInches: 48 } }));
+    expect(step(big, act('lady', 'STRIKE:Rifle', at('guard', 51))).state.duel.status).toBe('IDLE');
+    expect(malifaux1e.view(big.state, { role: 'public' })?.options.tableInches).toBe(48);
+  });
+
   it('malifaux-1e/CB-5 a melee attack onto a ledge adds the ledge Ht above the lower model’s Ht to the distance', () => {
     // Sword Rg 1, base to base 0.5": with a ledge of Ht 3 over a Ht 2 model, 1.5" > 1: the attack fails.
     expect(step(ready(), act('lady', 'STRIKE:Sword', at('guard', 0.5, { elevation: { guard: { difference: 3, lowerModelHt: 2 } } }))).state.duel.status).toBe('IDLE');
@@ -526,6 +535,61 @@ describe('malifaux-1e §9.4 pushes and §9.6 placement (declared facts)', () => 
   });
 });
 
+describe('malifaux-1e PL-4 swaps and §10.7 wounds suffered directly (declared effects)', () => {
+  const fx = (data: Omit<Extract<EncounterCommand1e, { type: 'DeclareEffect' }>['data'], 'effectId'>, by = A) => cmd('DeclareEffect', by, { effectId: 'e', ...data });
+  const armored = model('guard', { abilities: [{ keyword: 'ARMOR', value: 2 }], characteristics: ['Spirit'] });
+  it('malifaux-1e/PL-4 a swap places each model where the other was: both in play, both fit; anyone’s effect may swap (a placement, PL-1)', () => {
+    const g = toActivation([lady], [guard]);
+    expect(step(g, fx({ kind: 'SWAP', modelId: 'lady', withModelId: 'guard' })).added).toEqual([{ type: 'ModelsSwapped', data: { modelId: 'lady', withModelId: 'guard' } }]);
+    expect(refusal(g, fx({ kind: 'SWAP', modelId: 'lady' }))).toBe('malifaux-1e/PL-4');
+    expect(refusal(g, fx({ kind: 'SWAP', modelId: 'lady', withModelId: 'lady' }))).toBe('malifaux-1e/PL-4');
+    expect(refusal(g, fx({ kind: 'SWAP', modelId: 'lady', withModelId: 'nobody' }))).toBe('malifaux-1e/PL-4');
+    expect(refusal(g, fx({ kind: 'SWAP', modelId: 'lady', withModelId: 'guard', fits: false }))).toBe('malifaux-1e/PL-1');
+    expect(malifaux1e.authorize(g.state, fx({ kind: 'SWAP', modelId: 'guard', withModelId: 'lady' }))).toBeNull();
+  });
+  it('malifaux-1e/DMG-3 wounds suffered directly: triggers’ increases and reductions first, then no damage modifier (Armor, Spirit) touches them', () => {
+    const g = toActivation([lady], [armored]);
+    // 3 wounds +2 −1 = 4 on a Wd 6 Spirit with Armor 2: 2 Wd left (a damage of 4 would have left 6 − 0).
+    const s = step(g, fx({ kind: 'WOUNDS', modelId: 'guard', wounds: 3, adjustments: [2, -1], byModelId: 'lady' }));
+    expect(s.added).toEqual([{ type: 'ModelWoundsChanged', data: expect.objectContaining({ modelId: 'guard', wounds: 2, killed: false }) }]);
+    expect(s.state.models.guard.wounds).toBe(2);
+    expect(step(g, fx({ kind: 'WOUNDS', modelId: 'guard', wounds: 1, adjustments: [-3] })).state.models.guard.wounds).toBe(6);
+    expect(step(g, fx({ kind: 'WOUNDS', modelId: 'guard', wounds: 9 })).state.models.guard).toMatchObject({ wounds: 0 });
+    expect(refusal(g, fx({ kind: 'WOUNDS', modelId: 'guard' }))).toBe('malifaux-1e/DMG-3');
+    // The controller of the model that inflicts them declares them.
+    expect(malifaux1e.authorize(g.state, fx({ kind: 'WOUNDS', modelId: 'guard', wounds: 1, byModelId: 'lady' }, B))).not.toBeNull();
+  });
+  it('malifaux-1e/PL-3 a replacement takes the replaced model’s wounds suffered, conditions and activation (remaining AP)', () => {
+    const g = run([cmd('ActivateModel', A, { modelId: 'lady' }), cmd('DeclareEffect', B, { effectId: 's', kind: 'GAIN_CONDITION', modelId: 'guard', condition: { name: 'SLOW' } }), fx({ kind: 'WOUNDS', modelId: 'guard', wounds: 3, byModelId: 'lady' })], toActivation([lady], [guard]));
+    const golem = model('golem', { station: 'HENCHMAN', wounds: 10 });
+    const s = step(g, fx({ kind: 'REPLACE', modelId: 'guard', summon: golem }, B));
+    expect(s.state.models.guard.status).toBe('REPLACED');
+    expect(s.state.models.golem).toMatchObject({ seat: 'B', wounds: 7, modifiers: { slow: true }, activations: 0, status: 'IN_PLAY' });
+    // The activating model's replacement carries on its activation with the AP left.
+    const t = step(g, fx({ kind: 'REPLACE', modelId: 'lady', summon: model('twin', { station: 'MASTER', wounds: 8 }) }));
+    expect(t.state.turn.activation).toMatchObject({ modelId: 'twin', ap: g.state.turn.activation?.ap });
+    expect(t.state.models.twin.activations).toBe(g.state.models.lady.activations);
+    expect(refusal(g, fx({ kind: 'REPLACE', modelId: 'lady' }))).toBe('malifaux-1e/PL-3');
+    expect(refusal(g, fx({ kind: 'REPLACE', modelId: 'lady', summon: model('guard') }))).toBe('malifaux-1e/PL-3');
+    expect(refusal(g, fx({ kind: 'REPLACE', modelId: 'lady', summon: golem, fits: false }))).toBe('malifaux-1e/PL-1');
+  });
+  it('malifaux-1e/ST-5 immediate effects apply at once and always stack: the same wounds twice both land, beside a continuous Slow (which does not stack, ST-4)', () => {
+    const g = toActivation([lady], [guard]);
+    const slow = cmd('DeclareEffect', B, { effectId: 's', kind: 'GAIN_CONDITION', modelId: 'guard', condition: { name: 'SLOW' } });
+    const s = run([slow, fx({ kind: 'WOUNDS', modelId: 'guard', wounds: 2, byModelId: 'lady' }), fx({ kind: 'WOUNDS', modelId: 'guard', wounds: 2, byModelId: 'lady' })], g);
+    expect(s.state.models.guard).toMatchObject({ wounds: 2, modifiers: { slow: true } });
+    expect(step(s, slow).added).toEqual([]);
+  });
+  it('malifaux-1e/DMG-4 a model may wound itself with a talent or spell, but never down to 0 Wd', () => {
+    const g = toActivation([lady], [guard]);
+    expect(step(g, fx({ kind: 'WOUNDS', modelId: 'lady', wounds: 7, byModelId: 'lady' })).state.models.lady.wounds).toBe(1);
+    expect(refusal(g, fx({ kind: 'WOUNDS', modelId: 'lady', wounds: 8, byModelId: 'lady' }))).toBe('malifaux-1e/DMG-4');
+    expect(refusal(g, fx({ kind: 'WOUNDS', modelId: 'lady', wounds: 6, adjustments: [2], byModelId: 'lady' }))).toBe('malifaux-1e/DMG-4');
+    // Another model's effect may kill it.
+    expect(step(g, fx({ kind: 'WOUNDS', modelId: 'lady', wounds: 8, byModelId: 'guard' }, B)).state.models.lady.wounds).toBe(0);
+  });
+});
+
 describe('malifaux-1e §1 rule disputes', () => {
   const dispute = (id: string, topic: string, by = A) => cmd('SettleRuleDispute1e', by, { disputeId: id, topic, readings: { A: 'Cover counts', B: 'No cover' } });
   it('malifaux-1e/GEN-7 each player flips, the highest value decides, and the ruling holds for the rest of the game', () => {
@@ -538,6 +602,26 @@ describe('malifaux-1e §1 rule disputes', () => {
     expect(refusal(s, dispute('d2', 'cover behind a FENCE', B))).toBe('malifaux-1e/GEN-7');
     expect(refusal(s, cmd('SettleRuleDispute1e', A, { disputeId: 'd3', topic: 'x', readings: { A: 'yes' } }))).toBe('malifaux-1e/GEN-7');
     expect(step(s, dispute('d4', 'Falling off a ladder')).state.precedents).toHaveLength(2);
+  });
+
+  it('malifaux-1e/GEN-6 a model’s rule beats the general rules, « ne peut pas » beats « peut »; the ranking decides without a flip, else the flip does (GEN-7)', () => {
+    type R = { source: 'MODEL' | 'GENERAL'; wording: 'CANNOT' | 'MUST' | 'CAN' | 'MAY_CHOOSE' };
+    const ranked = (a: R, b: R, options: object = {}) => {
+      const g = run([create([stacked('RAM-05'), stacked('TOME-12')], { options: { autoDeclineCuts: true, ...options } })]);
+      return step(g, cmd('SettleRuleDispute1e', A, { disputeId: 'd', topic: 't', readings: { A: 'a', B: 'b' }, ranks: { A: a, B: b } })).added.at(-1)?.data as { winner: string; rounds: unknown[]; rankedBy?: string };
+    };
+    // A's card says it can't be pushed, B's general rule says it may be: A wins without a flip (B would win the flip).
+    expect(ranked({ source: 'MODEL', wording: 'CAN' }, { source: 'GENERAL', wording: 'CANNOT' })).toEqual(expect.objectContaining({ winner: 'A', rounds: [], rankedBy: 'GEN-6' }));
+    expect(ranked({ source: 'MODEL', wording: 'CANNOT' }, { source: 'MODEL', wording: 'MUST' })).toMatchObject({ winner: 'A', rankedBy: 'GEN-6' });
+    // MANDATORY_FIRST: « doit » beats « peut »; « peut » vs « peut choisir » are both optional: the flip decides.
+    expect(ranked({ source: 'MODEL', wording: 'MUST' }, { source: 'MODEL', wording: 'CAN' })).toMatchObject({ winner: 'A', rankedBy: 'GEN-6' });
+    expect(ranked({ source: 'MODEL', wording: 'CAN' }, { source: 'MODEL', wording: 'MAY_CHOOSE' })).toMatchObject({ winner: 'B', rounds: [{ A: 'RAM-05', B: 'TOME-12' }] });
+    // LITERAL: only the printed pairs.
+    const literal = { ruleConflictRanking: 'LITERAL' };
+    expect(ranked({ source: 'MODEL', wording: 'CAN' }, { source: 'MODEL', wording: 'MAY_CHOOSE' }, literal)).toMatchObject({ winner: 'A', rankedBy: 'GEN-6' });
+    expect(ranked({ source: 'MODEL', wording: 'MUST' }, { source: 'MODEL', wording: 'CAN' }, literal)).toMatchObject({ winner: 'B', rounds: [{ A: 'RAM-05', B: 'TOME-12' }] });
+    // Two general rules: the flip.
+    expect(ranked({ source: 'GENERAL', wording: 'CANNOT' }, { source: 'GENERAL', wording: 'CAN' })).toMatchObject({ winner: 'B' });
   });
 });
 
@@ -602,5 +686,16 @@ describe('malifaux-1e §6.1 an action granted by a trigger', () => {
     const extra = step(r, act('lady', 'STRIKE:Sword', { targets: ['guard'], facts: { distances: { guard: 1 } }, grantedByTrigger: 'Flurry' }));
     expect(apOf(extra.state)).toBe(1);
     expect(extra.added[0]).toMatchObject({ type: 'ActionTaken', data: { ap: 0, grantedBy: 'lady-STRIKE:Sword' } });
+  });
+
+  it('malifaux-1e/TG-5 a trigger’s effects belong to the action that triggered it (none in between) and affect one model', () => {
+    const flurry = model('lady', { station: 'MASTER', wounds: 8, actions: [{ ...sword, triggers: [{ name: 'Flurry', suits: ['RAM'] }] }] });
+    const g = step(run([cmd('ActivateModel', A, { modelId: 'lady' })], toActivation([flurry], [guard, model('g2')], ['RAM-13'], ['TOME-07'])), act('lady', 'STRIKE:Sword', { targets: ['guard'], facts: { distances: { guard: 1 } } }));
+    const r = run([duel(B, { type: 'DeclineCheat', data: { by: 'B' } }), duel(A, { type: 'DeclineCheat', data: { by: 'A' } }), duel(A, { type: 'DeclineSoulstoneCard', data: { by: 'A' } }), duel(A, { type: 'DeclareTrigger', data: { by: 'A', trigger: 'Flurry' } })], g);
+    const strike = (over: object = {}) => act('lady', 'STRIKE:Sword', { targets: ['guard'], facts: { distances: { guard: 1 } }, grantedByTrigger: 'Flurry', ...over });
+    expect(refusal(r, strike({ targets: ['guard', 'g2'] }))).toBe('malifaux-1e/TG-5');
+    const walked = step(r, cmd('TakeAction', A, { actionId: 'w', modelId: 'lady', action: 'WALK', facts: { moved: 1 } }));
+    expect(refusal(walked, strike())).toBe('malifaux-1e/TG-5');
+    expect(step(r, strike()).added[0]).toMatchObject({ type: 'ActionTaken', data: { ap: 0 } });
   });
 });
