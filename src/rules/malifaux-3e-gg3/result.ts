@@ -1,21 +1,13 @@
 // malifaux-3e-gg3 result: the ruleset-blind EncounterResult (src/rulesets/ruleset.ts) from the VP ledger. Every entry
 // names the event that awarded it (its stream version) and the declared facts it relied on; revoked awards are gone.
+import type { EncounterResult, ResultEntry } from '../core/result';
 import type { Gg3State, LedgerEntry } from './state';
 import { SEATS, vpOf } from './state';
 import { SCHEMES } from './tables';
 
-export interface Gg3ResultEntry {
-  readonly source: string;
-  readonly vp: number;
-  readonly turn: number | null;
-  readonly reason: string;
-  readonly events: readonly number[];
-  readonly declarations: readonly string[];
-}
-
 const sourceOf = (s: Gg3State, e: LedgerEntry): string => (e.source === 'STRATEGY' ? s.strategy : `${SCHEMES[e.scheme!]}:${e.part}`);
 
-export function resultOf(s: Gg3State) {
+export function resultOf(s: Gg3State): EncounterResult | null {
   if (s.status !== 'ended' || s.result === null) return null;
   const vp = { A: vpOf(s, 'A'), B: vpOf(s, 'B') };
   const winners = vp.A === vp.B ? [] : [vp.A > vp.B ? ('A' as const) : ('B' as const)];
@@ -29,7 +21,7 @@ export function resultOf(s: Gg3State) {
       vp: vp[seat],
       entries: s.ledger
         .filter((e) => e.seat === seat && !e.revoked)
-        .map((e): Gg3ResultEntry => ({ source: sourceOf(s, e), vp: e.vp, turn: e.part === 'end' ? null : e.turn, reason: e.reason, events: [e.version], declarations: [...e.factIds] })),
+        .map((e): ResultEntry => ({ source: sourceOf(s, e), vp: e.vp, turn: e.part === 'end' ? null : e.turn, reason: e.reason, events: [e.version], declarations: [...e.factIds] })),
     })),
     turnsPlayed: s.turn,
     endedAt: s.endedAt ?? '',

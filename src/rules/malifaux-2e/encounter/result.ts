@@ -3,42 +3,17 @@
 // declarations that earned it; the winner is the VP-3 winner the end of the game determined (equal VP: a draw). Only
 // an ended Standard or Story Encounter whose end was scored has a result; by then every Scheme has been shown (§20.11
 // step 3), so nothing here is hidden information.
-import type { SeatId } from '../../core/decider';
+import type { EncounterResult, ResultEntry, SeatResult } from '../../core/result';
 import { isGame, type EncounterState } from '../state';
 import type { LedgerEntry } from './standard-types';
 
-export interface ResultLine {
-  /** `strategy:<STRATEGY>`, `scheme:<SCHEME>` or `shindig` (§21.6): which source earned it. */
-  readonly source: string;
-  readonly vp: number;
-  /** The Turn whose Earn-VP step scored it; null: the end of the game. */
-  readonly turn: number | null;
-  readonly reason: string;
-  readonly events: readonly number[];
-  readonly declarations: readonly string[];
-}
-
-export interface SeatOutcome {
-  readonly seat: SeatId;
-  readonly name: string;
-  readonly side: string | null;
-  readonly vp: number;
-  readonly entries: readonly ResultLine[];
-}
-
-export interface Malifaux2eResult {
-  readonly outcome: 'WIN' | 'DRAW';
-  readonly winners: readonly SeatId[];
-  readonly seats: readonly SeatOutcome[];
-  readonly turnsPlayed: number;
-  readonly endedAt: string;
-  readonly policies: Readonly<Record<string, string | number | boolean>>;
+/** Malifaux 2E always reports `details` and `practice`, which the shared contract leaves optional. */
+export interface Malifaux2eResult extends EncounterResult {
   readonly details: Readonly<Record<string, string | number | boolean>>;
-  /** Stacked decks (options.stackedDecks): a practice game no league counts. */
   readonly practice: boolean;
 }
 
-const line = (strategy: string | null, e: LedgerEntry): ResultLine => ({
+const line = (strategy: string | null, e: LedgerEntry): ResultEntry => ({
   source: e.source === 'STRATEGY' ? `strategy:${strategy ?? 'UNKNOWN'}` : e.source === 'SHINDIG' ? 'shindig' : `scheme:${e.source}`,
   vp: e.vp,
   turn: e.turn === 0 ? null : e.turn,
@@ -53,7 +28,7 @@ export function encounterResult(state: EncounterState): Malifaux2eResult | null 
   const enc = state.standard;
   if (!enc || enc.result === null) return null;
   const strategy = enc.mode === 'STORY' ? (enc.story?.attackerStrategy ?? null) : enc.strategy;
-  const seats = state.seatOrder.map((seat): SeatOutcome => {
+  const seats = state.seatOrder.map((seat): SeatResult => {
     const entries = enc.ledger.filter((e) => e.seat === seat && e.vp > 0).map((e) => line(strategy, e));
     return {
       seat,
