@@ -7,6 +7,7 @@ import { RULESETS } from '../src/rulesets/rulesets';
 import { buildSchema, getNamedType, isObjectType, isUnionType, type GraphQLObjectType } from 'graphql';
 import { graphqlSchema } from '../src/contracts';
 import { bearer, createEncounter, gql, startTestApp, type TestApp } from './support/test-app';
+import { GUILD_CREW as guild, NEVERBORN_CREW as neverborn, NOTES } from './support/standard-game';
 
 // The crews of test/activations.e2e-spec.ts.
 const halberd = { name: 'Halberd', ap: 1, category: 'ATTACK', range: { kind: 'CLOSE', inches: 2 }, stat: { name: 'Ml', value: 6 }, resist: 'Df', damage: { weak: 2, moderate: 3, severe: 4 } };
@@ -14,32 +15,6 @@ const pistol = { name: 'Pistol', ap: 1, category: 'ATTACK', range: { kind: 'PROJ
 const card = (id: string, over: object = {}) => ({ id, name: id, station: 'MINION', characteristics: ['Living'], stats: { df: 5, wp: 5, wk: 5, cg: 6, ht: 2 }, wounds: 8, baseMm: 30, actions: [halberd, pistol], ...over });
 const crewA = [card('lady', { station: 'MASTER', wounds: 12, abilities: [{ keyword: 'MELEE_EXPERT' }] }), card('a2'), card('a3', { abilities: [{ keyword: 'ARMOR', value: 1 }] })];
 const crewB = [card('seamus', { station: 'MASTER', wounds: 12 }), card('b2'), card('b3')];
-// The crews and Scheme notes of test/standard-encounters.e2e-spec.ts.
-const m = (id: string, station: string, wounds = 8) => ({ id, name: id, station, characteristics: ['Living'], stats: { df: 5, wp: 5, wk: 5, cg: 6, ht: 2 }, wounds, baseMm: 30, actions: [] });
-const guild = {
-  leaderId: 'A:justice',
-  poolPurchased: 4,
-  models: [
-    { model: m('A:justice', 'MASTER', 12), cost: 0, cache: 3, factions: ['GUILD'] },
-    { model: m('A:judge', 'HENCHMAN'), cost: 9, factions: ['GUILD'] },
-    { model: m('A:guard', 'ENFORCER'), cost: 8, factions: ['GUILD'] },
-    { model: m('A:m1', 'MINION'), cost: 7, factions: ['GUILD'] },
-  ],
-};
-const neverborn = {
-  leaderId: 'B:lilith',
-  poolPurchased: 2,
-  models: [
-    { model: m('B:lilith', 'MASTER', 12), cost: 0, cache: 4, factions: ['NEVERBORN'] },
-    { model: m('B:nephilim', 'ENFORCER'), cost: 10, factions: ['NEVERBORN'] },
-    { model: m('B:hench', 'HENCHMAN'), cost: 8, factions: ['NEVERBORN'] },
-    { model: m('B:young', 'MINION'), cost: 6, factions: ['NEVERBORN'] },
-  ],
-};
-const NOTES: Record<string, Record<string, { friendlyModelId?: string; enemyModelId?: string }>> = {
-  A: { BODYGUARD: { friendlyModelId: 'A:judge' }, ENTOURAGE: { friendlyModelId: 'A:judge' }, FRAME_FOR_MURDER: { friendlyModelId: 'A:judge' }, VENDETTA: { friendlyModelId: 'A:guard', enemyModelId: 'B:nephilim' }, TAKE_PRISONER: { enemyModelId: 'B:hench' }, MURDER_PROTEGE: { enemyModelId: 'B:nephilim' } },
-  B: { BODYGUARD: { friendlyModelId: 'B:hench' }, ENTOURAGE: { friendlyModelId: 'B:hench' }, FRAME_FOR_MURDER: { friendlyModelId: 'B:young' }, VENDETTA: { friendlyModelId: 'B:young', enemyModelId: 'A:guard' }, TAKE_PRISONER: { enemyModelId: 'A:judge' }, MURDER_PROTEGE: { enemyModelId: 'A:judge' } },
-};
 type StandardView = { standard: { schemePool: string[]; orderWinner: string | null; declarations: { declarationId: string; seat: string }[] } };
 type TurnView = { turnStep: { step: string; seats: string[] }; duelStep: { step: string; seats: string[] }; duel: Record<string, unknown> };
 

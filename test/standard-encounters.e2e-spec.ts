@@ -2,33 +2,9 @@
 // every view, the secret faction / crew / Scheme choices unseen by the other seat, refusals naming their rule, declared
 // scoring facts answered by the opponent, and the end of the game with its VP ledger, winner and seed.
 import { bearer, createEncounter, gql, startTestApp, type Created, type TestApp } from './support/test-app';
+import { GUILD_CREW as guild, NEVERBORN_CREW as neverborn, NOTES } from './support/standard-game';
 
 const m = (id: string, station: string, wounds = 8) => ({ id, name: id, station, characteristics: ['Living'], stats: { df: 5, wp: 5, wk: 5, cg: 6, ht: 2 }, wounds, baseMm: 30, actions: [] });
-const guild = {
-  leaderId: 'A:justice',
-  poolPurchased: 4,
-  models: [
-    { model: m('A:justice', 'MASTER', 12), cost: 0, cache: 3, factions: ['GUILD'] },
-    { model: m('A:judge', 'HENCHMAN'), cost: 9, factions: ['GUILD'] },
-    { model: m('A:guard', 'ENFORCER'), cost: 8, factions: ['GUILD'] },
-    { model: m('A:m1', 'MINION'), cost: 7, factions: ['GUILD'] },
-  ],
-};
-const neverborn = {
-  leaderId: 'B:lilith',
-  poolPurchased: 2,
-  models: [
-    { model: m('B:lilith', 'MASTER', 12), cost: 0, cache: 4, factions: ['NEVERBORN'] },
-    { model: m('B:nephilim', 'ENFORCER'), cost: 10, factions: ['NEVERBORN'] },
-    { model: m('B:hench', 'HENCHMAN'), cost: 8, factions: ['NEVERBORN'] },
-    { model: m('B:young', 'MINION'), cost: 6, factions: ['NEVERBORN'] },
-  ],
-};
-/** Notes that satisfy every Scheme's note rules for these two crews (SC-0c, SC-0d). */
-const NOTES: Record<string, Record<string, { friendlyModelId?: string; enemyModelId?: string }>> = {
-  A: { BODYGUARD: { friendlyModelId: 'A:judge' }, ENTOURAGE: { friendlyModelId: 'A:judge' }, FRAME_FOR_MURDER: { friendlyModelId: 'A:judge' }, VENDETTA: { friendlyModelId: 'A:guard', enemyModelId: 'B:nephilim' }, TAKE_PRISONER: { enemyModelId: 'B:hench' }, MURDER_PROTEGE: { enemyModelId: 'B:nephilim' } },
-  B: { BODYGUARD: { friendlyModelId: 'B:hench' }, ENTOURAGE: { friendlyModelId: 'B:hench' }, FRAME_FOR_MURDER: { friendlyModelId: 'B:young' }, VENDETTA: { friendlyModelId: 'B:young', enemyModelId: 'A:guard' }, TAKE_PRISONER: { enemyModelId: 'A:judge' }, MURDER_PROTEGE: { enemyModelId: 'A:judge' } },
-};
 
 type State = {
   setupStep: { step: string; seats: string[] } | null;
