@@ -3,32 +3,19 @@
 // runs a query, and no request leaves this machine. The screenshot is kept in test-artifacts/ (not committed).
 // Needs /usr/bin/chromium: CI installs it and sets CI=true, so there a missing browser fails; elsewhere (a fresh
 // machine running `npm test`) the suite is skipped with a note when no Chromium is installed, or with SKIP_BROWSER_TESTS=1.
-import { existsSync, mkdirSync } from 'node:fs';
-import { chromium, type Browser } from 'playwright-core';
-import { startTestApp, type TestApp } from '../support/test-app';
+import { mkdirSync } from 'node:fs';
+import type { Browser } from 'playwright-core';
+import { describeInBrowser, startBrowserApp, type BrowserApp } from '../support/browser';
 
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const skip = process.env.SKIP_BROWSER_TESTS === '1' || (process.env.CI !== 'true' && !existsSync(CHROMIUM));
-if (skip) process.stderr.write(`browser tests skipped: no Chromium at ${CHROMIUM} (apt-get install chromium)\n`);
-
-(skip ? describe.skip : describe)('GraphiQL in a browser', () => {
-  let t: TestApp;
+describeInBrowser('GraphiQL in a browser', () => {
+  let app: BrowserApp;
   let browser: Browser;
   let origin: string;
   beforeAll(async () => {
-    if (!existsSync(CHROMIUM)) throw new Error(`no Chromium at ${CHROMIUM}: apt-get install chromium, or SKIP_BROWSER_TESTS=1`);
-    t = await startTestApp();
-    await t.app.listen(0, '127.0.0.1');
-    origin = (await t.app.getUrl()).replace('[::1]', '127.0.0.1');
-    browser = await chromium.launch({
-      executablePath: CHROMIUM,
-      args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
-    });
+    app = await startBrowserApp();
+    ({ browser, origin } = app);
   }, 60000);
-  afterAll(async () => {
-    await browser?.close();
-    await t?.close();
-  });
+  afterAll(async () => app?.close());
 
   it('renders from this service alone and runs a query', async () => {
     const page = await browser.newPage();

@@ -5,34 +5,21 @@
 // shows its own hand and only a count of the other's; the log, read with A's token, withholds B's draw; no request
 // leaves this machine. The screenshot is kept in test-artifacts/ (not committed).
 // Same rule as graphql-ide.e2e-spec.ts: CI (CI=true) needs /usr/bin/chromium; elsewhere a missing Chromium skips.
-import { existsSync, mkdirSync } from 'node:fs';
-import { chromium, type Browser, type ElementHandle, type Page } from 'playwright-core';
-import { startTestApp, type TestApp } from '../support/test-app';
-
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const skip = process.env.SKIP_BROWSER_TESTS === '1' || (process.env.CI !== 'true' && !existsSync(CHROMIUM));
-if (skip) process.stderr.write(`browser tests skipped: no Chromium at ${CHROMIUM} (apt-get install chromium)\n`);
+import { mkdirSync } from 'node:fs';
+import { type Browser, type ElementHandle, type Page } from 'playwright-core';
+import { describeInBrowser, startBrowserApp, type BrowserApp } from '../support/browser';
 
 const texts = (page: Page, selector: string): Promise<string[]> => page.$$eval(selector, (nodes) => nodes.map((n) => n.textContent ?? ''));
 
-(skip ? describe.skip : describe)('the reference web table in a browser', () => {
-  let t: TestApp;
+describeInBrowser('the reference web table in a browser', () => {
+  let app: BrowserApp;
   let browser: Browser;
   let origin: string;
   beforeAll(async () => {
-    if (!existsSync(CHROMIUM)) throw new Error(`no Chromium at ${CHROMIUM}: apt-get install chromium, or SKIP_BROWSER_TESTS=1`);
-    t = await startTestApp();
-    await t.app.listen(0, '127.0.0.1');
-    origin = (await t.app.getUrl()).replace('[::1]', '127.0.0.1');
-    browser = await chromium.launch({
-      executablePath: CHROMIUM,
-      args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
-    });
+    app = await startBrowserApp();
+    ({ browser, origin } = app);
   }, 60000);
-  afterAll(async () => {
-    await browser?.close();
-    await t?.close();
-  });
+  afterAll(async () => app?.close());
 
   it('two seats play an Opposed Duel to its damage through the REST API, each seeing only its own hand', async () => {
     const page = await browser.newPage({ viewport: { width: 1280, height: 1000 } });
