@@ -3,6 +3,7 @@
 // a spell's casting and resist duels, six turns and the 1E end flip, then the VP and the end of the encounter.
 import { stacked } from '../src/rules/malifaux-1e/testing/fixtures';
 import { bearer, gql, startTestApp, type TestApp } from './support/test-app';
+import { seatClient } from './support/seat-client';
 
 // A: location 5 (outdoor) + 9 (Ruins), special 8 (Vents cruels), deployment 6 (Standard), strategy 2 (Treasure Hunt), order 13.
 const deckA = stacked('RAM-05', 'CROW-09', 'RAM-08', 'RAM-06', 'TOME-02', 'RAM-13');
@@ -28,18 +29,8 @@ describe('a malifaux-1e encounter: POST /v1/encounters/:id/1e/{setup/*,spells/*,
   });
   afterAll(async () => t.close());
 
-  const post = async (who: string, path: string, body: object, status = 200) => {
-    const r = await t.http.post(`/v1/encounters/${id}/${path}`).set(...bearer(tokens[who])).send(body);
-    if (r.status !== status) throw new Error(`${path}: expected ${status}, got ${r.status} ${JSON.stringify(r.body)}`);
-    return r;
-  };
-  const view = async (who: string): Promise<View> => (await t.http.get(`/v1/encounters/${id}`).set(...bearer(tokens[who])).expect(200)).body.state as View;
+  const { post, view, refused } = seatClient<View>(() => t, () => id, tokens);
   const log = async (who: string): Promise<string> => JSON.stringify((await t.http.get(`/v1/encounters/${id}/events?limit=500`).set(...bearer(tokens[who])).expect(200)).body);
-  const refused = async (who: string, path: string, body: object, ruleId: string) => {
-    const r = await post(who, path, body, 422);
-    expect(r.headers['content-type']).toContain('application/problem+json');
-    expect(r.body).toMatchObject({ code: 'RULE_VIOLATION', ruleId });
-  };
   /** Declines cheats, soulstone cards and triggers until the duel resolves. */
   const settle = async () => {
     for (let i = 0; i < 12; i++) {

@@ -3,6 +3,7 @@
 // damage flip under the combat total, the Closing Phase reshuffle and the next turn; both seats' views after each step.
 import { stacked } from '../src/rules/malifaux-1e/testing/fixtures';
 import { bearer, gql, startTestApp, type TestApp } from './support/test-app';
+import { seatClient } from './support/seat-client';
 
 const sword = { name: 'Sword', ap: 1, category: 'ATTACK', range: { kind: 'CLOSE', inches: 1 }, stat: { name: 'Ml', value: 6 }, damage: { weak: 2, moderate: 3, severe: 5 } };
 const model = (id: string, over: object = {}) => ({ id, name: id, station: 'MINION', characteristics: ['Living'], stats: { df: 4, wp: 5, wk: 5, cg: 7, ht: 2 }, wounds: 6, baseMm: 30, actions: [sword], ...over });
@@ -24,16 +25,9 @@ describe('a malifaux-1e encounter: POST /v1/encounters/:id/{decks,draw-phase,ini
   });
   afterAll(async () => t.close());
 
-  const post = async (seat: string, path: string, body: object, status = 200) => {
-    const r = await t.http.post(`/v1/encounters/${id}/${path}`).set(...bearer(tokens[seat])).send(body);
-    if (r.status !== status) throw new Error(`${path}: expected ${status}, got ${r.status} ${JSON.stringify(r.body)}`);
-    return r;
-  };
-  const view = async (seat: string): Promise<View> => (await t.http.get(`/v1/encounters/${id}`).set(...bearer(tokens[seat])).expect(200)).body.state as View;
+  const { post, view, refused: refusedAs } = seatClient<View>(() => t, () => id, tokens);
   const refused = async (seat: string, path: string, body: object, ruleId: string) => {
-    const r = await post(seat, path, body, 422);
-    expect(r.headers['content-type']).toContain('application/problem+json');
-    expect(r.body).toMatchObject({ code: 'RULE_VIOLATION', ruleId });
+    const r = await refusedAs(seat, path, body, ruleId);
     // §19: the French and English names of the rule, beside each other.
     expect(r.body.detail).toMatch(/\[[^/\]]+ \/ [^\]]+\]$/);
     return r;
