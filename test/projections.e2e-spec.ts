@@ -33,4 +33,21 @@ describe('projections', () => {
     // And the service still works on the rebuilt rows.
     await t.http.get(`/v1/encounters/${c.id}`).set(...bearer(c.tokens.A)).expect(200);
   });
+
+  it('seat_decks follows each command with the public face of the decks, and leaves an unchanged seat row unwritten', async () => {
+    const c = await createEncounter(t, { ready: true });
+    const rows = async (): Promise<{ seat: string; hand_count: number; deck_count: number; xmin: string }[]> =>
+      ds.query('SELECT seat, hand_count, deck_count, xmin::text AS xmin FROM seat_decks WHERE encounter_id = $1 ORDER BY seat', [c.id]);
+    await t.http.post(`/v1/encounters/${c.id}/decks/A/draw`).set(...bearer(c.tokens.A)).send({ count: 2 }).expect(200);
+    const before = await rows();
+    await t.http.post(`/v1/encounters/${c.id}/decks/A/draw`).set(...bearer(c.tokens.A)).send({ count: 3 }).expect(200);
+    const after = await rows();
+    const view = await t.http.get(`/v1/encounters/${c.id}`).set(...bearer(c.tokens.B)).expect(200);
+    const seatA = (view.body.state.seats as { seat: string; handCount: number; deckCount: number }[]).find((s) => s.seat === 'A')!;
+    expect(after[0]).toMatchObject({ seat: 'A', hand_count: seatA.handCount, deck_count: seatA.deckCount });
+    expect(after[0].hand_count).toBe(before[0].hand_count + 3);
+    expect(after[0].xmin).not.toBe(before[0].xmin);
+    // B's deck did not move: its row keeps the tuple written before (no new version, no WAL for it).
+    expect(after[1]).toEqual(before[1]);
+  });
 });

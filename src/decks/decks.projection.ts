@@ -4,7 +4,6 @@ import type { SqlWrite } from '../event-store/sql-write';
 import type { NewEvent } from '../event-store/stored-event';
 import type { Projection } from '../projections/projection';
 import { ProjectionsService } from '../projections/projections.service';
-import type { EncounterView } from '../rules/malifaux-2e/view';
 import type { Ruleset } from '../rulesets/ruleset';
 
 @Injectable()
@@ -19,11 +18,11 @@ export class DecksProjection implements Projection, OnModuleInit {
   }
 
   writes(ruleset: Ruleset, events: readonly NewEvent[], state: unknown): SqlWrite[] {
-    if (!ruleset.id.startsWith('malifaux') || events.length === 0) return [];
-    const view = ruleset.decider.view(state, { role: 'public' }) as EncounterView | null;
-    // A Malifaux ruleset without fate decks in its view (GG3 scores from facts) has no rows here.
-    if (!view || !Array.isArray(view.seats)) return [];
-    const rows = view.seats.map((s) => ({
+    // A ruleset without fate decks (Mage Wars; GG3 scores from facts) declares no deck faces and has no rows here.
+    if (!ruleset.deckFaces || events.length === 0) return [];
+    const faces = ruleset.deckFaces(state);
+    if (faces.length === 0) return [];
+    const rows = faces.map((s) => ({
       seat: s.seat,
       name: s.name,
       deck_count: s.deckCount,
@@ -34,6 +33,7 @@ export class DecksProjection implements Projection, OnModuleInit {
       soulstones: s.soulstones,
       pending_cut_by: s.pendingCutBy,
     }));
+    // The opponent's row is usually unchanged by a command: the WHERE skips rewriting it (a new tuple and its WAL).
     return [
       {
         text: `INSERT INTO seat_decks (encounter_id, seat, name, deck_count, hand_count, discard_count, discard_top, in_play, soulstones, pending_cut_by)
@@ -42,7 +42,11 @@ export class DecksProjection implements Projection, OnModuleInit {
                                                             discard_top text, in_play jsonb, soulstones int, pending_cut_by text)
                ON CONFLICT (encounter_id, seat) DO UPDATE SET name = EXCLUDED.name, deck_count = EXCLUDED.deck_count,
                  hand_count = EXCLUDED.hand_count, discard_count = EXCLUDED.discard_count, discard_top = EXCLUDED.discard_top,
-                 in_play = EXCLUDED.in_play, soulstones = EXCLUDED.soulstones, pending_cut_by = EXCLUDED.pending_cut_by`,
+                 in_play = EXCLUDED.in_play, soulstones = EXCLUDED.soulstones, pending_cut_by = EXCLUDED.pending_cut_by
+               WHERE (seat_decks.name, seat_decks.deck_count, seat_decks.hand_count, seat_decks.discard_count, seat_decks.discard_top,
+                      seat_decks.in_play, seat_decks.soulstones, seat_decks.pending_cut_by)
+                 IS DISTINCT FROM (EXCLUDED.name, EXCLUDED.deck_count, EXCLUDED.hand_count, EXCLUDED.discard_count, EXCLUDED.discard_top,
+                      EXCLUDED.in_play, EXCLUDED.soulstones, EXCLUDED.pending_cut_by)`,
         values: [JSON.stringify(rows)],
       },
     ];

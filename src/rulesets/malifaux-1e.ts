@@ -7,6 +7,7 @@ import type { EncounterEvent1e } from '../rules/malifaux-1e/events';
 import { isGame1e, type EncounterState1e } from '../rules/malifaux-1e/state';
 import { foreignCommand, foreignSections, invalidField, rejectForeign } from './creation';
 import type { Ruleset, RulesetCommand } from './ruleset';
+import { deckFaces1e } from '../rules/malifaux-1e/view';
 
 /** Every command the 1E decider knows: CreateEncounter and the handler maps (§1-§10, and §11-§14 as they plug in). */
 export const MALIFAUX_1E_COMMANDS: ReadonlySet<string> = new Set(['CreateEncounter', ...Object.keys(HANDLERS)]);
@@ -35,6 +36,7 @@ export const malifaux1eRuleset: Ruleset = {
     view: (s, v) => malifaux1e.view(s as EncounterState1e, v),
     redactEvent: (e, v, now) => malifaux1e.redactEvent(e as EncounterEvent1e, v, now as EncounterState1e),
   },
+  deckFaces: (s) => deckFaces1e(s as EncounterState1e),
   authorize: (s, c) => malifaux1e.authorize(s as EncounterState1e, known(c)),
   summary: (s) => {
     const state = s as EncounterState1e;

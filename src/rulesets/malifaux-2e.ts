@@ -7,6 +7,7 @@ import { isGame, type EncounterState } from '../rules/malifaux-2e/state';
 import { foreignSections, invalidField, rejectForeign } from './creation';
 import { malifaux2eEventModels } from './malifaux-2e-events';
 import type { Ruleset, RulesetCommand } from './ruleset';
+import { deckFaces } from '../rules/malifaux-2e/view';
 
 /** Effect kinds only malifaux-1e plays on the shared effects route (DMG-3, DMG-4, PL-3, PL-4): a 2E encounter answers 400 naming `kind`. */
 const EFFECT_KINDS_1E_ONLY: readonly string[] = ['WOUNDS', 'SWAP', 'REPLACE'];
@@ -28,6 +29,7 @@ export const malifaux2eRuleset: Ruleset = {
     view: (s, v) => malifaux2e.view(s as EncounterState, v),
     redactEvent: (e, v, now) => malifaux2e.redactEvent(e as EncounterEvent, v, now as EncounterState),
   },
+  deckFaces: (s) => deckFaces(s as EncounterState),
   authorize: (s, c: RulesetCommand) => malifaux2e.authorize(s as EncounterState, c as EncounterCommand),
   summary: (s) => {
     const state = s as EncounterState;

@@ -45,6 +45,19 @@ export interface CreationValues {
   readonly referenced?: Readonly<Record<string, ReferencedStream>>;
 }
 
+/** What a public viewer sees of one seat's fate deck (the `seat_decks` read model). */
+export interface DeckFace {
+  readonly seat: SeatId;
+  readonly name: string;
+  readonly deckCount: number;
+  readonly handCount: number;
+  readonly discardCount: number;
+  readonly discardTop: string | null;
+  readonly inPlay: readonly string[];
+  readonly soulstones: number;
+  readonly pendingCutBy: SeatId | null;
+}
+
 export interface Ruleset {
   readonly id: string;
   /** Bump when the state shape changes: stored snapshots of another schema are refolded from the log. */
@@ -64,6 +77,11 @@ export interface Ruleset {
    * event type without a model, or a ruleset without any, is served as UntypedEventData (its data as JSON).
    */
   readonly eventModels?: readonly EventModel[];
+  /**
+   * The public face of each seat's fate deck (Malifaux FD-9) for the `seat_decks` read model, computed without the
+   * whole view (which a command would otherwise build once more just for these counts). Absent: no fate decks.
+   */
+  deckFaces?(state: unknown): readonly DeckFace[];
   /** The result once the encounter has ended (null before, or when the encounter kind has no scored end). */
   result?(state: unknown): EncounterResult | null;
 }

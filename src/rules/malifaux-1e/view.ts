@@ -81,14 +81,24 @@ export function turnStep1e(s: GameState1e): TurnStep1e {
   }
 }
 
-export function view1e(state: EncounterState1e, viewer: Viewer): EncounterView1e | null {
-  if (!isGame1e(state)) return null;
-  const ended = state.status === 'ended';
-  const seats = state.seatOrder.flatMap((id) => {
+/** §5.3, §5.5: each seat's fate deck as `viewer` sees it. */
+function seatViews1e(state: GameState1e, viewer: Viewer, ended: boolean): SeatView[] {
+  return state.seatOrder.flatMap((id) => {
     const s = state.seats[id];
     if (!s) return [];
     return [seatView(s, maxHandSize(state, MALIFAUX_1E.maxHandSize), sees(viewer, s.seat, ended), ended)];
   });
+}
+
+/** §5.5: the public face of every seat's fate deck, without the rest of the view. */
+export function deckFaces1e(state: EncounterState1e): readonly SeatView[] {
+  return isGame1e(state) ? seatViews1e(state, { role: 'public' }, state.status === 'ended') : [];
+}
+
+export function view1e(state: EncounterState1e, viewer: Viewer): EncounterView1e | null {
+  if (!isGame1e(state)) return null;
+  const ended = state.status === 'ended';
+  const seats = seatViews1e(state, viewer, ended);
   return {
     encounterId: state.encounterId,
     ruleset: 'malifaux-1e',

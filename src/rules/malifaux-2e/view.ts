@@ -79,11 +79,21 @@ export function view(state: EncounterState, viewer: Viewer): EncounterView | nul
     setupStep: setupStep(state),
     createdAt: state.createdAt,
     endedAt: state.endedAt,
-    seats: state.seatOrder.map((id) => {
-      const s = (state as GameState).seats[id]!;
-      return seatView(s, s.handSize, seesSeat(viewer, s.seat, revealed), revealed);
-    }),
+    seats: seatViews(state, viewer, revealed),
   };
+}
+
+/** FD-2, FD-9: each seat's fate deck as `viewer` sees it. */
+function seatViews(state: GameState, viewer: Viewer, revealed: boolean): SeatView[] {
+  return state.seatOrder.map((id) => {
+    const s = state.seats[id]!;
+    return seatView(s, s.handSize, seesSeat(viewer, s.seat, revealed), revealed);
+  });
+}
+
+/** FD-9: the public face of every seat's fate deck (counts, discard top, cards in play), without the rest of the view. */
+export function deckFaces(state: EncounterState): readonly SeatView[] {
+  return isGame(state) ? seatViews(state, { role: 'public' }, state.status === 'ended') : [];
 }
 
 /** AV-2: a Manifestation card is secret (face down) until revealed; its owner sees it. */
