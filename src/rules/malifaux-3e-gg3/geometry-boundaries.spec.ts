@@ -57,6 +57,11 @@ describe('malifaux-3e-gg3 §2.3 geometry boundaries', () => {
     [[10.001, 5], square, false],
     [[5, 10.001], square, false],
     [[5, -0.001], square, false],
+    // Exactly on an edge (ray casting to +x, half-open in y): left and bottom edges count as inside, right and top not.
+    [[0, 5], square, true],
+    [[10, 5], square, false],
+    [[5, 0], square, true],
+    [[5, 10], square, false],
     [[1, 5], diamond, true],
     [[9, 5], diamond, true],
     [[-1, 5], diamond, false],
