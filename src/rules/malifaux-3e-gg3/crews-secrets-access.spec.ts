@@ -36,15 +36,22 @@ describe('malifaux-3e-gg3 §2.1 crews: boundaries', () => {
   it.each<[string, Partial<ModelInput>, string | null]>([
     ['cost 0', { cost: 0 }, null],
     ['cost – (null)', { cost: null }, null],
-    ['a negative cost', { cost: -1 }, 'SD-3'],
-    ['a fractional cost', { cost: 1.5 }, 'SD-3'],
+    ['a negative cost', { cost: -1 }, 'cost is a whole number, or null for `–`'],
+    ['a fractional cost', { cost: 1.5 }, 'cost is a whole number, or null for `–`'],
     ['maxHealth 1', { maxHealth: 1 }, null],
-    ['maxHealth 0', { maxHealth: 0 }, 'SD-3'],
-    ['a fractional maxHealth', { maxHealth: 2.5 }, 'SD-3'],
-    ['an unknown station', { station: 'GENERAL' as ModelInput['station'] }, 'SD-3'],
+    ['maxHealth 0', { maxHealth: 0 }, 'maxHealth is a whole number >= 1'],
+    ['a fractional maxHealth', { maxHealth: 2.5 }, 'maxHealth is a whole number >= 1'],
+    ['an unknown station', { station: 'GENERAL' as ModelInput['station'] }, 'unknown station GENERAL'],
     ['station PEON', { station: 'PEON' }, null],
-  ])('malifaux-3e-gg3/SD-3 a model with %s', (_what, over, ruleId) => {
-    expect(refusal(() => toModel(input(over), 'A', 'hired', false))?.ruleId ?? null).toBe(ruleId);
+  ])('malifaux-3e-gg3/SD-3 a model with %s', (_what, over, message) => {
+    let caught: unknown = null;
+    try {
+      toModel(input(over), 'A', 'hired', false);
+    } catch (e) {
+      caught = e;
+    }
+    if (message === null) expect(caught).toBeNull();
+    else expect(caught).toMatchObject({ ruleId: 'malifaux-3e-gg3/SD-3', section: '§2.1', message });
   });
 
   it('malifaux-3e-gg3/SD-3 malifaux-3e-gg3/MD-1 a declared model starts in play at full health, no tokens, flags from its input', () => {
@@ -67,7 +74,20 @@ describe('malifaux-3e-gg3 §2.1 crews: boundaries', () => {
     expect(refusal(() => declareCrew(g.state, 'A', [lead('MASTER'), input({ lineageId: 'l' })]))).toEqual({ ruleId: 'MD-1', message: 'lineage ids are unique in the encounter' });
     g.seat('A', 'DeclareCrew', { models: CREW_A });
     expect(refusal(() => declareCrew(g.state, 'A', CREW_B))).toEqual({ ruleId: 'SD-3', message: 'this crew is already declared' });
-    expect(refusal(() => declareCrew(g.state, 'B', [...CREW_B, input({ lineageId: 'a-peon' })]))?.ruleId).toBe('MD-1');
+    expect(refusal(() => declareCrew(g.state, 'B', [...CREW_B, input({ lineageId: 'a-peon' })]))).toEqual({ ruleId: 'MD-1', message: 'lineage ids are unique in the encounter' });
+    let caught: unknown;
+    try {
+      declareCrew(g.state, 'A', CREW_B);
+    } catch (e) {
+      caught = e;
+    }
+    expect(caught).toMatchObject({ section: '§10.3' });
+    try {
+      declareCrew(g.state, 'B', []);
+    } catch (e) {
+      caught = e;
+    }
+    expect(caught).toMatchObject({ section: '§2.1' });
   });
 
   it('malifaux-3e-gg3/SD-3 the crews are revealed together when the second one is declared, not before', () => {
@@ -143,7 +163,7 @@ describe('malifaux-3e-gg3 §2.5 commitments: boundaries', () => {
     [`${'0'.repeat(32)}g`, false],
     [`g${'0'.repeat(32)}`, false],
   ])('malifaux-3e-gg3/SEC-1 salt %s accepted: %s (hex, 128 to 512 bits)', (salt, ok) => {
-    expect(refusal(() => assertSalt(salt))?.ruleId ?? null).toBe(ok ? null : 'SEC-1');
+    expect(refusal(() => assertSalt(salt))).toEqual(ok ? null : { ruleId: 'SEC-1', message: 'each commitment needs a salt of at least 128 bits (hex)' });
   });
 
   it('malifaux-3e-gg3/SEC-2 malifaux-3e-gg3/SEC-3 an opening must match its commitment; the refusal names the rule asked for', () => {
@@ -151,6 +171,8 @@ describe('malifaux-3e-gg3 §2.5 commitments: boundaries', () => {
     expect(refusal(() => assertOpens(c, { no: 3 }, 'ab', 'SEC-2'))).toBeNull();
     expect(refusal(() => assertOpens(c, { no: 4 }, 'ab', 'SEC-2'))).toEqual({ ruleId: 'SEC-2', message: 'the revealed payload does not match its commitment' });
     expect(refusal(() => assertOpens(c, { no: 3 }, 'ac', 'SEC-3'))?.ruleId).toBe('SEC-3');
+    expect(() => assertOpens(c, { no: 4 }, 'ab', 'SEC-2')).toThrow(expect.objectContaining({ section: '§2.5' }));
+    expect(() => assertSalt('x')).toThrow(expect.objectContaining({ section: '§2.5' }));
   });
 });
 
