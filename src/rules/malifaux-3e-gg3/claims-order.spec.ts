@@ -5,7 +5,7 @@ import { RuleViolation } from '../core/rule-violation';
 import { finishClaims, gameEnded } from './claims';
 import { resultOf } from './result';
 import type { Gg3State, LedgerEntry } from './state';
-import { endTurnPassing, NOW, schemeGame, SEED, toGameEnd } from './testing/fixtures';
+import { NOW, schemeGame, SEED, toGameEnd } from './testing/fixtures';
 
 const why = (f: () => unknown): string | undefined => {
   try {

@@ -150,6 +150,81 @@ describe('malifaux-3e-gg3 §5 Prep lines: boundaries', () => {
   });
 });
 
+describe('malifaux-3e-gg3 §5 Prep lines: what each refusal says', () => {
+  const said = (raw: Record<string, unknown>, s: Gg3State = base): string | null => {
+    try {
+      prepOf(s, 'A', raw);
+      return null;
+    } catch (e) {
+      if (!(e instanceof RuleViolation)) throw e;
+      return `${e.ruleId} ${e.section}: ${e.message}`;
+    }
+  };
+  const P = 'malifaux-3e-gg3/SC-5 §5 Prep (seed 90-260): ';
+  it.each<[Record<string, unknown>, string]>([
+    [{ no: 0 }, 'malifaux-3e-gg3/SC-1 §5 Prep (seed 90-260): a scheme number 1..13'],
+    [{ no: 2, friendly: 'a-totem', enemy: 'b-hench' }, `${P}Vendetta: a friendly non-Totem model and an enemy non-Leader model`],
+    [{ no: 2, friendly: 'a-hench', enemy: 'b-enf' }, `${P}Vendetta: the enemy model costs the same or more`],
+    [{ no: 2, friendly: 'b-min1', enemy: 'b-hench' }, 'malifaux-3e-gg3/MD-1 §2.1: Vendetta friendly b-min1 is not a model of that crew (lineage id)'],
+    [{ no: 2, friendly: 'a-min1', enemy: 'a-hench' }, 'malifaux-3e-gg3/MD-1 §2.1: Vendetta enemy a-hench is not a model of that crew (lineage id)'],
+    [{ no: 5, terrainId: 'rock' }, `${P}Sabotage: the terrain is not within 4" of the centerline`],
+    [{ no: 5, terrainId: 'nowhere' }, `${P}terrain nowhere is not registered`],
+    [{ no: 5 }, `${P}terrain  is not registered`],
+    [{ no: 6, models: ['a-min1'] }, `${P}Hidden Martyrs: two different friendly models`],
+    [{ no: 6, models: ['a-lead', 'a-peon'] }, `${P}Hidden Martyrs: non-Leader models`],
+    [{ no: 6, models: ['a-hench', 'a-min1'] }, `${P}Hidden Martyrs: combined Cost 13 or less`],
+    [{ no: 6, models: ['a-min1', 'b-peon'] }, 'malifaux-3e-gg3/MD-1 §2.1: Hidden Martyrs b-peon is not a model of that crew (lineage id)'],
+    [{ no: 7, minion: 'a-peon' }, `${P}Catch and Release: a friendly Minion`],
+    [{ no: 7, minion: 'b-min1' }, 'malifaux-3e-gg3/MD-1 §2.1: Catch and Release b-min1 is not a model of that crew (lineage id)'],
+    [{ no: 9, markerType: '9' }, `${P}Load 'Em Up: a marker type (e.g. scheme, corpse, scrap, strategy)`],
+    [{ no: 10, models: ['a-min1', 'a-min2'] }, `${P}Public Demonstration: three or more different friendly models`],
+    [{ no: 10, models: ['a-min1', 'a-min2', 'a-enf'] }, `${P}Public Demonstration: each Cost 7 or less`],
+    [{ no: 10, models: ['a-min1', 'a-min2', 'b-peon'] }, 'malifaux-3e-gg3/MD-1 §2.1: Public Demonstration b-peon is not a model of that crew (lineage id)'],
+    [{ no: 13, friendly: 'a-lead', enemy: 'b-enf', terrainId: 'rock' }, `${P}Secret Meetup: non-Master models`],
+    [{ no: 13, friendly: 'b-enf', enemy: 'b-hench', terrainId: 'rock' }, 'malifaux-3e-gg3/MD-1 §2.1: Secret Meetup friendly b-enf is not a model of that crew (lineage id)'],
+    [{ no: 13, friendly: 'a-hench', enemy: 'a-enf', terrainId: 'rock' }, 'malifaux-3e-gg3/MD-1 §2.1: Secret Meetup enemy a-enf is not a model of that crew (lineage id)'],
+    [{ no: 13, friendly: 'a-hench', enemy: 'b-enf', terrainId: 'nowhere' }, `${P}terrain nowhere is not registered`],
+    [{ no: 4, x: 1 }, `${P}scheme 4 takes no secret parameters`],
+  ])('malifaux-3e-gg3/SC-5 %j is refused: %s', (raw, message) => expect(said(raw)).toBe(message));
+
+  it('malifaux-3e-gg3/SC-5 Public Demonstration over 18 combined says so', () => {
+    expect(said({ no: 10, models: ['a-min1', 'a-min2', 'a-peon'] }, costs({ 'a-min1': 7, 'a-min2': 6, 'a-peon': 6 }))).toBe(`${P}Public Demonstration: combined Cost 18 or less`);
+  });
+});
+
+describe('malifaux-3e-gg3 §5.0 choosing schemes: what each refusal says', () => {
+  const said = (s: Gg3State, schemes: Record<string, unknown>[], salts = [SALT(1), SALT(2)]): string | null => {
+    try {
+      chooseSchemes(s, 'A', schemes, salts);
+      return null;
+    } catch (e) {
+      if (!(e instanceof RuleViolation)) throw e;
+      return `${e.ruleId} ${e.section}: ${e.message}`;
+    }
+  };
+  it('malifaux-3e-gg3/SC-1 the refusals of a choice name their rule, section and reason', () => {
+    const s = crewsIn().state;
+    expect(said({ ...s, crewsRevealed: false }, [{ no: 1 }, { no: 2 }])).toBe('malifaux-3e-gg3/SC-1 §10.3: schemes are chosen once both crews are revealed (Vendetta and Secret Meetup name enemy models)');
+    expect(said({ ...s, turn: 1 }, [{ no: 1 }, { no: 2 }])).toBe('malifaux-3e-gg3/SC-1 §5.0: schemes are chosen at the start of the game');
+    expect(said(s, [{ no: 1 }])).toBe('malifaux-3e-gg3/SC-1 §5.0: choose exactly two schemes');
+    expect(said(s, [{ no: 1 }, { no: 1 }])).toBe('malifaux-3e-gg3/SC-1 §5.0: choose two different schemes');
+    expect(said(s, [{ no: 1 }, { no: 3 }])).toBe("malifaux-3e-gg3/SC-1 §5.0: scheme 3 is not in this encounter's pool");
+    expect(said(s, [{ no: 1 }, { no: 'x' }])).toBe("malifaux-3e-gg3/SC-1 §5.0: scheme x is not in this encounter's pool");
+    const g = crewsIn();
+    g.seat('A', 'ChooseSchemes', { schemes: [{ no: 1 }, { no: 5, terrainId: 'barn' }], salts: [SALT(1), SALT(2)] });
+    expect(said(g.state, [{ no: 1 }, { no: 5, terrainId: 'barn' }])).toBe('malifaux-3e-gg3/SC-1 §5.0: this seat has already chosen its schemes');
+  });
+
+  it('malifaux-3e-gg3/SC-1 malifaux-3e-gg3/SEC-4 a choice publishes the two commitments and `valid`; the secret holds payloads and salts', () => {
+    const out = chooseSchemes(crewsIn().state, 'A', [{ no: 1 }, { no: 5, terrainId: 'barn' }], [SALT(1), SALT(2)]);
+    expect(out).toHaveLength(1);
+    expect(out[0]).toMatchObject({ type: 'SchemesCommitted', data: { seat: 'A', valid: true, secret: { payloads: [{ no: 1 }, { no: 5, terrainId: 'barn' }], salts: [SALT(1), SALT(2)] } } });
+    const data = out[0].data as { commitments: string[] };
+    expect(data.commitments).toHaveLength(2);
+    expect(data.commitments[0]).not.toBe(data.commitments[1]);
+  });
+});
+
 describe('malifaux-3e-gg3 §5.0 choosing schemes: refusals', () => {
   const choose = (g: Game, schemes: Record<string, unknown>[], salts = [SALT(1), SALT(2)]): string | null => refusal(() => chooseSchemes(g.state, 'A', schemes, salts));
   it('malifaux-3e-gg3/SC-1 schemes wait for both crews to be revealed', () => {
