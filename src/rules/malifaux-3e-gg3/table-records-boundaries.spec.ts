@@ -151,3 +151,98 @@ describe('malifaux-3e-gg3 table records: boundaries', () => {
     expect(inTurnOne().refusal('A', 'PassCurseToken', { factId: 'c1', from: 'a-hench', to: 'b-min2', within1: true, engagedByOthers: false, ...over })).toBe(ruleId);
   });
 });
+
+describe('malifaux-3e-gg3 table records: what each refusal says', () => {
+  const said = (g: Game, seat: 'A' | 'B' | null, type: string, data: object = {}): string | undefined => {
+    try {
+      g.run(type as never, seat ? { role: 'seat', seat } : { role: 'organiser' }, { ...(seat ? { seat } : {}), ...data });
+      return undefined;
+    } catch (e) {
+      if (!(e as { ruleId?: string }).ruleId) throw e;
+      const v = e as { ruleId: string; section: string; message: string };
+      return `${v.ruleId.replace('malifaux-3e-gg3/', '')} ${v.section}: ${v.message}`;
+    }
+  };
+  it('malifaux-3e-gg3/CP-2 malifaux-3e-gg3/CP-3 malifaux-3e-gg3/OQ-9 pushes', () => {
+    const g = carve();
+    const p = (over: object) => said(g, 'A', 'PushStrategyMarker', { factId: 'p1', by: 'a-hench', markerId: 'carve-A-1', x: 8, y: 6, within1: true, removedMarkers: [], ...over });
+    expect(p({ x: 12.5 })).toBe('CP-2 §4.3: a push of up to 6" (friendly marker)');
+    expect(p({ markerId: 'carve-B-1', x: 6, y: 24 })).toBe('CP-2 §4.3: a push of up to 4" (not a friendly marker)');
+    expect(p({ within1: false })).toBe('CP-2 §4.3: the pusher is within 1" of the marker');
+    expect(p({ by: 'b-hench' })).toBe('CP-2 §4.3: a friendly-controlled model in play pushes');
+    expect(p({ markerId: 'nope' })).toBe('CP-2 §4.3: not a Strategy Marker');
+    expect(p({ removedMarkers: ['carve-B-1'] })).toBe('CP-3 §4.3: carve-B-1: only non-Strategy markers touched by the push are removed');
+    expect(said(inTurnOne(), 'A', 'PushStrategyMarker', { factId: 'p1', by: 'a-hench', markerId: 'x', x: 8, y: 6, within1: true, removedMarkers: [] })).toBe('CP-2 §4.3: only Carve a Path markers are pushed');
+    g.seat('A', 'RecordSummon', { factId: 's1', model: { lineageId: 'a-sum', name: 'S', station: 'MINION', cost: 4, maxHealth: 4 }, hasSummonUpgrade: true });
+    expect(p({ factId: 'p2', by: 'a-sum' })).toBe('OQ-9 §9 OQ-9a: a model with a Summon Upgrade may not Interact with Strategy Markers');
+  });
+
+  it('malifaux-3e-gg3/MK-1 malifaux-3e-gg3/MK-3 markers', () => {
+    const g = inTurnOne();
+    const d = (over: object) => said(g, 'A', 'DropMarker', { markerId: 'm1', type: 'scheme', owner: 'A', x: 1, y: 1, ...over });
+    expect(d({ markerId: '' })).toBe('MK-1 §2.2: a new marker id');
+    expect(d({ type: 'strategy' })).toBe('MK-1 §2.2: Strategy Markers are placed by the strategy setup only');
+    expect(d({ owner: 'B' })).toBe('MK-1 §2.2: a marker is friendly to the crew that created it, or neutral');
+    expect(d({ x: 40 })).toBe('MK-1 §2.3: a position on the 36" table');
+    expect(said(g, 'A', 'RemoveMarker', { markerId: 'nope', reason: 'x' })).toBe('MK-3 §2.2: a non-Strategy marker on the table');
+  });
+
+  it('malifaux-3e-gg3/FACT-1 malifaux-3e-gg3/FACT-2 malifaux-3e-gg3/ORD-2 malifaux-3e-gg3/CO-6 damage, healing, kills and their timing', () => {
+    const g = inTurnOne();
+    const dmg = (over: object) => said(g, 'A', 'RecordDamage', { factId: 'd1', source: 'a-hench', target: 'b-enf', amount: 2, activationId: 'act', ...over });
+    expect(dmg({ amount: -1 })).toBe('FACT-2 §2.4: damage to a model in play, a whole amount');
+    expect(dmg({ activationId: '' })).toBe('FACT-2 §2.4: damage carries its activation id');
+    expect(dmg({ factId: 'a b' })).toBe('FACT-1 §2.4: each declared fact has a new id');
+    expect(said(g, 'A', 'RecordHealing', { factId: 'h1', target: 'a-hench', amount: -2 })).toBe('FACT-1 §2.4: healing of a model in play, a whole amount');
+    const kill = (over: object) => said(g, 'A', 'RecordKill', { factId: 'k1', victim: 'b-min1', killer: 'a-hench', leadersWithin3: [], ...over });
+    expect(kill({ leadersWithin3: undefined })).toBe('FACT-2 §2.4: a kill records the Leaders within 3" of the victim (always collected)');
+    expect(kill({ leadersWithin3: ['a-hench'] })).toBe('FACT-2 §2.4: a-hench is not a Leader');
+    g.seat('A', 'RecordKill', { factId: 'k1', victim: 'b-hench', killer: 'a-hench', leadersWithin3: [] });
+    expect(kill({ factId: 'k2', victim: 'b-hench' })).toBe('CO-6 §4.1: the Curse tokens of the killed model are resolved first');
+    g.seat('A', 'DiscardCurseToken', { discard: false });
+    g.seat('B', 'RedistributeCurseTokens', { recipients: ['b-enf', 'b-min1'] });
+    expect(kill({ factId: 'k3', victim: 'b-hench' })).toBe('OQ-23 §9: the victim is in play (or buried)');
+    g.org('EndTurn');
+    expect(dmg({ factId: 'd9' })).toBe('ORD-2 §6: table events are recorded during the turn, before the end-of-turn checkpoint');
+  });
+
+  it('malifaux-3e-gg3/CO-6 malifaux-3e-gg3/OQ-3 the Curse tokens of a kill: the opponent of the victim’s crew discards, then the owner places', () => {
+    const g = inTurnOne();
+    expect(said(g, 'B', 'DiscardCurseToken', { discard: true })).toBe('CO-6 §4.1: no killed model with Curse tokens waits for a discard');
+    expect(said(g, 'A', 'RedistributeCurseTokens', { recipients: [] })).toBe('CO-6 §4.1: no Curse tokens wait for redistribution');
+    g.seat('A', 'RecordKill', { factId: 'k1', victim: 'b-hench', killer: 'a-hench', leadersWithin3: [] });
+    expect(said(g, 'B', 'DiscardCurseToken', { discard: true })).toBe("CO-6 §4.1: the opponent of the killed model's crew decides the discard");
+    expect(said(g, 'B', 'RedistributeCurseTokens', { recipients: ['b-enf'] })).toBe('CO-6 §4.1: the opponent decides the discard first');
+    g.seat('A', 'DiscardCurseToken', { discard: true });
+    expect(said(g, 'A', 'RedistributeCurseTokens', { recipients: ['b-enf'] })).toBe("OQ-3 §9: the killed model's owner places its remaining tokens");
+    expect(said(g, 'B', 'RedistributeCurseTokens', { recipients: ['a-enf'] })).toBe('CO-6 §4.1: a-enf is not an in-play model of the same crew');
+    expect(said(g, 'B', 'RedistributeCurseTokens', { recipients: ['b-hench'] })).toBe('CO-6 §4.1: b-hench is not an in-play model of the same crew');
+    expect(said(g, 'B', 'RedistributeCurseTokens', { recipients: [] })).toBe('OQ-3 §9: place 1 token(s); tokens beyond the models available are removed');
+    expect(said(g, 'B', 'RedistributeCurseTokens', { recipients: ['b-enf', 'b-min1'] })).toBe('OQ-3 §9: place 1 token(s); tokens beyond the models available are removed');
+    expect(g.seat('B', 'RedistributeCurseTokens', { recipients: ['b-enf'] })).toEqual([{ type: 'CurseTokensRedistributed', data: { fromModel: 'b-hench', to: ['b-enf'], removed: 0 } }]);
+  });
+
+  it('malifaux-3e-gg3/CO-5 malifaux-3e-gg3/OQ-9 passing a Curse token', () => {
+    const g = inTurnOne({ policies: { summonedMayPassCurse: false } });
+    const pass = (over: object) => said(g, 'A', 'PassCurseToken', { factId: 'c1', from: 'a-hench', to: 'b-min2', within1: true, ...over });
+    expect(pass({ from: 'a-min2' })).toBe('CO-5 §4.1: a friendly model in play with a Curse token');
+    expect(pass({ within1: false })).toBe('CO-5 §4.1: an enemy model in play within 1"');
+    expect(pass({ engagedByOthers: true })).toBe('CO-5 §4.1: a model engaged by another enemy model may not take this Interact');
+    expect(said(inTurnOne({ strategy: 'gg3.covert-operation' }), 'A', 'PassCurseToken', { factId: 'c1', from: 'a-hench', to: 'b-min2', within1: true })).toBe('CO-5 §4.1: a Cursed Objects rule');
+    g.state = { ...g.state, models: { ...g.state.models, 'a-hench': { ...g.state.models['a-hench'], origin: 'summoned' } } };
+    expect(pass({})).toBe('OQ-9 §9 OQ-9b: summoned models may not use the pass-back Interact under this policy');
+    expect(g.refusal('A', 'PassCurseToken', { factId: 'c1', from: 'a-enf', to: 'b-min2', within1: true })).toBeUndefined();
+  });
+
+  it('malifaux-3e-gg3/MD-1 malifaux-3e-gg3/SD-3 malifaux-3e-gg3/OQ-6 summons, replacements, burials', () => {
+    const g = inTurnOne({ strategy: 'gg3.covert-operation' });
+    const summon = (model: object) => said(g, 'B', 'RecordSummon', { factId: 's1', model: { lineageId: 'b-new', name: 'N', station: 'MINION', cost: 3, maxHealth: 4, ...model }, hasSummonUpgrade: false });
+    expect(summon({ lineageId: 'a-min1' })).toBe('MD-1 §2.1: a new lineage id');
+    expect(summon({ isLeader: true })).toBe('SD-3 §2.1: a summoned model is not the Leader');
+    expect(said(g, 'B', 'RecordBury', { factId: 'b1', lineageId: 'b-min1', buried: false })).toBe('OQ-6 §9: the model is not buried');
+    g.seat('B', 'RecordBury', { factId: 'b1', lineageId: 'b-min1', buried: true });
+    expect(said(g, 'B', 'RecordBury', { factId: 'b2', lineageId: 'b-min1', buried: true })).toBe('OQ-6 §9: only a model in play is buried');
+    expect(said(g, 'B', 'RecordReplace', { factId: 'r1', lineageId: 'b-min1', modelId: 'x', name: 'X', station: 'MINION', cost: 3, maxHealth: 4 })).toBe('MD-1 §2.1: only a model in play is replaced');
+    expect(said(g, 'A', 'EndActivation', { lineageId: 'a-hench', activationId: '' })).toBe('ORD-1 §6: an activation id');
+  });
+});
