@@ -201,6 +201,29 @@ describe('a malifaux-1e encounter: POST /v1/encounters/:id/{decks,draw-phase,ini
     await refused('A', 'effects', { kind: 'WOUNDS', modelId: 'lady', wounds: 30, byModelId: 'lady' }, 'malifaux-1e/DMG-4');
   });
 
+  it('malifaux-1e/TI-1 an effect’s sentences resolve in order, each on the state the previous left; malifaux-1e/TI-5 simultaneous effects are put in order (1e/effects)', async () => {
+    const kinds = (r: { body: { events: { type: string; data: { modifier?: string; value?: boolean } }[] } }) => r.body.events.map((e) => (e.type === 'ModifierChanged' ? `${e.data.modifier}:${e.data.value}` : e.type));
+    // TI-1: "gains Fast. Gains Slow." — the Slow of the second sentence meets the first sentence's Fast: both go (AM-1).
+    const seq = await post('B', '1e/effects', { mode: 'SEQUENCE', effects: [{ kind: 'GAIN_CONDITION', modelId: 'guard', condition: 'FAST' }, { kind: 'GAIN_CONDITION', modelId: 'guard', condition: 'SLOW' }] });
+    expect(kinds(seq)).toEqual(['EffectsOrdered1e', 'fast:true', 'fast:false']);
+    expect((await view('A')).models.find((m) => m.id === 'guard')?.modifiers).toMatchObject({ fast: false, slow: false });
+    // Only the controller declares its own effect's sentences.
+    await post('A', '1e/effects', { mode: 'SEQUENCE', effects: [{ kind: 'GAIN_CONDITION', modelId: 'guard', condition: 'SLOW', controller: 'B' }] }, 403);
+    // TI-5: B's optional Slow, the terrain's mandatory push, A's immediate Fast → mandatory, immediate, then B's.
+    const sim = await post('A', '1e/effects', {
+      mode: 'SIMULTANEOUS',
+      effects: [
+        { kind: 'GAIN_CONDITION', modelId: 'guard', condition: 'SLOW', controller: 'B' },
+        { kind: 'PUSH', modelId: 'guard', inches: 1, controller: 'NONE', mandatory: true },
+        { kind: 'GAIN_CONDITION', modelId: 'lady', condition: 'FAST', controller: 'A', immediate: true },
+      ],
+    });
+    expect(sim.body.events[0]).toMatchObject({ type: 'EffectsOrdered1e', data: { mode: 'SIMULTANEOUS', order: [{ index: 1 }, { index: 2 }, { index: 0 }] } });
+    expect(kinds(sim)).toEqual(['EffectsOrdered1e', 'ModelPushed', 'fast:true', 'slow:true']);
+    expect((await view('B')).models.find((m) => m.id === 'guard')).toMatchObject({ modifiers: { slow: true } });
+    await post('A', '1e/effects', { mode: 'SIMULTANEOUS', effects: [{ kind: 'SUMMON', modelId: 'guard' }] }, 400);
+  });
+
   it('malifaux-1e/PL-3 the 1E-only routes on a 2E encounter are a 400 naming the route; malformed 1E moves are 4xx, never a 500', async () => {
     const e2 = await t.http.post('/v1/encounters').send({ ruleset: 'malifaux-2e', players: [{ name: 'a' }, { name: 'b' }] }).expect(201);
     const tok = e2.body.seats[0].token;

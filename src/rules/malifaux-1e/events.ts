@@ -67,6 +67,10 @@ export type TurnEvent1e =
   | E<'ModelReplaced1e', { readonly modelId: string; readonly replacement: ModelState; readonly woundsSuffered: number }>
   /** PL-4: each model is placed where the other was. */
   | E<'ModelsSwapped', { readonly modelId: string; readonly withModelId: string }>
+  /** TI-1 / TI-5: the order the effects resolve in, and why (the ruling applied). */
+  | E<'EffectsOrdered1e', { readonly effectsId: string; readonly mode: 'SEQUENCE' | 'SIMULTANEOUS'; readonly order: readonly { readonly index: number; readonly modelId: string; readonly kind: string; readonly why: string }[] }>
+  /** TI-1: an earlier effect removed the model; this one has nothing left to change. */
+  | E<'EffectSkipped1e', { readonly effectsId: string; readonly index: number; readonly modelId: string; readonly reason: string }>
   | E<'CountersDropped', { readonly modelId: string; readonly kind: 'CORPSE' | 'SCRAP'; readonly count: number }>
   | E<'ClosingPhaseResolved', { readonly turn: number; readonly order: readonly SeatId[]; readonly endedEffects: readonly string[] }>
   | E<'FallingDamageFlipped', { readonly modelId: string; readonly inches: number; readonly cards: readonly (CardId | null)[]; readonly damage: number }>

@@ -119,7 +119,7 @@ function evolveTurn(state: GameState1e, event: EncounterEvent1e): GameState1e {
     case 'ModelActivated': {
       const d = event.data;
       const next = withModel(state, d.modelId, (m) => ({ ...m, activations: m.activations + 1 }));
-      return { ...next, turn: { ...t, activation: { modelId: d.modelId, seat: d.seat, ap: d.ap, meleeAp: d.meleeAp ?? 0, actionsTaken: 0, zeroUsed: false } } };
+      return { ...next, turn: { ...t, activated: [...(t.activated ?? []), d.modelId], activation: { modelId: d.modelId, seat: d.seat, ap: d.ap, meleeAp: d.meleeAp ?? 0, actionsTaken: 0, zeroUsed: false } } };
     }
     case 'ActionTaken': {
       const a = t.activation;
@@ -162,7 +162,7 @@ function evolveTurn(state: GameState1e, event: EncounterEvent1e): GameState1e {
         ...state,
         duel: IDLE_DUEL,
         models: Object.fromEntries(Object.entries(state.models).map(([id, m]) => [id, { ...m, activations: 0 }])),
-        turn: { ...t, phase: 'SETUP', due: null, activation: null, activationOrder: event.data.order },
+        turn: { ...t, phase: 'SETUP', due: null, activation: null, activated: [], activationOrder: event.data.order },
       };
     case 'DisengageOpened':
       return { ...state, turn: { ...t, disengage: { actionId: event.data.actionId, modelId: event.data.modelId, strikers: event.data.strikers, striking: null } } };
@@ -186,6 +186,8 @@ function evolveTurn(state: GameState1e, event: EncounterEvent1e): GameState1e {
     case 'ModelPushed':
     case 'ModelPlaced':
     case 'ModelsSwapped':
+    case 'EffectsOrdered1e':
+    case 'EffectSkipped1e':
     case 'CountersDropped':
     case 'FallingDamageFlipped':
     case 'FiringIntoMeleeFlipped':
