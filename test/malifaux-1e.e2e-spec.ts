@@ -224,6 +224,14 @@ describe('a malifaux-1e encounter: POST /v1/encounters/:id/{decks,draw-phase,ini
     await post('A', '1e/effects', { mode: 'SIMULTANEOUS', effects: [{ kind: 'SUMMON', modelId: 'guard' }] }, 400);
   });
 
+  it('malifaux-1e/LOS-8 an aura’s effect reaches a model behind solid terrain only if the aura sees it (effects with via.sight)', async () => {
+    const via = (sight: object[]) => ({ kind: 'AURA', sourceModelId: 'lady', range: 6, distance: 4, los: 'CLEAR', sight: { modelId: 'guard', obstacles: sight } });
+    await refused('B', 'effects', { kind: 'REMOVE_CONDITION', modelId: 'guard', condition: { name: 'SLOW' }, via: via([{ kind: 'SOLID', ht: 3, allLines: true }]) }, 'malifaux-1e/LOS-8');
+    await refused('A', 'effects', { kind: 'GAIN_CONDITION', modelId: 'lady', condition: { name: 'SLOW' }, via: { ...via([]), sight: undefined } }, 'malifaux-1e/LOS-8');
+    const seen = await post('B', 'effects', { kind: 'REMOVE_CONDITION', modelId: 'guard', condition: { name: 'SLOW' }, via: via([{ kind: 'SOLID', ht: 1, allLines: true }]) });
+    expect(seen.body.events).toEqual([expect.objectContaining({ type: 'ModifierChanged', data: expect.objectContaining({ modelId: 'guard', modifier: 'slow', value: false }) })]);
+  });
+
   it('malifaux-1e/PL-3 the 1E-only routes on a 2E encounter are a 400 naming the route; malformed 1E moves are 4xx, never a 500', async () => {
     const e2 = await t.http.post('/v1/encounters').send({ ruleset: 'malifaux-2e', players: [{ name: 'a' }, { name: 'b' }] }).expect(201);
     const tok = e2.body.seats[0].token;
@@ -233,6 +241,8 @@ describe('a malifaux-1e encounter: POST /v1/encounters/:id/{decks,draw-phase,ini
     }
     const wounds2e = await t.http.post(`/v1/encounters/${e2.body.encounterId}/effects`).set(...bearer(tok)).send({ kind: 'WOUNDS', modelId: 'x', wounds: 1 }).expect(400);
     expect(wounds2e.body.errors[0].field).toBe('kind');
+    const sight2e = await t.http.post(`/v1/encounters/${e2.body.encounterId}/effects`).set(...bearer(tok)).send({ kind: 'GAIN_CONDITION', modelId: 'x', condition: { name: 'Slow' }, via: { kind: 'AURA', sourceModelId: 'y', range: 6, distance: 1, los: 'CLEAR', sight: { modelId: 'x' } } }).expect(400);
+    expect(sight2e.body.errors[0].field).toBe('via.sight');
     const g = await gql(t, tok, `mutation($id: ID!) { useSoulstoneCard(id: $id) { version } }`, { id: e2.body.encounterId });
     expect(g.errors?.[0]?.extensions?.code).toBe('VALIDATION_FAILED');
     const g1 = await gql(t, tokens.B, `mutation($id: ID!) { useSoulstoneCard(id: $id) { version } }`, { id });

@@ -1,6 +1,7 @@
 // Commands of a Malifaux 1E encounter: imperative, plain data, each carrying its actor. Where 1E's command has the same
 // shape as 2E's (decks, initiative, crews, activations, actions, duel decisions), it has the same type and data, so the
 // ruleset-blind routes serve both editions; 1E-only commands: UseSoulstoneCard, DeclineSoulstoneCard, ResolveClosingPhase.
+import type { AreaSource1e } from './turn/area-of-effect';
 import type { Actor, SeatId } from '../core/decider';
 import type { CardId, Suit } from '../malifaux/cards';
 import type { DamageTrack } from '../malifaux/damage-track';
@@ -202,7 +203,7 @@ export type EncounterCommand1e =
   /** DE-1: an enemy whose melee zone the moving model left strikes (`action`: its melee weapon) or lets it go (no action). */
   | Base<'DisengagingStrike', { readonly strikerId: string; readonly action?: string; readonly distance?: number }>
   /** `PUSH` (MV-3..MV-7: `inches`, `direction`, `stoppedBy`) and `PLACE` (PL-1, PL-2: `inches` from where it stood, `fits`) are declared facts. */
-  | Base<'DeclareEffect', { readonly effectId: string; readonly kind: string; readonly modelId?: string; readonly condition?: { readonly name: string; readonly value?: number }; readonly inches?: number; readonly direction?: { readonly kind: 'TOWARDS' | 'AWAY'; readonly of: string; readonly distance: number; readonly to?: number }; readonly stoppedBy?: string; readonly fits?: boolean; readonly wounds?: number; readonly adjustments?: readonly number[]; readonly byModelId?: string; readonly withModelId?: string; readonly summon?: HiredModel }>
+  | Base<'DeclareEffect', { readonly effectId: string; readonly kind: string; readonly modelId?: string; readonly condition?: { readonly name: string; readonly value?: number }; readonly inches?: number; readonly direction?: { readonly kind: 'TOWARDS' | 'AWAY'; readonly of: string; readonly distance: number; readonly to?: number }; readonly stoppedBy?: string; readonly fits?: boolean; readonly wounds?: number; readonly adjustments?: readonly number[]; readonly byModelId?: string; readonly withModelId?: string; readonly summon?: HiredModel; readonly via?: AreaSource1e }>
   /** TI-1 (SEQUENCE: one effect's sentences, in printed order) / TI-5 (SIMULTANEOUS: effects triggered at the same moment). */
   | Base<'ResolveEffects1e', { readonly effectsId: string; readonly mode: 'SEQUENCE' | 'SIMULTANEOUS'; readonly effects: readonly EffectSentence1e[] }>
   | Base<'ResolveClosingPhase', Record<string, never>>

@@ -315,6 +315,7 @@ export class EffectSourceInput {
   @ApiProperty({ enum: ['CLEAR', 'NONE'], description: 'AU-3: LoS between the model and the source' })
   @IsIn(['CLEAR', 'NONE'])
   los!: string;
+  @OptionalNestedInput(() => SightFactInput, 'malifaux-1e LOS-8: the sight lines from the origin to the model (its modelId); the server derives whether the area sees it') sight?: SightFactInput;
 }
 
 @InputType()

@@ -13,6 +13,7 @@ import type { GameState1e } from '../state';
 import { damageReductions, reduceWounds, type Modifiers1e } from './model';
 import { mayActivate } from './activation';
 import { modelFrom } from './crew';
+import { checkAreaReach } from './area-of-effect';
 
 type DeclareEffect = Extract<EncounterCommand1e, { type: 'DeclareEffect' }>;
 const S85 = '§8.5 (seed 2314-2345)';
@@ -108,6 +109,8 @@ export function fallingFlips(inches: number): number {
 export function declareEffect(state: GameState1e, c: DeclareEffect): EncounterEvent1e[] {
   const m = c.data.modelId ? state.models[c.data.modelId] : undefined;
   check(m !== undefined && m.status === 'IN_PLAY', 'TI-1', '§2', `no model ${c.data.modelId ?? ''} in play`);
+  // §4.7, LOS-8: an effect from an aura or a pulse reaches the model only inside the area and in its sight.
+  if (c.data.via !== undefined) checkAreaReach(state, m.id, c.data.via);
   if (c.data.kind === 'FALL') {
     const inches = c.data.inches ?? 0;
     check(inches >= 0, 'MV-11', '§9.5 (seed 2506-2549)', 'a fall height is never negative');
