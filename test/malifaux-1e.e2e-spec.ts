@@ -258,5 +258,12 @@ describe('a malifaux-1e encounter: POST /v1/encounters/:id/{decks,draw-phase,ini
     const replaced = await post('B', 'effects', { kind: 'REPLACE', modelId: 'guard', summon: model('golem', { station: 'HENCHMAN', wounds: 9 }) });
     expect(replaced.body.events).toEqual([expect.objectContaining({ type: 'ModelReplaced1e', data: expect.objectContaining({ modelId: 'guard', woundsSuffered: 6 - guard.wounds }) })]);
     expect((await view('A')).models.find((m) => m.id === 'golem')).toMatchObject({ wounds: 9 - (6 - guard.wounds) });
+    // PL-3 several replacing one: the golem's wounds suffered split as evenly as possible, the odd one where B puts it.
+    const suffered = 6 - guard.wounds;
+    const half = Math.floor(suffered / 2);
+    await refused('B', 'effects', { kind: 'REPLACE', modelId: 'golem', summons: [model('imp1', { wounds: 9 }), model('imp2', { wounds: 9 })], woundsSplit: [suffered, 0].map((x) => (suffered > 1 ? x : x + 5)) }, 'malifaux-1e/PL-3');
+    await post('B', 'effects', { kind: 'REPLACE', modelId: 'golem', summons: [model('imp1', { wounds: 9 }), model('imp2', { wounds: 9 })], woundsSplit: [half, suffered - half] });
+    const imps = (await view('A')).models.filter((m) => m.id.startsWith('imp')).map((m) => m.wounds);
+    expect(imps).toEqual([9 - half, 9 - (suffered - half)]);
   });
 });

@@ -85,6 +85,10 @@ export class TurnsService {
       ...opt('wounds', i.wounds),
       ...opt('adjustments', i.adjustments),
       ...opt('withModelId', i.withModelId),
+      ...opt('summons', i.summons?.map(modelOf)),
+      ...opt('alsoReplaces', i.alsoReplaces),
+      ...opt('woundsSplit', i.woundsSplit),
+      ...opt('apSplit', i.apSplit),
       ...opt('via', i.via ? { kind: i.via.kind, sourceModelId: i.via.sourceModelId, range: i.via.range, distance: i.via.distance, los: i.via.los, ...opt('sight', i.via.sight ? sightFactOf(i.via.sight) : undefined) } : undefined),
     };
     return this.bus.execute(a, { type: 'DeclareEffect', data }, o, { effectId: randomUUID() });

@@ -64,7 +64,7 @@ export type TurnEvent1e =
   | E<'ModelPushed', { readonly modelId: string; readonly inches: number; readonly direction: { readonly kind: 'TOWARDS' | 'AWAY'; readonly of: string } | null; readonly stoppedBy: string | null }>
   | E<'ModelPlaced', { readonly modelId: string; readonly inches: number | null }>
   /** PL-3: `replacement` (carrying the replaced model's wounds suffered, conditions and activations) takes its place. */
-  | E<'ModelReplaced1e', { readonly modelId: string; readonly replacement: ModelState; readonly woundsSuffered: number }>
+  | E<'ModelReplaced1e', { readonly modelId: string; readonly replacement: ModelState; readonly woundsSuffered: number; readonly others?: readonly ModelState[]; readonly woundsSplit?: readonly number[]; readonly alsoReplaced?: readonly string[]; readonly apSplit?: readonly number[] }>
   /** PL-4: each model is placed where the other was. */
   | E<'ModelsSwapped', { readonly modelId: string; readonly withModelId: string }>
   /** TI-1 / TI-5: the order the effects resolve in, and why (the ruling applied). */

@@ -177,10 +177,14 @@ function evolveTurn(state: GameState1e, event: EncounterEvent1e): GameState1e {
     case 'RuleDisputeSettled1e':
       return { ...state, precedents: [...(state.precedents ?? []), { disputeId: event.data.disputeId, topic: event.data.topic, winner: event.data.winner, ruling: event.data.ruling }] };
     case 'ModelReplaced1e': {
-      // PL-3: the replaced model leaves; the replacement carries on its activation with the remaining AP.
-      const gone = withModel(state, event.data.modelId, (m) => ({ ...m, status: 'REPLACED' as const }));
+      // PL-3: the replaced model(s) leave; the first replacement carries on the activation with its share of the AP left.
+      const d = event.data;
+      const ids = [d.modelId, ...(d.alsoReplaced ?? [])];
+      const gone = ids.reduce((s, id) => withModel(s, id, (m) => ({ ...m, status: 'REPLACED' as const })), state);
+      const added = Object.fromEntries([d.replacement, ...(d.others ?? [])].map((m) => [m.id, m]));
       const a = t.activation;
-      return { ...gone, models: { ...gone.models, [event.data.replacement.id]: event.data.replacement }, turn: { ...t, activation: a && a.modelId === event.data.modelId ? { ...a, modelId: event.data.replacement.id } : a } };
+      const carries = a !== null && ids.includes(a.modelId);
+      return { ...gone, models: { ...gone.models, ...added }, turn: { ...t, activation: a && carries ? { ...a, modelId: d.replacement.id, ap: d.apSplit?.[0] ?? a.ap } : a } };
     }
     case 'RandomPlayerDetermined':
     case 'ModelPushed':
