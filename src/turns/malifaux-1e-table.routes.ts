@@ -34,7 +34,7 @@ export const tableRoutes1e = {
     type: 'Summon1e',
     data: defined({ summonerId: i.summonerId, modelId: i.modelId, name: i.name, controlledByOpponent: i.controlledByOpponent === true, rare: i.rare, unique: i.unique, inPlaySameName: i.inPlaySameName, completelyWithin6: i.completelyWithin6 === true, inContactRequired: i.inContactRequired, inBaseContact: i.inBaseContact, card: i.card ? modelOf(i.card) : undefined }),
   }),
-  transform: (i: M1eTransformInput): Route1e => ({ type: 'Transform1e', data: { modelId: i.modelId, original: i.original, into: i.into, originalSpells: i.originalSpells ?? [], fits: i.fits === true, wounds: i.wounds } }),
+  transform: (i: M1eTransformInput): Route1e => ({ type: 'Transform1e', data: { modelId: i.modelId, original: i.original, into: i.into, originalSpells: i.originalSpells ?? [], fits: i.fits === true, wounds: i.wounds, ...(i.card ? { card: modelOf(i.card) } : {}) } }),
   endTransform: (i: M1eEndTransformInput): Route1e => ({ type: 'EndTransformation1e', data: { modelId: i.modelId, wounds: i.wounds } }),
   moraleModels: (i: M1eMoraleModelsInput): Route1e => ({
     type: 'RegisterMoraleModels1e',

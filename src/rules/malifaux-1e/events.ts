@@ -71,6 +71,8 @@ export type TurnEvent1e =
   | E<'EffectsOrdered1e', { readonly effectsId: string; readonly mode: 'SEQUENCE' | 'SIMULTANEOUS'; readonly order: readonly { readonly index: number; readonly modelId: string; readonly kind: string; readonly why: string }[] }>
   /** TI-1: an earlier effect removed the model; this one has nothing left to change. */
   | E<'EffectSkipped1e', { readonly effectsId: string; readonly index: number; readonly modelId: string; readonly reason: string }>
+  /** TF-2 / TF-3: the model now uses `profile` (its transformation applied, or its original swapped back in). */
+  | E<'ModelProfileChanged1e', { readonly modelId: string; readonly profile: ModelState; readonly cause: string }>
   | E<'CountersDropped', { readonly modelId: string; readonly kind: 'CORPSE' | 'SCRAP'; readonly count: number }>
   | E<'ClosingPhaseResolved', { readonly turn: number; readonly order: readonly SeatId[]; readonly endedEffects: readonly string[] }>
   | E<'FallingDamageFlipped', { readonly modelId: string; readonly inches: number; readonly cards: readonly (CardId | null)[]; readonly damage: number }>

@@ -186,6 +186,8 @@ function evolveTurn(state: GameState1e, event: EncounterEvent1e): GameState1e {
       const carries = a !== null && ids.includes(a.modelId);
       return { ...gone, models: { ...gone.models, ...added }, turn: { ...t, activation: a && carries ? { ...a, modelId: d.replacement.id, ap: d.apSplit?.[0] ?? a.ap } : a } };
     }
+    case 'ModelProfileChanged1e':
+      return withModel(state, event.data.modelId, () => event.data.profile);
     case 'RandomPlayerDetermined':
     case 'ModelPushed':
     case 'ModelPlaced':

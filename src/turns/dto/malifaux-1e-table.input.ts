@@ -86,7 +86,8 @@ export class M1eTransformInput extends CommandInput {
   @Text(80) into!: string;
   @Strings(10, 'TF-2: the original profile’s spells, kept') originalSpells?: string[];
   @Flag('TF-1: it fits, after shifting models if needed (declared)') fits?: boolean;
-  @Whole(0, 30, 'TF-3: wounds carried over') wounds!: number;
+  @Whole(0, 30, 'TF-3: wounds carried over (with `card`, the server counts them)') wounds!: number;
+  @OptionalNestedInput(() => ModelInput, 'TF-2: the new profile’s stat card: the model on the table takes it (stats, weapons; its original Ca and spells kept), wounds and effects carried over') card?: ModelInput;
 }
 
 @InputType('M1eEndTransformInput')
