@@ -199,6 +199,14 @@ describe('a malifaux-1e encounter: POST /v1/encounters/:id/1e/{setup/*,spells/*,
     for (const who of ['A', 'B']) expect((await view(who)).models.find((m) => m.id === 'z')).toMatchObject({ seat: 'A', modifiers: { slow: true } });
     const cancelled = await post('B', '1e/transform', { modelId: 'pan', original: 'Pandora', into: 'Doppelganger', wounds: 6 });
     expect(cancelled.body.events[0].type).toBe('TransformationCancelled1e');
+    // TF-2 / TF-3: with the new profile's card, the model on the table takes it; the wounds suffered carry over.
+    const panOf = async (who: string) => ((await view(who)).models as unknown as { id: string; wounds: number; stats: { wd: number } }[]).find((m) => m.id === 'pan')!;
+    const pan = await panOf('A');
+    const into = await post('B', '1e/transform', { modelId: 'pan', original: 'Pandora', into: 'Doppelganger', wounds: 0, fits: true, card: { ...card('pan', 'MASTER'), wounds: 12 } });
+    expect(into.body.events.map((e: { type: string }) => e.type)).toEqual(['ModelTransformed1e', 'ModelProfileChanged1e']);
+    expect(await panOf('A')).toMatchObject({ wounds: 12 - (pan.stats.wd - pan.wounds) });
+    await post('B', '1e/transform/end', { modelId: 'pan', wounds: 0 });
+    expect(await panOf('B')).toMatchObject({ wounds: pan.wounds });
   });
 
   it('malifaux-1e/GEN-7 malifaux-1e/GEN-6 a rule dispute: both flip, the winner’s reading is the ruling, and the same topic is not flipped for again', async () => {

@@ -201,6 +201,37 @@ describe('a malifaux-1e encounter: POST /v1/encounters/:id/{decks,draw-phase,ini
     await refused('A', 'effects', { kind: 'WOUNDS', modelId: 'lady', wounds: 30, byModelId: 'lady' }, 'malifaux-1e/DMG-4');
   });
 
+  it('malifaux-1e/TI-1 an effect’s sentences resolve in order, each on the state the previous left; malifaux-1e/TI-5 simultaneous effects are put in order (1e/effects)', async () => {
+    const kinds = (r: { body: { events: { type: string; data: { modifier?: string; value?: boolean } }[] } }) => r.body.events.map((e) => (e.type === 'ModifierChanged' ? `${e.data.modifier}:${e.data.value}` : e.type));
+    // TI-1: "gains Fast. Gains Slow." — the Slow of the second sentence meets the first sentence's Fast: both go (AM-1).
+    const seq = await post('B', '1e/effects', { mode: 'SEQUENCE', effects: [{ kind: 'GAIN_CONDITION', modelId: 'guard', condition: 'FAST' }, { kind: 'GAIN_CONDITION', modelId: 'guard', condition: 'SLOW' }] });
+    expect(kinds(seq)).toEqual(['EffectsOrdered1e', 'fast:true', 'fast:false']);
+    expect((await view('A')).models.find((m) => m.id === 'guard')?.modifiers).toMatchObject({ fast: false, slow: false });
+    // Only the controller declares its own effect's sentences.
+    await post('A', '1e/effects', { mode: 'SEQUENCE', effects: [{ kind: 'GAIN_CONDITION', modelId: 'guard', condition: 'SLOW', controller: 'B' }] }, 403);
+    // TI-5: B's optional Slow, the terrain's mandatory push, A's immediate Fast → mandatory, immediate, then B's.
+    const sim = await post('A', '1e/effects', {
+      mode: 'SIMULTANEOUS',
+      effects: [
+        { kind: 'GAIN_CONDITION', modelId: 'guard', condition: 'SLOW', controller: 'B' },
+        { kind: 'PUSH', modelId: 'guard', inches: 1, controller: 'NONE', mandatory: true },
+        { kind: 'GAIN_CONDITION', modelId: 'lady', condition: 'FAST', controller: 'A', immediate: true },
+      ],
+    });
+    expect(sim.body.events[0]).toMatchObject({ type: 'EffectsOrdered1e', data: { mode: 'SIMULTANEOUS', order: [{ index: 1 }, { index: 2 }, { index: 0 }] } });
+    expect(kinds(sim)).toEqual(['EffectsOrdered1e', 'ModelPushed', 'fast:true', 'slow:true']);
+    expect((await view('B')).models.find((m) => m.id === 'guard')).toMatchObject({ modifiers: { slow: true } });
+    await post('A', '1e/effects', { mode: 'SIMULTANEOUS', effects: [{ kind: 'SUMMON', modelId: 'guard' }] }, 400);
+  });
+
+  it('malifaux-1e/LOS-8 an aura’s effect reaches a model behind solid terrain only if the aura sees it (effects with via.sight)', async () => {
+    const via = (sight: object[]) => ({ kind: 'AURA', sourceModelId: 'lady', range: 6, distance: 4, los: 'CLEAR', sight: { modelId: 'guard', obstacles: sight } });
+    await refused('B', 'effects', { kind: 'REMOVE_CONDITION', modelId: 'guard', condition: { name: 'SLOW' }, via: via([{ kind: 'SOLID', ht: 3, allLines: true }]) }, 'malifaux-1e/LOS-8');
+    await refused('A', 'effects', { kind: 'GAIN_CONDITION', modelId: 'lady', condition: { name: 'SLOW' }, via: { ...via([]), sight: undefined } }, 'malifaux-1e/LOS-8');
+    const seen = await post('B', 'effects', { kind: 'REMOVE_CONDITION', modelId: 'guard', condition: { name: 'SLOW' }, via: via([{ kind: 'SOLID', ht: 1, allLines: true }]) });
+    expect(seen.body.events).toEqual([expect.objectContaining({ type: 'ModifierChanged', data: expect.objectContaining({ modelId: 'guard', modifier: 'slow', value: false }) })]);
+  });
+
   it('malifaux-1e/PL-3 the 1E-only routes on a 2E encounter are a 400 naming the route; malformed 1E moves are 4xx, never a 500', async () => {
     const e2 = await t.http.post('/v1/encounters').send({ ruleset: 'malifaux-2e', players: [{ name: 'a' }, { name: 'b' }] }).expect(201);
     const tok = e2.body.seats[0].token;
@@ -210,6 +241,8 @@ describe('a malifaux-1e encounter: POST /v1/encounters/:id/{decks,draw-phase,ini
     }
     const wounds2e = await t.http.post(`/v1/encounters/${e2.body.encounterId}/effects`).set(...bearer(tok)).send({ kind: 'WOUNDS', modelId: 'x', wounds: 1 }).expect(400);
     expect(wounds2e.body.errors[0].field).toBe('kind');
+    const sight2e = await t.http.post(`/v1/encounters/${e2.body.encounterId}/effects`).set(...bearer(tok)).send({ kind: 'GAIN_CONDITION', modelId: 'x', condition: { name: 'Slow' }, via: { kind: 'AURA', sourceModelId: 'y', range: 6, distance: 1, los: 'CLEAR', sight: { modelId: 'x' } } }).expect(400);
+    expect(sight2e.body.errors[0].field).toBe('via.sight');
     const g = await gql(t, tok, `mutation($id: ID!) { useSoulstoneCard(id: $id) { version } }`, { id: e2.body.encounterId });
     expect(g.errors?.[0]?.extensions?.code).toBe('VALIDATION_FAILED');
     const g1 = await gql(t, tokens.B, `mutation($id: ID!) { useSoulstoneCard(id: $id) { version } }`, { id });
@@ -225,5 +258,12 @@ describe('a malifaux-1e encounter: POST /v1/encounters/:id/{decks,draw-phase,ini
     const replaced = await post('B', 'effects', { kind: 'REPLACE', modelId: 'guard', summon: model('golem', { station: 'HENCHMAN', wounds: 9 }) });
     expect(replaced.body.events).toEqual([expect.objectContaining({ type: 'ModelReplaced1e', data: expect.objectContaining({ modelId: 'guard', woundsSuffered: 6 - guard.wounds }) })]);
     expect((await view('A')).models.find((m) => m.id === 'golem')).toMatchObject({ wounds: 9 - (6 - guard.wounds) });
+    // PL-3 several replacing one: the golem's wounds suffered split as evenly as possible, the odd one where B puts it.
+    const suffered = 6 - guard.wounds;
+    const half = Math.floor(suffered / 2);
+    await refused('B', 'effects', { kind: 'REPLACE', modelId: 'golem', summons: [model('imp1', { wounds: 9 }), model('imp2', { wounds: 9 })], woundsSplit: [suffered, 0].map((x) => (suffered > 1 ? x : x + 5)) }, 'malifaux-1e/PL-3');
+    await post('B', 'effects', { kind: 'REPLACE', modelId: 'golem', summons: [model('imp1', { wounds: 9 }), model('imp2', { wounds: 9 })], woundsSplit: [half, suffered - half] });
+    const imps = (await view('A')).models.filter((m) => m.id.startsWith('imp')).map((m) => m.wounds);
+    expect(imps).toEqual([9 - half, 9 - (suffered - half)]);
   });
 });

@@ -23,6 +23,8 @@ export const malifaux2eRuleset: Ruleset = {
       // The shared effects route also takes malifaux-1e's WOUNDS and SWAP (DMG-3, PL-4): 2E has no such effect.
       const kind = c.type === 'DeclareEffect' ? (c.data as { kind?: string }).kind : undefined;
       if (kind !== undefined && EFFECT_KINDS_1E_ONLY.includes(kind)) throw invalidField('kind', `${kind} is a malifaux-1e effect; a malifaux-2e encounter has no such effect`);
+      // malifaux-1e LOS-8 reads sight lines from an aura's or pulse's origin; 2E's AU-3 takes only the declared `los`.
+      if (c.type === 'DeclareEffect' && (c.data as { via?: { sight?: unknown } }).via?.sight !== undefined) throw invalidField('via.sight', 'sight lines are malifaux-1e facts (LOS-8); a malifaux-2e aura or pulse takes via.los');
       return malifaux2e.decide(s as EncounterState, c as EncounterCommand);
     },
     evolve: (s, e) => malifaux2e.evolve(s as EncounterState, e as EncounterEvent),

@@ -29,6 +29,7 @@ import {
   M1eTerrifyingInput,
   M1eTransformInput,
   M1eRuleDisputeInput,
+  M1eResolveEffectsInput,
 } from './dto/malifaux-1e-table.input';
 import { tableRoutes1e as r } from './malifaux-1e-table.routes';
 
@@ -83,6 +84,8 @@ export class Malifaux1eTableController {
   moraleAction(@Param('id', ParseUUIDPipe) id: Id, @Body() b: M1eMoraleActionInput, @CommandHeadersOf() h: CommandHeaders): Promise<CommandResult> { return this.m.rest(id, h, b, r.moraleAction(b)); }
   @Post('morale/rally/end') @ApiCommandRoute('MO-10, MO-11: the rally activation ended: rallied')
   rallyEnd(@Param('id', ParseUUIDPipe) id: Id, @Body() b: M1eRallyEndInput, @CommandHeadersOf() h: CommandHeaders): Promise<CommandResult> { return this.m.rest(id, h, b, r.rallyEnd(b)); }
+  @Post('effects') @ApiCommandRoute('§2 TI-1: an effect’s sentences, each resolved fully before the next; TI-5: effects triggered at the same moment, put in order (mandatory first; immediate, the active player’s, the others’, nobody’s last)')
+  effects(@Param('id', ParseUUIDPipe) id: Id, @Body() b: M1eResolveEffectsInput, @CommandHeadersOf() h: CommandHeaders): Promise<CommandResult> { return this.m.rest(id, h, b, r.effects(b)); }
   @Post('terrain/attack') @ApiCommandRoute('§13 destructible terrain: hits automatically; damage exceeding the Solidity destroys the section (D30)')
   attackTerrain(@Param('id', ParseUUIDPipe) id: Id, @Body() b: M1eAttackTerrainInput, @CommandHeadersOf() h: CommandHeaders): Promise<CommandResult> { return this.m.rest(id, h, b, r.attackTerrain(b)); }
   @Post('terrain/hazard') @ApiCommandRoute('§13 hazardous terrain (W11): the entering model’s controller flips on the piece’s profile (burning 2/4/7, deadly 3/6/killed), no cheating; a chasm sacrifices; no counters')
@@ -135,6 +138,8 @@ export class Malifaux1eTableResolver {
   async m1eCheckMoraleAction(@IdArg() id: Id, @Args('input') i: M1eMoraleActionInput, @Key() k: string | undefined, @Context() c: GqlContext): Promise<CommandResultModel> { return (await this.m.graphql(id, c, i, k, r.moraleAction(i))) as CommandResultModel; }
   @Mutation(() => CommandResultModel, { description: 'malifaux-1e MO-10, MO-11: the rally activation ended: rallied' })
   async m1eEndRally(@IdArg() id: Id, @Args('input') i: M1eRallyEndInput, @Key() k: string | undefined, @Context() c: GqlContext): Promise<CommandResultModel> { return (await this.m.graphql(id, c, i, k, r.rallyEnd(i))) as CommandResultModel; }
+  @Mutation(() => CommandResultModel, { description: 'malifaux-1e §2 TI-1 / TI-5: an effect’s sentences in order, or simultaneous effects put in the TI-5 order; each resolved fully before the next' })
+  async m1eResolveEffects(@IdArg() id: Id, @Args('input') i: M1eResolveEffectsInput, @Key() k: string | undefined, @Context() c: GqlContext): Promise<CommandResultModel> { return (await this.m.graphql(id, c, i, k, r.effects(i))) as CommandResultModel; }
   @Mutation(() => CommandResultModel, { description: 'malifaux-1e §13 destructible terrain: hits automatically; damage exceeding the Solidity destroys the section (D30)' })
   async m1eAttackTerrain(@IdArg() id: Id, @Args('input') i: M1eAttackTerrainInput, @Key() k: string | undefined, @Context() c: GqlContext): Promise<CommandResultModel> { return (await this.m.graphql(id, c, i, k, r.attackTerrain(i))) as CommandResultModel; }
   @Mutation(() => CommandResultModel, { description: 'malifaux-1e §13 hazardous terrain (W11)' })

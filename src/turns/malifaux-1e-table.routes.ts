@@ -6,7 +6,7 @@ import type { RuleSource1e, RuleWording1e } from '../rules/malifaux-1e/commands'
 import type { Route1e } from '../encounters/malifaux-1e-commands.service';
 import type {
   M1eAreaInput, M1eAttackTerrainInput, M1eEnterHazardInput, M1eCastingInput, M1eDeclareSpellInput, M1eDrainSoulsInput, M1eDuelIdInput, M1eEndTransformInput, M1eFleeMoveInput, M1eModelIdInput,
-  M1eMoraleActionInput, M1eMoraleDuelInput, M1eMoraleModelsInput, M1eRallyEndInput, M1eResistInput, M1eSourceInput, M1eSummonInput, M1eTerrifyingInput, M1eTransformInput, M1eRuleDisputeInput,
+  M1eMoraleActionInput, M1eMoraleDuelInput, M1eMoraleModelsInput, M1eRallyEndInput, M1eResistInput, M1eSourceInput, M1eSummonInput, M1eTerrifyingInput, M1eTransformInput, M1eRuleDisputeInput, M1eResolveEffectsInput,
 } from './dto/malifaux-1e-table.input';
 
 export const tableRoutes1e = {
@@ -34,7 +34,7 @@ export const tableRoutes1e = {
     type: 'Summon1e',
     data: defined({ summonerId: i.summonerId, modelId: i.modelId, name: i.name, controlledByOpponent: i.controlledByOpponent === true, rare: i.rare, unique: i.unique, inPlaySameName: i.inPlaySameName, completelyWithin6: i.completelyWithin6 === true, inContactRequired: i.inContactRequired, inBaseContact: i.inBaseContact, card: i.card ? modelOf(i.card) : undefined }),
   }),
-  transform: (i: M1eTransformInput): Route1e => ({ type: 'Transform1e', data: { modelId: i.modelId, original: i.original, into: i.into, originalSpells: i.originalSpells ?? [], fits: i.fits === true, wounds: i.wounds } }),
+  transform: (i: M1eTransformInput): Route1e => ({ type: 'Transform1e', data: { modelId: i.modelId, original: i.original, into: i.into, originalSpells: i.originalSpells ?? [], fits: i.fits === true, wounds: i.wounds, ...(i.card ? { card: modelOf(i.card) } : {}) } }),
   endTransform: (i: M1eEndTransformInput): Route1e => ({ type: 'EndTransformation1e', data: { modelId: i.modelId, wounds: i.wounds } }),
   moraleModels: (i: M1eMoraleModelsInput): Route1e => ({
     type: 'RegisterMoraleModels1e',
@@ -65,6 +65,16 @@ export const tableRoutes1e = {
       ...(i.readings.every((x) => x.source && x.wording) ? { ranks: Object.fromEntries(i.readings.map((x) => [x.seat, { source: x.source as RuleSource1e, wording: x.wording as RuleWording1e }])) } : {}),
     },
     server: { disputeId: randomUUID() },
+  }),
+  effects: (i: M1eResolveEffectsInput): Route1e => ({
+    type: 'ResolveEffects1e',
+    data: {
+      mode: i.mode as 'SEQUENCE' | 'SIMULTANEOUS',
+      effects: i.effects.map((e) =>
+        defined({ kind: e.kind, modelId: e.modelId, condition: e.condition ? { name: e.condition } : undefined, wounds: e.wounds, byModelId: e.byModelId, inches: e.inches, controller: e.controller === undefined || e.controller === null ? undefined : e.controller === 'NONE' ? null : e.controller, mandatory: e.mandatory, immediate: e.immediate }),
+      ),
+    },
+    server: { effectsId: randomUUID() },
   }),
   attackTerrain: (i: M1eAttackTerrainInput): Route1e => ({ type: 'AttackTerrain', data: { pieceId: i.pieceId, section: i.section, damage: i.damage } }),
 };

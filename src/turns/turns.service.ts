@@ -8,7 +8,7 @@ import type { CommandResult } from '../encounters/command-result';
 import type { SeatId } from '../rules/core/decider';
 import type { ActivateModelInput, DeclareEffectInput, DisengagingStrikeInput, ManifestAvatarInput, DisputeFactInput, EndActivationInput, ResolveDisputeInput, TakeActionInput } from './dto/turn-commands.input';
 import type { HireCrewInput } from './dto/crew.input';
-import { factsOf, modelOf, opt } from './turn-commands.mapper';
+import { factsOf, modelOf, opt, sightFactOf } from './turn-commands.mapper';
 
 @Injectable()
 export class TurnsService {
@@ -85,7 +85,11 @@ export class TurnsService {
       ...opt('wounds', i.wounds),
       ...opt('adjustments', i.adjustments),
       ...opt('withModelId', i.withModelId),
-      ...opt('via', i.via ? { kind: i.via.kind, sourceModelId: i.via.sourceModelId, range: i.via.range, distance: i.via.distance, los: i.via.los } : undefined),
+      ...opt('summons', i.summons?.map(modelOf)),
+      ...opt('alsoReplaces', i.alsoReplaces),
+      ...opt('woundsSplit', i.woundsSplit),
+      ...opt('apSplit', i.apSplit),
+      ...opt('via', i.via ? { kind: i.via.kind, sourceModelId: i.via.sourceModelId, range: i.via.range, distance: i.via.distance, los: i.via.los, ...opt('sight', i.via.sight ? sightFactOf(i.via.sight) : undefined) } : undefined),
     };
     return this.bus.execute(a, { type: 'DeclareEffect', data }, o, { effectId: randomUUID() });
   }

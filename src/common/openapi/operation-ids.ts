@@ -146,6 +146,7 @@ export const OPERATION_IDS: Readonly<Record<string, string>> = {
   [`POST ${E}/1e/terrain/attack`]: 'm1eAttackTerrain',
   [`POST ${E}/1e/terrain/hazard`]: 'm1eEnterHazard',
   [`POST ${E}/1e/rule-disputes`]: 'm1eSettleRuleDispute',
+  [`POST ${E}/1e/effects`]: 'm1eResolveEffects',
   // Gaining Grounds 3
   [`POST ${E}/gg3/terrain`]: 'gg3RegisterTerrain',
   [`POST ${E}/gg3/crew`]: 'gg3DeclareCrew',

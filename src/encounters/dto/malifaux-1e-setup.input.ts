@@ -12,6 +12,7 @@ export class Malifaux1eOptionsInput {
   @Field({ nullable: true }) @ApiPropertyOptional({ description: '§10.8: the Red Joker’s second damage flip may be cheated; default true' }) @IsOptional() @IsBoolean() rjSecondFlipCheatable?: boolean;
   @Field(() => Int, { nullable: true }) @ApiPropertyOptional({ minimum: 36, maximum: 72, description: 'GEN-1: side of the square table in inches (36" × 36" minimum); no declared distance exceeds its diagonal; default 36' }) @IsOptional() @IsInt() @Min(36) @Max(72) tableInches?: number;
   @Field({ nullable: true }) @ApiPropertyOptional({ enum: ['MANDATORY_FIRST', 'LITERAL'], description: 'GEN-6: rank « ne peut pas » > mandatory > optional (MANDATORY_FIRST), or only the printed pairs « peut » > « peut choisir », « ne peut pas » > « peut » (LITERAL); default MANDATORY_FIRST' }) @IsOptional() @IsIn(['MANDATORY_FIRST', 'LITERAL']) ruleConflictRanking?: string;
+  @Field({ nullable: true }) @ApiPropertyOptional({ enum: ['PLAYER_CHOICE', 'MODEL_ACTIVATION_ORDER'], description: 'TI-5: among one player’s simultaneous effects, the player’s chosen (declared) order (PLAYER_CHOICE) or the order their models activated this turn (MODEL_ACTIVATION_ORDER); default PLAYER_CHOICE' }) @IsOptional() @IsIn(['PLAYER_CHOICE', 'MODEL_ACTIVATION_ORDER']) simultaneousEffectOrder?: string;
 }
 
 @InputType('Malifaux1eSetupInput')

@@ -16,6 +16,7 @@ export class Malifaux1eOptionsModel {
   @Field() @ApiProperty({ description: '§10.8: the Red Joker’s second damage flip may be cheated' }) rjSecondFlipCheatable!: boolean;
   @Field(() => Int) @ApiProperty({ description: 'GEN-1: side of the square table in inches' }) tableInches!: number;
   @Field() @ApiProperty({ enum: ['MANDATORY_FIRST', 'LITERAL'], description: 'GEN-6: how conflicting rules are ranked' }) ruleConflictRanking!: string;
+  @Field() @ApiProperty({ enum: ['PLAYER_CHOICE', 'MODEL_ACTIVATION_ORDER'], description: 'TI-5: how one player’s simultaneous effects are ordered' }) simultaneousEffectOrder!: string;
 }
 
 @ObjectType('Malifaux1eTurnStep', { description: 'The decision of the turn that is due (Draw → Activation with its initiative → Closing, §7.1)' })

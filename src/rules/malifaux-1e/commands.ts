@@ -1,6 +1,7 @@
 // Commands of a Malifaux 1E encounter: imperative, plain data, each carrying its actor. Where 1E's command has the same
 // shape as 2E's (decks, initiative, crews, activations, actions, duel decisions), it has the same type and data, so the
 // ruleset-blind routes serve both editions; 1E-only commands: UseSoulstoneCard, DeclineSoulstoneCard, ResolveClosingPhase.
+import type { AreaSource1e } from './turn/area-of-effect';
 import type { Actor, SeatId } from '../core/decider';
 import type { CardId, Suit } from '../malifaux/cards';
 import type { DamageTrack } from '../malifaux/damage-track';
@@ -85,6 +86,24 @@ export interface SightFact1e {
   readonly attackerElevation?: number;
   readonly targetElevation?: number;
   readonly obstacles: readonly SightObstacle1e[];
+}
+
+/**
+ * One sentence of an effect (TI-1), or one of several effects triggered at the same moment (TI-5): a DeclareEffect of
+ * one model (`kind` GAIN_CONDITION, REMOVE_CONDITION, WOUNDS, PUSH, PLACE, FALL). TI-5 reads `controller` (a seat; null:
+ * no player, e.g. terrain), `mandatory` ("doit" vs "peut") and `immediate`.
+ */
+export interface EffectSentence1e {
+  readonly kind: string;
+  readonly modelId: string;
+  readonly condition?: { readonly name: string; readonly value?: number };
+  readonly wounds?: number;
+  readonly adjustments?: readonly number[];
+  readonly byModelId?: string;
+  readonly inches?: number;
+  readonly controller?: SeatId | null;
+  readonly mandatory?: boolean;
+  readonly immediate?: boolean;
 }
 
 /** Facts only the table knows, declared by the acting seat (DESIGN.md "Declared facts"; §16.2). */
@@ -184,7 +203,9 @@ export type EncounterCommand1e =
   /** DE-1: an enemy whose melee zone the moving model left strikes (`action`: its melee weapon) or lets it go (no action). */
   | Base<'DisengagingStrike', { readonly strikerId: string; readonly action?: string; readonly distance?: number }>
   /** `PUSH` (MV-3..MV-7: `inches`, `direction`, `stoppedBy`) and `PLACE` (PL-1, PL-2: `inches` from where it stood, `fits`) are declared facts. */
-  | Base<'DeclareEffect', { readonly effectId: string; readonly kind: string; readonly modelId?: string; readonly condition?: { readonly name: string; readonly value?: number }; readonly inches?: number; readonly direction?: { readonly kind: 'TOWARDS' | 'AWAY'; readonly of: string; readonly distance: number; readonly to?: number }; readonly stoppedBy?: string; readonly fits?: boolean; readonly wounds?: number; readonly adjustments?: readonly number[]; readonly byModelId?: string; readonly withModelId?: string; readonly summon?: HiredModel }>
+  | Base<'DeclareEffect', { readonly effectId: string; readonly kind: string; readonly modelId?: string; readonly condition?: { readonly name: string; readonly value?: number }; readonly inches?: number; readonly direction?: { readonly kind: 'TOWARDS' | 'AWAY'; readonly of: string; readonly distance: number; readonly to?: number }; readonly stoppedBy?: string; readonly fits?: boolean; readonly wounds?: number; readonly adjustments?: readonly number[]; readonly byModelId?: string; readonly withModelId?: string; readonly summon?: HiredModel; readonly via?: AreaSource1e; readonly summons?: readonly HiredModel[]; readonly alsoReplaces?: readonly string[]; readonly woundsSplit?: readonly number[]; readonly apSplit?: readonly number[] }>
+  /** TI-1 (SEQUENCE: one effect's sentences, in printed order) / TI-5 (SIMULTANEOUS: effects triggered at the same moment). */
+  | Base<'ResolveEffects1e', { readonly effectsId: string; readonly mode: 'SEQUENCE' | 'SIMULTANEOUS'; readonly effects: readonly EffectSentence1e[] }>
   | Base<'ResolveClosingPhase', Record<string, never>>
   | Base<'DuelDecision', { readonly command: DuelCommand1e }>
   | Base<'FlipForRandomPlayer', { readonly flipId: string }>

@@ -18,6 +18,7 @@ import { hireCrew } from './turn/crew';
 import { beginDrawPhase, refillHand } from './turn/draw-phase';
 import { countersDropped } from './turn/counters';
 import { declareEffect } from './turn/effects';
+import { resolveEffects } from './turn/effect-timing';
 import { disengageFollowUp, disengagingStrike } from './turn/disengage';
 import { chooseFirstPlayer, decideInitiativeReflip, flipInitiative } from './turn/initiative';
 import { decideExtension1e, EXTENSION_COMMAND_TYPES_1E, guardCoreCommand1e, type ExtensionCommand1e } from './encounter/extensions-1e';
@@ -55,6 +56,7 @@ const TURN_HANDLERS: HandlerMap = {
   EndActivation: endActivation,
   DisengagingStrike: disengagingStrike,
   DeclareEffect: declareEffect,
+  ResolveEffects1e: resolveEffects,
   ResolveClosingPhase: (s) => resolveClosingPhase(s),
   EndEncounter: endEncounter,
   FlipForRandomPlayer: flipForRandomPlayer,

@@ -64,9 +64,15 @@ export type TurnEvent1e =
   | E<'ModelPushed', { readonly modelId: string; readonly inches: number; readonly direction: { readonly kind: 'TOWARDS' | 'AWAY'; readonly of: string } | null; readonly stoppedBy: string | null }>
   | E<'ModelPlaced', { readonly modelId: string; readonly inches: number | null }>
   /** PL-3: `replacement` (carrying the replaced model's wounds suffered, conditions and activations) takes its place. */
-  | E<'ModelReplaced1e', { readonly modelId: string; readonly replacement: ModelState; readonly woundsSuffered: number }>
+  | E<'ModelReplaced1e', { readonly modelId: string; readonly replacement: ModelState; readonly woundsSuffered: number; readonly others?: readonly ModelState[]; readonly woundsSplit?: readonly number[]; readonly alsoReplaced?: readonly string[]; readonly apSplit?: readonly number[] }>
   /** PL-4: each model is placed where the other was. */
   | E<'ModelsSwapped', { readonly modelId: string; readonly withModelId: string }>
+  /** TI-1 / TI-5: the order the effects resolve in, and why (the ruling applied). */
+  | E<'EffectsOrdered1e', { readonly effectsId: string; readonly mode: 'SEQUENCE' | 'SIMULTANEOUS'; readonly order: readonly { readonly index: number; readonly modelId: string; readonly kind: string; readonly why: string }[] }>
+  /** TI-1: an earlier effect removed the model; this one has nothing left to change. */
+  | E<'EffectSkipped1e', { readonly effectsId: string; readonly index: number; readonly modelId: string; readonly reason: string }>
+  /** TF-2 / TF-3: the model now uses `profile` (its transformation applied, or its original swapped back in). */
+  | E<'ModelProfileChanged1e', { readonly modelId: string; readonly profile: ModelState; readonly cause: string }>
   | E<'CountersDropped', { readonly modelId: string; readonly kind: 'CORPSE' | 'SCRAP'; readonly count: number }>
   | E<'ClosingPhaseResolved', { readonly turn: number; readonly order: readonly SeatId[]; readonly endedEffects: readonly string[] }>
   | E<'FallingDamageFlipped', { readonly modelId: string; readonly inches: number; readonly cards: readonly (CardId | null)[]; readonly damage: number }>

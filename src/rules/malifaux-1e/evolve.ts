@@ -119,7 +119,7 @@ function evolveTurn(state: GameState1e, event: EncounterEvent1e): GameState1e {
     case 'ModelActivated': {
       const d = event.data;
       const next = withModel(state, d.modelId, (m) => ({ ...m, activations: m.activations + 1 }));
-      return { ...next, turn: { ...t, activation: { modelId: d.modelId, seat: d.seat, ap: d.ap, meleeAp: d.meleeAp ?? 0, actionsTaken: 0, zeroUsed: false } } };
+      return { ...next, turn: { ...t, activated: [...(t.activated ?? []), d.modelId], activation: { modelId: d.modelId, seat: d.seat, ap: d.ap, meleeAp: d.meleeAp ?? 0, actionsTaken: 0, zeroUsed: false } } };
     }
     case 'ActionTaken': {
       const a = t.activation;
@@ -162,7 +162,7 @@ function evolveTurn(state: GameState1e, event: EncounterEvent1e): GameState1e {
         ...state,
         duel: IDLE_DUEL,
         models: Object.fromEntries(Object.entries(state.models).map(([id, m]) => [id, { ...m, activations: 0 }])),
-        turn: { ...t, phase: 'SETUP', due: null, activation: null, activationOrder: event.data.order },
+        turn: { ...t, phase: 'SETUP', due: null, activation: null, activated: [], activationOrder: event.data.order },
       };
     case 'DisengageOpened':
       return { ...state, turn: { ...t, disengage: { actionId: event.data.actionId, modelId: event.data.modelId, strikers: event.data.strikers, striking: null } } };
@@ -177,15 +177,23 @@ function evolveTurn(state: GameState1e, event: EncounterEvent1e): GameState1e {
     case 'RuleDisputeSettled1e':
       return { ...state, precedents: [...(state.precedents ?? []), { disputeId: event.data.disputeId, topic: event.data.topic, winner: event.data.winner, ruling: event.data.ruling }] };
     case 'ModelReplaced1e': {
-      // PL-3: the replaced model leaves; the replacement carries on its activation with the remaining AP.
-      const gone = withModel(state, event.data.modelId, (m) => ({ ...m, status: 'REPLACED' as const }));
+      // PL-3: the replaced model(s) leave; the first replacement carries on the activation with its share of the AP left.
+      const d = event.data;
+      const ids = [d.modelId, ...(d.alsoReplaced ?? [])];
+      const gone = ids.reduce((s, id) => withModel(s, id, (m) => ({ ...m, status: 'REPLACED' as const })), state);
+      const added = Object.fromEntries([d.replacement, ...(d.others ?? [])].map((m) => [m.id, m]));
       const a = t.activation;
-      return { ...gone, models: { ...gone.models, [event.data.replacement.id]: event.data.replacement }, turn: { ...t, activation: a && a.modelId === event.data.modelId ? { ...a, modelId: event.data.replacement.id } : a } };
+      const carries = a !== null && ids.includes(a.modelId);
+      return { ...gone, models: { ...gone.models, ...added }, turn: { ...t, activation: a && carries ? { ...a, modelId: d.replacement.id, ap: d.apSplit?.[0] ?? a.ap } : a } };
     }
+    case 'ModelProfileChanged1e':
+      return withModel(state, event.data.modelId, () => event.data.profile);
     case 'RandomPlayerDetermined':
     case 'ModelPushed':
     case 'ModelPlaced':
     case 'ModelsSwapped':
+    case 'EffectsOrdered1e':
+    case 'EffectSkipped1e':
     case 'CountersDropped':
     case 'FallingDamageFlipped':
     case 'FiringIntoMeleeFlipped':

@@ -19,9 +19,15 @@ export interface Malifaux1eOptions {
   readonly tableInches: number;
   /** GEN-6 [AMBIGUOUS]: MANDATORY_FIRST (default: « ne peut pas » > mandatory > optional) or LITERAL (only the printed pairs). */
   readonly ruleConflictRanking: 'MANDATORY_FIRST' | 'LITERAL';
+  /**
+   * TI-5 item 2 [AMBIGUOUS]: « en suivant l'ordre d'activation des combattants de ce joueur ». PLAYER_CHOICE (default, the
+   * spec's and a tournament judge's reading: "activation order" is the players' order, and item 4 lets each player order
+   * their own effects) or MODEL_ACTIVATION_ORDER (one player's effects in the order their models activated this turn).
+   */
+  readonly simultaneousEffectOrder: 'PLAYER_CHOICE' | 'MODEL_ACTIVATION_ORDER';
 }
 
-export const DEFAULT_1E_OPTIONS: Malifaux1eOptions = { autoDeclineCuts: false, cheatBanOnAnyNegative: false, rjHealPreventMode: 'ALL', rjSecondFlipCheatable: true, tableInches: 36, ruleConflictRanking: 'MANDATORY_FIRST' };
+export const DEFAULT_1E_OPTIONS: Malifaux1eOptions = { autoDeclineCuts: false, cheatBanOnAnyNegative: false, rjHealPreventMode: 'ALL', rjSecondFlipCheatable: true, tableInches: 36, ruleConflictRanking: 'MANDATORY_FIRST', simultaneousEffectOrder: 'PLAYER_CHOICE' };
 
 export function normalise1eOptions(given: Partial<Malifaux1eOptions> | undefined): Malifaux1eOptions {
   return {
@@ -31,6 +37,7 @@ export function normalise1eOptions(given: Partial<Malifaux1eOptions> | undefined
     rjSecondFlipCheatable: given?.rjSecondFlipCheatable ?? DEFAULT_1E_OPTIONS.rjSecondFlipCheatable,
     tableInches: given?.tableInches ?? DEFAULT_1E_OPTIONS.tableInches,
     ruleConflictRanking: given?.ruleConflictRanking ?? DEFAULT_1E_OPTIONS.ruleConflictRanking,
+    simultaneousEffectOrder: given?.simultaneousEffectOrder ?? DEFAULT_1E_OPTIONS.simultaneousEffectOrder,
   };
 }
 
@@ -80,6 +87,8 @@ export interface TurnState1e {
   /** The seat whose activation is due (TU-A1..TU-A3), null when none. */
   readonly due: SeatId | null;
   readonly activation: ActivationState | null;
+  /** TI-5 (MODEL_ACTIVATION_ORDER reading): the models activated this turn, in order (absent in streams before it). */
+  readonly activated?: readonly string[];
   /** TU-A6: a model an effect makes activate immediately, and the seat alternation resumes after. */
   readonly immediate?: { readonly modelId: string; readonly resumeWith: SeatId | null } | null;
   /** DE-1: a move left enemy melee zones: the enemies still to strike or let go, in order (null when none). */

@@ -7,7 +7,7 @@ import type { DuelState1e } from './duel/duel-state';
 import { dueStep1e, type DueStep1e } from './duel/duel-steps';
 import { MALIFAUX_1E } from './edition';
 import type { EncounterEvent1e } from './events';
-import { isGame1e, maxHandSize, type EncounterSize, type EncounterState1e, type GameState1e, type Malifaux1eOptions, type Precedent1e, type TurnState1e } from './state';
+import { isGame1e, maxHandSize, normalise1eOptions, type EncounterSize, type EncounterState1e, type GameState1e, type Malifaux1eOptions, type Precedent1e, type TurnState1e } from './state';
 import type { ModelState } from './turn/model';
 import { redactEncounterEvent, viewEncounter, type EncounterSliceView1e } from './encounter/encounter-view';
 import type { Malifaux1eMagicSlice } from './magic/magic-state';
@@ -108,7 +108,7 @@ export function view1e(state: EncounterState1e, viewer: Viewer): EncounterView1e
     standardDeck: MALIFAUX_1E.pokerSuits,
     seedCommitment: state.seedCommitment,
     seed: ended ? state.seed : null,
-    options: state.options,
+    options: normalise1eOptions(state.options),
     seats,
     turn: state.turn,
     turnStep: turnStep1e(state),

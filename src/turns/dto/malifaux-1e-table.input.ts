@@ -86,7 +86,8 @@ export class M1eTransformInput extends CommandInput {
   @Text(80) into!: string;
   @Strings(10, 'TF-2: the original profile’s spells, kept') originalSpells?: string[];
   @Flag('TF-1: it fits, after shifting models if needed (declared)') fits?: boolean;
-  @Whole(0, 30, 'TF-3: wounds carried over') wounds!: number;
+  @Whole(0, 30, 'TF-3: wounds carried over (with `card`, the server counts them)') wounds!: number;
+  @OptionalNestedInput(() => ModelInput, 'TF-2: the new profile’s stat card: the model on the table takes it (stats, weapons; its original Ca and spells kept), wounds and effects carried over') card?: ModelInput;
 }
 
 @InputType('M1eEndTransformInput')
@@ -203,4 +204,23 @@ export class M1eRuleReadingInput {
 export class M1eRuleDisputeInput extends CommandInput {
   @Text(200, 'GEN-7: the situation in dispute; once settled, its ruling holds for every identical situation for the rest of the game') topic!: string;
   @NestedList(() => M1eRuleReadingInput, 2, 8, 'Each player’s reading (the flip’s winner’s becomes the ruling)') readings!: M1eRuleReadingInput[];
+}
+
+@InputType('M1eEffectSentenceInput', { description: 'TI-1 one sentence of an effect, or TI-5 one of several effects triggered at the same moment: a declared effect on one model' })
+export class M1eEffectSentenceInput {
+  @OneOf(['GAIN_CONDITION', 'REMOVE_CONDITION', 'WOUNDS', 'PUSH', 'PLACE', 'FALL'], 'What the sentence does (as DeclareEffect)') kind!: string;
+  @Text(64, 'The model it changes') modelId!: string;
+  @OneOf(['FAST', 'SLOW', 'PARALYZED', 'REACTIVATE'], 'GAIN_CONDITION / REMOVE_CONDITION: the action modifier (§8.5)', true) condition?: string;
+  @Whole(0, 30, 'WOUNDS: the wounds suffered directly (DMG-3)', true) wounds?: number;
+  @Text(64, 'WOUNDS: the model inflicting them (DMG-4)', true) byModelId?: string;
+  @Inches(0, 72, 'PUSH: inches pushed; PLACE: distance from where it stood; FALL: height fallen', true) inches?: number;
+  @OneOf(['A', 'B', 'NONE'], 'TI-5: the seat controlling the effect; NONE: no player (terrain, environment, the encounter) — resolved last', true) controller?: string;
+  @Flag('TI-5 item 1: a mandatory effect (« doit »), resolved before the optional ones (« peut »)') mandatory?: boolean;
+  @Flag('TI-5 item 2: an immediate effect, resolved first') immediate?: boolean;
+}
+
+@InputType('M1eResolveEffectsInput')
+export class M1eResolveEffectsInput extends CommandInput {
+  @OneOf(['SEQUENCE', 'SIMULTANEOUS'], 'SEQUENCE (TI-1): one effect’s sentences in printed order; SIMULTANEOUS (TI-5): the server puts them in the TI-5 order') mode!: string;
+  @NestedList(() => M1eEffectSentenceInput, 1, 20, 'The sentences or effects; each is resolved fully, on the state the previous one left, before the next') effects!: M1eEffectSentenceInput[];
 }

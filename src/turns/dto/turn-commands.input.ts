@@ -315,6 +315,7 @@ export class EffectSourceInput {
   @ApiProperty({ enum: ['CLEAR', 'NONE'], description: 'AU-3: LoS between the model and the source' })
   @IsIn(['CLEAR', 'NONE'])
   los!: string;
+  @OptionalNestedInput(() => SightFactInput, 'malifaux-1e LOS-8: the sight lines from the origin to the model (its modelId); the server derives whether the area sees it') sight?: SightFactInput;
 }
 
 @InputType()
@@ -393,6 +394,33 @@ export class DeclareEffectInput extends CommandInput {
   @IsString()
   @Length(1, 64)
   withModelId?: string;
+  @OptionalNestedList(() => ModelInput, 6, 'malifaux-1e REPLACE (PL-3): several replacing models (instead of summon)') summons?: ModelInput[];
+  @Field(() => [String], { nullable: true })
+  @ApiPropertyOptional({ type: [String], maxItems: 6, description: 'malifaux-1e REPLACE (PL-3): the other models one replacement replaces' })
+  @IsOptional()
+  @IsArray()
+  @ArrayMaxSize(6)
+  @IsString({ each: true })
+  @Length(1, 64, { each: true })
+  alsoReplaces?: string[];
+  @Field(() => [Int], { nullable: true })
+  @ApiPropertyOptional({ type: [Number], maxItems: 6, description: 'malifaux-1e REPLACE (PL-3): the wounds suffered each replacement takes, as evenly as possible (the controller places the odd ones)' })
+  @IsOptional()
+  @IsArray()
+  @ArrayMaxSize(6)
+  @IsInt({ each: true })
+  @Min(0, { each: true })
+  @Max(60, { each: true })
+  woundsSplit?: number[];
+  @Field(() => [Int], { nullable: true })
+  @ApiPropertyOptional({ type: [Number], maxItems: 6, description: 'malifaux-1e REPLACE (PL-3): the general AP left each replacement takes, as evenly as possible' })
+  @IsOptional()
+  @IsArray()
+  @ArrayMaxSize(6)
+  @IsInt({ each: true })
+  @Min(0, { each: true })
+  @Max(6, { each: true })
+  apSplit?: number[];
 }
 
 @InputType()

@@ -24,6 +24,7 @@ import type { DuelTotal1e } from '../duel/duel-state';
 import type { GameState1e } from '../state';
 import type { EncounterEvent1e } from '../events';
 import { meleeZone, type ModelState } from '../turn/model';
+import { transformBack, transformInto } from '../turn/transform';
 import { modelFrom } from '../turn/crew';
 import type { HiredModel } from '../commands';
 import { CHANNEL } from '../magic/spell';
@@ -60,13 +61,15 @@ type Served =
   | Base<'StartMoraleDuel1e', { readonly duelId: string }>
   /** SU-1..SU-3; with its stat card the summoned model enters the table with Slow. */
   | Base<'Summon1e', Extract<MagicCommand1e, { type: 'Summon1e' }>['data'] & { readonly card?: HiredModel }>
+  /** TF-1, TF-2; with the new profile's stat card the model on the table takes it (turn/transform.ts). */
+  | Base<'Transform1e', Extract<MagicCommand1e, { type: 'Transform1e' }>['data'] & { readonly card?: HiredModel }>
   | Base<'ResolveMoraleDuel1e', { readonly duelId: string }>
   | Base<'EndTurn1e', { readonly turn: number; readonly now?: string }>
   | Base<'ScoreVictoryPoints1e', Extract<EncounterSliceCommand1e, { type: 'ScoreVictoryPoints1e' }>['data'] & { readonly now?: string }>;
 
 export type ExtensionCommand1e =
   | Exclude<EncounterSliceCommand1e, { type: 'EndTurn1e' | 'ScoreVictoryPoints1e' }>
-  | Exclude<WithActor<MagicCommand1e>, { type: 'ResolveCasting1e' | 'ResolveResist1e' | 'Summon1e' }>
+  | Exclude<WithActor<MagicCommand1e>, { type: 'ResolveCasting1e' | 'ResolveResist1e' | 'Summon1e' | 'Transform1e' }>
   | Exclude<WithActor<MoraleCommand1e>, { type: 'ResolveMoraleDuel1e' }>
   | WithActor<TerrainCommand1e>
   | Served;
@@ -227,6 +230,18 @@ function decideMagicOnTable(host: Host1e, c: ExtensionCommand1e, evolve: Evolve1
       // SU-2: the summoned model may activate this turn, with Slow.
       const m = modelFrom(summoner.seat, card);
       return [...slice, { type: 'CrewHired', data: { seat: summoner.seat, models: [m] } }, { type: 'ModifierChanged', data: { modelId: m.id, modifier: 'slow', value: true, reason: 'SU-2: a summoned model gains Slow' } }];
+    }
+    case 'Transform1e': {
+      const { card, ...data } = c.data;
+      const m = card ? onTable(host, data.modelId, 'malifaux-1e/TF-1') : undefined;
+      // TF-3: with the card, the wounds carried over are the server's count, not a declared one.
+      const slice = decideMagic(ext.magic, { type: 'Transform1e', data: m ? { ...data, wounds: m.stats.wd - m.wounds } : data }, policy);
+      return card && m && slice[0]?.type === 'ModelTransformed1e' ? [...slice, transformInto(m, card)] : slice;
+    }
+    case 'EndTransformation1e': {
+      const slice = decideMagic(ext.magic, c as unknown as MagicCommand1e, policy);
+      const m = host.models[c.data.modelId];
+      return m?.transformedFrom ? [...slice, transformBack(m)] : slice;
     }
     default:
       return decideMagic(ext.magic, c as unknown as MagicCommand1e, policy);

@@ -12,7 +12,8 @@ import { check } from '../rule-names';
 import type { GameState1e } from '../state';
 import { damageReductions, reduceWounds, type Modifiers1e } from './model';
 import { mayActivate } from './activation';
-import { modelFrom } from './crew';
+import { replace } from './replace';
+import { checkAreaReach } from './area-of-effect';
 
 type DeclareEffect = Extract<EncounterCommand1e, { type: 'DeclareEffect' }>;
 const S85 = '§8.5 (seed 2314-2345)';
@@ -61,24 +62,6 @@ function swap(state: GameState1e, modelId: string, c: DeclareEffect): EncounterE
   return [{ type: 'ModelsSwapped', data: { modelId, withModelId: other } }];
 }
 
-/**
- * PL-3 (one model replacing one): the replacement goes in base contact (`fits`), the replaced model is removed, and every
- * effect on it carries over: its wounds suffered, its action modifiers, its activations this turn (and, if it is
- * activating, the activation with its remaining AP). Several replacements (wounds and AP split) are not played yet.
- */
-function replace(state: GameState1e, modelId: string, c: DeclareEffect): EncounterEvent1e[] {
-  const card = c.data.summon;
-  check(card !== undefined, 'PL-3', S96, 'give the replacing model’s stat card (summon)');
-  check(state.models[card.id] === undefined, 'PL-3', S96, `${card.id} is already in the encounter`);
-  check(['MASTER', 'HENCHMAN', 'MINION'].includes(card.station) && card.wounds >= 1, 'PL-3', S96, 'the replacement is a Master, Henchman or Minion with at least 1 Wd');
-  check(c.data.fits !== false, 'PL-1', S96, `${card.id} must fit in base contact with ${modelId}`);
-  const old = state.models[modelId];
-  const suffered = old.stats.wd - old.wounds;
-  const wounds = Math.max(0, card.wounds - suffered);
-  const replacement = { ...modelFrom(old.seat, card), wounds, modifiers: old.modifiers, activations: old.activations, status: wounds > 0 ? ('IN_PLAY' as const) : ('KILLED' as const) };
-  return [{ type: 'ModelReplaced1e', data: { modelId, replacement, woundsSuffered: suffered } }];
-}
-
 const S107 = '§10.7 (seed 2974-3025)';
 
 /**
@@ -108,6 +91,8 @@ export function fallingFlips(inches: number): number {
 export function declareEffect(state: GameState1e, c: DeclareEffect): EncounterEvent1e[] {
   const m = c.data.modelId ? state.models[c.data.modelId] : undefined;
   check(m !== undefined && m.status === 'IN_PLAY', 'TI-1', '§2', `no model ${c.data.modelId ?? ''} in play`);
+  // §4.7, LOS-8: an effect from an aura or a pulse reaches the model only inside the area and in its sight.
+  if (c.data.via !== undefined) checkAreaReach(state, m.id, c.data.via);
   if (c.data.kind === 'FALL') {
     const inches = c.data.inches ?? 0;
     check(inches >= 0, 'MV-11', '§9.5 (seed 2506-2549)', 'a fall height is never negative');

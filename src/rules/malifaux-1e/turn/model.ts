@@ -63,6 +63,8 @@ export interface ModelState {
   readonly activations: number;
   /** PL-3: REPLACED, removed from the table by a replacement (not killed). */
   readonly status: 'IN_PLAY' | 'KILLED' | 'REPLACED';
+  /** TF-2 / TF-3: while transformed, the original profile, swapped back in when the transformation ends. */
+  readonly transformedFrom?: ModelState;
 }
 
 /** SS-4: Masters and Henchmen have Use Soulstone unless their card says otherwise. */
