@@ -134,6 +134,13 @@ describe('GG3 contracts: typed events and state (malifaux-3e-gg3, issue 12)', ()
     expect(schemas.Gg3CovertSelectionRevealedData.properties!.lineageIds.nullable).toBe(true);
   });
 
+  it('GraphQL inputs: GG3 fields of a shared vocabulary take its enum (literal `seat: A`, variable "A"); a value GG3 does not take is a 400 naming the field', () => {
+    const schema = buildSchema(graphqlSchema(t.app));
+    const inputField = (type: string, field: string): string => getNamedType((schema.getType(type) as unknown as { getFields(): Record<string, { type: Parameters<typeof getNamedType>[0] }> }).getFields()[field].type)?.name ?? '';
+    expect([inputField('Gg3FlipChoiceInput', 'pick'), inputField('Gg3AttackerInput', 'attacker'), inputField('Gg3StartTurnInput', 'initiative'), inputField('Gg3SeatInput', 'seat')]).toEqual(['Seat', 'Seat', 'Seat', 'Seat']);
+    expect([inputField('Gg3ModelInput', 'station'), inputField('Gg3ReplaceInput', 'station')]).toEqual(['Station', 'Station']);
+  });
+
   it('a GG3 game read by each seat and the organiser: typed payloads equal the REST data; what is withheld is null in both', async () => {
     const res = await t.http
       .post('/v1/encounters')
@@ -149,12 +156,20 @@ describe('GG3 contracts: typed events and state (malifaux-3e-gg3, issue 12)', ()
     await post(tok.B, 'crew', { models: CREW_B });
     await post(tok.A, 'schemes', { schemes: [{ no: 3 }, { no: 6, models: ['a-min1', 'a-min2'] }] });
     await post(tok.B, 'schemes', { schemes: [{ no: 12 }, { no: 4 }] });
-    await post(org, 'attacker', { attacker: 'A' });
+    const attacker = (value: string) => gql(t, org, `mutation($id: ID!) { gg3DetermineAttacker(id: $id, input: { attacker: ${value} }) { version } }`, { id });
+    // C: a Seat, not one GG3 takes (class-validator); "A": a string where the enum is due (GraphQL itself).
+    for (const value of ['C', '"A"']) {
+      const refused = await attacker(value);
+      expect([value, refused.errors?.[0].extensions?.code]).toEqual([value, 'VALIDATION_FAILED']);
+      expect(JSON.stringify(refused.errors?.[0])).toContain(value === 'C' ? 'attacker' : 'Seat');
+    }
+    expect((await attacker('A')).errors).toBeUndefined();
     await post(tok.B, 'deployment-zones', { half: 'high' });
     await post(org, 'deploy');
 
     // Turn 1: the table facts, one of them overruled (its compensating event typed too).
-    await post(org, 'turns', { initiative: 'A' });
+    const turn = await gql(t, org, 'mutation($id: ID!, $input: Gg3StartTurnInput!) { gg3StartTurn(id: $id, input: $input) { version } }', { id, input: { initiative: 'A' } });
+    expect(turn.errors).toBeUndefined();
     await post(org, 'activations');
     await post(tok.A, 'damage', { factId: 'd1', source: 'a-hench', target: 'b-lead', amount: 3, activationId: 'act-1' });
     await post(tok.A, 'damage', { factId: 'd2', source: 'a-hench', target: 'b-lead', amount: 7, activationId: 'act-1' });
