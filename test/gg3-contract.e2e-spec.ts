@@ -180,7 +180,16 @@ describe('GG3 contracts: typed events and state (malifaux-3e-gg3, issue 12)', ()
     await post(tok.A, 'replacements', { factId: 'r1', lineageId: 'a-min2', modelId: 'a-min2-new', name: 'Bigger', station: 'ENFORCER', cost: 7, maxHealth: 8 });
     await post(tok.B, 'burials', { factId: 'b1', lineageId: 'b-min1', buried: true });
     await post(tok.B, 'burials', { factId: 'b2', lineageId: 'b-min1', buried: false });
-    await post(tok.B, 'kills', { factId: 'k1', victim: 'a-min1', killer: 'b-enf', leadersWithin3: [] });
+    // A mutation's events resolve like the log's: ModelKilled (a name Malifaux 2E has too) is GG3's model.
+    const kill = await gql(t, tok.B, 'mutation($id: ID!, $input: Gg3KillInput!) { gg3RecordKill(id: $id, input: $input) { events { type payload { __typename ... on Gg3ModelKilledData { victim killer killerController } } } } }', {
+      id,
+      input: { factId: 'k1', victim: 'a-min1', killer: 'b-enf', leadersWithin3: [] },
+    });
+    expect(kill.errors).toBeUndefined();
+    expect((kill.data!.gg3RecordKill as { events: { type: string; payload: unknown }[] }).events).toEqual([
+      { type: 'FactAsserted', payload: { __typename: 'Gg3FactAssertedData' } },
+      { type: 'ModelKilled', payload: { __typename: 'Gg3ModelKilledData', victim: 'a-min1', killer: 'b-enf', killerController: 'B' } },
+    ]);
     await post(tok.A, 'facts/confirm', { factId: 'k1' });
     await post(tok.B, 'facts/dispute', { factId: 'd1', reason: 'out of range' });
     await post(org, 'facts/ruling', { factId: 'd1', ruling: 'overruled' });
