@@ -89,7 +89,7 @@ describe('GG3 turns over HTTP and GraphQL: server flips, owner hints, overruled 
     expect(f).toMatchObject({ purpose: 'attacker', nonces: { A: 1, B: 2 } });
     expect(flipped.state.step).toEqual({ kind: 'attacker-choice', seats: [f.winner] });
     await refused(tok[other(f.winner)], 'flip-choice', { pick: 'A' }, 'malifaux-3e-gg3/GEO-5');
-    const chose = await gql(t, tok[f.winner], `mutation($id: ID!) { gg3ChooseAfterFlip(id: $id, input: { pick: "A" }) { version } }`, { id });
+    const chose = await gql(t, tok[f.winner], `mutation($id: ID!) { gg3ChooseAfterFlip(id: $id, input: { pick: A }) { version } }`, { id });
     expect(chose.errors).toBeUndefined();
     expect((await view(org)).attacker).toBe('A');
     await post(tok.B, 'deployment-zones', { half: 'high' });

@@ -47,7 +47,7 @@ describe('shared vocabularies', () => {
   });
 
   it('the GraphQL enums have the same names and values, and the outputs use them', () => {
-    // GraphQL lists an enum once a field uses it (Station, Faction and Scheme: none yet; GraphQL inputs stay String).
+    // GraphQL lists an enum once a field uses it (GraphQL inputs stay String but for GG3’s: Seat and Station there).
     for (const name of ['Seat', 'Suit', 'DuelStepName', 'DuelStage', 'DuelRole', 'TriggerTiming']) expect(isEnumType(schema.getType(name))).toBe(true);
     for (const [name, s] of Object.entries(shared)) {
       const type = schema.getType(name);

@@ -18,6 +18,7 @@ import type { Ruleset, RulesetCommand } from '../rulesets/ruleset';
 import { foreignCommand } from '../rulesets/creation';
 import { rulesetFor } from '../rulesets/rulesets';
 import type { CommandResult, LoggedEvent } from './command-result';
+import { noteEventRuleset } from './event-ruleset';
 import { StateCache } from './state-cache';
 import { StreamQueue } from './stream-queue';
 
@@ -250,5 +251,6 @@ export class CommandBus {
 
 export function redact(ruleset: Ruleset, e: StoredEvent, viewer: Viewer, now: unknown): LoggedEvent {
   const visible = ruleset.decider.redactEvent(e, viewer, now);
-  return { ...visible, version: e.streamVersion, position: e.globalPosition, recordedAt: e.recordedAt };
+  // Noted for the GraphQL union: a type name two rulesets share resolves to this ruleset's model (event-data.union.ts).
+  return noteEventRuleset({ ...visible, version: e.streamVersion, position: e.globalPosition, recordedAt: e.recordedAt }, ruleset.id);
 }

@@ -1,5 +1,7 @@
 // OpenAPI: LoggedEvent as a oneOf with a discriminator on `type`, one member per event type that a ruleset registered a
-// model for (its `data` a $ref to the model), and UntypedEvent for every other type (its `data` free-form).
+// model for (its `data` a $ref to the model), and UntypedEvent for every other type (its `data` free-form). A type name
+// two rulesets give different data (GG3's ModelKilled, Malifaux 2E's) has `data` as a oneOf of their models: the
+// encounter's ruleset tells which (one discriminator value maps to one schema, so `type` alone cannot).
 import type { Type } from '@nestjs/common';
 
 const common = {
@@ -10,7 +12,15 @@ const common = {
 };
 const required = ['version', 'position', 'type', 'data', 'redacted', 'recordedAt'];
 
-export function loggedEventSchemas(models: ReadonlyMap<string, Type<unknown>>): Record<string, object> {
+const ref = (m: Type<unknown>): { $ref: string } => ({ $ref: `#/components/schemas/${m.name}` });
+
+function dataSchema(type: string, models: Type<unknown> | readonly Type<unknown>[] | undefined): object {
+  const list = models === undefined ? [] : Array.isArray(models) ? models : [models as Type<unknown>];
+  if (list.length === 1) return ref(list[0]);
+  return { description: `The ${type} data of the encounter’s ruleset: ${list.map((m) => m.name).join(' or ')}`, oneOf: list.map(ref) };
+}
+
+export function loggedEventSchemas(models: ReadonlyMap<string, Type<unknown> | readonly Type<unknown>[]>): Record<string, object> {
   const types = [...models.keys()].sort();
   const out: Record<string, object> = {};
   const mapping: Record<string, string> = {};
@@ -21,7 +31,7 @@ export function loggedEventSchemas(models: ReadonlyMap<string, Type<unknown>>): 
       type: 'object',
       description: `A ${type} event as the caller may see it`,
       required,
-      properties: { ...common, type: { type: 'string', enum: [type] }, data: { $ref: `#/components/schemas/${models.get(type)?.name ?? ''}` } },
+      properties: { ...common, type: { type: 'string', enum: [type] }, data: dataSchema(type, models.get(type)) },
     };
   }
   out.UntypedEvent = {

@@ -2,6 +2,7 @@
 import { applyDecorators } from '@nestjs/common';
 import { Field, Float, Int } from '@nestjs/graphql';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { Seat, Station } from '../../common/contract/shared-enums';
 import { ArrayMaxSize, ArrayMinSize, IsArray, IsBoolean, IsIn, IsInt, IsNumber, IsOptional, IsString, Length, Matches, Max, Min, ValidateBy } from 'class-validator';
 
 export const ID_PATTERN = /^[A-Za-z0-9._:-]{1,64}$/;
@@ -30,6 +31,14 @@ export const TextField = (description?: string, optional = false, max = 200): Pr
 
 export const EnumField = (values: readonly string[], description?: string, optional = false): PropertyDecorator =>
   applyDecorators(Field(() => String, { nullable: optional, ...doc(description) }), api(optional, { enum: values, ...doc(description) }), ...opt(optional), IsIn(values));
+
+/**
+ * A value of a shared vocabulary (the registered GraphQL enum: `seat: A` as a literal, "A" in a variable), restricted to
+ * the values GG3 takes (`allowed`: OpenAPI lists them, class-validator refuses any other with a 400 naming the field).
+ */
+const SHARED_ENUMS = { Seat, Station } as const;
+export const SharedEnumField = (name: keyof typeof SHARED_ENUMS, allowed: readonly string[], description?: string, optional = false): PropertyDecorator =>
+  applyDecorators(Field(() => SHARED_ENUMS[name], { nullable: optional, ...doc(description) }), api(optional, { enum: allowed, ...doc(description) }), ...opt(optional), IsIn(allowed));
 
 export const BoolField = (description?: string, optional = false): PropertyDecorator =>
   applyDecorators(Field(() => Boolean, { nullable: optional, ...doc(description) }), api(optional, { type: Boolean, ...doc(description) }), ...opt(optional), IsBoolean());

@@ -6,7 +6,7 @@ import { IsInt, IsOptional, Max, Min } from 'class-validator';
 import { CommandInput } from '../../common/command.input';
 import { NestedList } from '../../common/dto/nested.decorators';
 import { STATIONS } from '../../rules/malifaux-3e-gg3/tables';
-import { BoolField, EnumField, IdField, IdListField, InchField, IntField, PolygonField, TextField } from './gg3-fields';
+import { BoolField, EnumField, IdField, IdListField, InchField, IntField, PolygonField, SharedEnumField, TextField } from './gg3-fields';
 
 const SEATS = ['A', 'B'];
 
@@ -27,7 +27,7 @@ export class Gg3ModelInput {
   @IdField('Lineage id, unique in the encounter') lineageId!: string;
   @IdField('Model instance id; default the lineage id', true) modelId?: string;
   @TextField('Name', false, 64) name!: string;
-  @EnumField(STATIONS, 'Station') station!: string;
+  @SharedEnumField('Station', STATIONS, 'Station') station!: string;
   @Field(() => Int, { nullable: true, description: 'Printed Cost; omitted or null: `–` (OQ-13)' })
   @ApiPropertyOptional({ type: Number, nullable: true, minimum: 0, maximum: 30, description: 'Printed Cost; omitted or null: `–` (OQ-13)' })
   @IsOptional()
@@ -64,12 +64,12 @@ export class Gg3ChooseSchemesInput extends CommandInput {
 
 @InputType('Gg3AttackerInput')
 export class Gg3AttackerInput extends CommandInput {
-  @EnumField(SEATS, 'Policy initiative=declared: the Attacker (the table’s flip); omitted under server-flip (the server flips)', true) attacker?: string;
+  @SharedEnumField('Seat', SEATS, 'Policy initiative=declared: the Attacker (the table’s flip); omitted under server-flip (the server flips)', true) attacker?: string;
 }
 
 @InputType('Gg3FlipChoiceInput', { description: 'IN-5 of the Malifaux engine: the winner of the server’s flip picks the Attacker, or the seat with Initiative' })
 export class Gg3FlipChoiceInput extends CommandInput {
-  @EnumField(SEATS, 'The Attacker (attacker flip) or the seat with Initiative this turn (initiative flip)') pick!: string;
+  @SharedEnumField('Seat', SEATS, 'The Attacker (attacker flip) or the seat with Initiative this turn (initiative flip)') pick!: string;
 }
 
 @InputType('Gg3DeploymentZonesInput', { description: 'GEO-5 / OQ-22: the Defender picks its half; non-standard deployments give both DZ polygons' })
@@ -87,7 +87,7 @@ export class Gg3PointInput extends CommandInput {
 
 @InputType('Gg3SeatInput')
 export class Gg3SeatInput extends CommandInput {
-  @EnumField(SEATS, 'OQ-1: the seat with the pre-game Initiative') seat!: string;
+  @SharedEnumField('Seat', SEATS, 'OQ-1: the seat with the pre-game Initiative') seat!: string;
 }
 
 @InputType('Gg3ModelRefInput')
@@ -97,7 +97,7 @@ export class Gg3ModelRefInput extends CommandInput {
 
 @InputType('Gg3StartTurnInput')
 export class Gg3StartTurnInput extends CommandInput {
-  @EnumField(SEATS, 'Policy initiative=declared: the seat with Initiative this turn (the table’s flip); omitted under server-flip', true) initiative?: string;
+  @SharedEnumField('Seat', SEATS, 'Policy initiative=declared: the seat with Initiative this turn (the table’s flip); omitted under server-flip', true) initiative?: string;
 }
 
 @InputType('Gg3CovertSelectionInput')

@@ -3,7 +3,8 @@
 import { InputType } from '@nestjs/graphql';
 import { CommandInput } from '../../common/command.input';
 import { NestedInput, OptionalNestedInput, OptionalNestedList } from '../../common/dto/nested.decorators';
-import { BoolField, EnumField, IdField, IdListField, InchField, IntField, TextField } from './gg3-fields';
+import { STATIONS } from '../../rules/malifaux-3e-gg3/tables';
+import { BoolField, EnumField, IdField, IdListField, InchField, IntField, SharedEnumField, TextField } from './gg3-fields';
 import { Gg3ModelInput } from './gg3-setup-commands.input';
 
 @InputType('Gg3DamageInput', { description: 'FACT-2 (a): damage with its source and activation' })
@@ -53,7 +54,7 @@ export class Gg3ReplaceInput extends CommandInput {
   @IdField('Lineage replaced') lineageId!: string;
   @IdField('New model id') modelId!: string;
   @TextField('Name', false, 64) name!: string;
-  @EnumField(['MASTER', 'HENCHMAN', 'ENFORCER', 'MINION', 'PEON'], 'Station') station!: string;
+  @SharedEnumField('Station', STATIONS, 'Station') station!: string;
   @IntField(0, 30, 'Printed Cost; omitted: `–`', true) cost?: number;
   @IntField(1, 40, 'Maximum Health') maxHealth!: number;
 }
