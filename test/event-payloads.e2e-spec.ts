@@ -3,11 +3,11 @@
 // typed payload is the redacted data: what a caller may not see stays null there too.
 import { eventModels, resolveEventDataType, tagEventData, UntypedEventDataModel } from '../src/encounters/models/event-data.union';
 import { MALIFAUX_2E_EVENT_MODELS } from '../src/rulesets/malifaux-2e-events';
-import { RULESETS } from '../src/rulesets/rulesets';
-import { buildSchema, getNamedType, isObjectType, isUnionType, type GraphQLObjectType } from 'graphql';
+import { buildSchema, isUnionType } from 'graphql';
 import { graphqlSchema } from '../src/contracts';
 import { bearer, createEncounter, gql, startTestApp, type TestApp } from './support/test-app';
 import { GUILD_CREW as guild, NEVERBORN_CREW as neverborn, NOTES } from './support/standard-game';
+import { nullFilled, selectAll, unalias } from './support/typed-payloads';
 
 // The crews of test/activations.e2e-spec.ts.
 const halberd = { name: 'Halberd', ap: 1, category: 'ATTACK', range: { kind: 'CLOSE', inches: 2 }, stat: { name: 'Ml', value: 6 }, resist: 'Df', damage: { weak: 2, moderate: 3, severe: 4 } };
@@ -17,41 +17,6 @@ const crewA = [card('lady', { station: 'MASTER', wounds: 12, abilities: [{ keywo
 const crewB = [card('seamus', { station: 'MASTER', wounds: 12 }), card('b2'), card('b3')];
 type StandardView = { standard: { schemePool: string[]; orderWinner: string | null; declarations: { declarationId: string; seat: string }[] } };
 type TurnView = { turnStep: { step: string; seats: string[] }; duelStep: { step: string; seats: string[] }; duel: Record<string, unknown> };
-
-/** A payload selected by selectAll with its `Type_field` aliases taken off, nested objects included. */
-function unalias(value: unknown): unknown {
-  if (Array.isArray(value)) return value.map(unalias);
-  if (value === null || typeof value !== 'object') return value;
-  return Object.fromEntries(Object.entries(value).map(([k, v]) => [k === '__typename' ? k : k.slice(k.indexOf('_') + 1), k === '__typename' ? v : unalias(v)]));
-}
-
-/**
- * `data` as GraphQL serves it for the selected `shape`: an absent optional field reads null, in nested objects too. The
- * keys are the union of both sides', so a field the model lacks (or invents) shows up as a difference.
- */
-function nullFilled(shape: unknown, data: unknown): unknown {
-  if (data === undefined) return null;
-  if (Array.isArray(shape) && Array.isArray(data)) return data.map((d, i) => nullFilled(shape[i], d));
-  const isObject = (x: unknown): x is Record<string, unknown> => x !== null && typeof x === 'object' && !Array.isArray(x);
-  if (!isObject(shape) || !isObject(data)) return data;
-  const keys = new Set([...Object.keys(shape), ...Object.keys(data)]);
-  return Object.fromEntries([...keys].map((k) => [k, nullFilled(shape[k], data[k])]));
-}
-
-/**
- * Every field of an object type, nested objects included: what a client asking for everything would select. Aliased
- * by type (GraphQL refuses one response name with two nullabilities across union members, `card: String` here and
- * `card: String!` there), as such a client would.
- */
-function selectAll(type: GraphQLObjectType): string {
-  return Object.values(type.getFields())
-    .map((f) => {
-      const named = getNamedType(f.type);
-      const alias = `${type.name}_${f.name}: ${f.name}`;
-      return isObjectType(named) ? `${alias} { ${selectAll(named)} }` : alias;
-    })
-    .join(' ');
-}
 
 interface Logged {
   readonly type: string;
@@ -111,9 +76,8 @@ describe('typed event payloads', () => {
     const typed = Object.entries(MALIFAUX_2E_EVENT_MODELS).filter(([, m]) => m !== null);
     expect(typed.length).toBe(Object.keys(MALIFAUX_2E_EVENT_MODELS).length);
     for (const [type, m] of typed) expect(eventModels().get(type)).toBe(m?.data);
-    // A ruleset that registered nothing (Mage Wars, for now) falls back to UntypedEventData.
-    expect(RULESETS['mage-wars'].eventModels ?? []).toHaveLength(0);
-    expect(resolveEventDataType(tagEventData('SpellCast', { cardId: 'x' }))).toBe(UntypedEventDataModel);
+    // An event type no ruleset registered falls back to UntypedEventData.
+    expect(resolveEventDataType(tagEventData('NoSuchEvent', { cardId: 'x' }))).toBe(UntypedEventDataModel);
     expect(resolveEventDataType(tagEventData('CardsDrawn', { seat: 'A', cards: [], requested: 0 }))).toBe(eventModels().get('CardsDrawn'));
   });
 

@@ -29,6 +29,11 @@ export type ModelSpec = Readonly<Record<string, FieldSpec | Scalar | EnumKind | 
 export interface EventModel {
   readonly type: string;
   readonly data: Type<unknown>;
+  /**
+   * For an event type several rulesets log with different data (EncounterCreated, EncounterEnded): whether this data is
+   * this model's. A type has at most one model without it (the one for any other data).
+   */
+  readonly matches?: (data: Readonly<Record<string, unknown>>) => boolean;
 }
 
 const built = new Map<string, Type<unknown>>();

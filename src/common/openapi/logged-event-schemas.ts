@@ -10,7 +10,14 @@ const common = {
 };
 const required = ['version', 'position', 'type', 'data', 'redacted', 'recordedAt'];
 
-export function loggedEventSchemas(models: ReadonlyMap<string, Type<unknown>>): Record<string, object> {
+/** `models`: the data model of each event type, or its models when several rulesets log the type (data a oneOf). */
+const ref = (model: Type<unknown>): { $ref: string } => ({ $ref: `#/components/schemas/${model.name}` });
+const dataSchema = (data: Type<unknown> | readonly Type<unknown>[]): object => {
+  const all: readonly Type<unknown>[] = Array.isArray(data) ? data : [data as Type<unknown>];
+  return all.length === 1 ? ref(all[0]) : { oneOf: all.map(ref) };
+};
+
+export function loggedEventSchemas(models: ReadonlyMap<string, Type<unknown> | readonly Type<unknown>[]>): Record<string, object> {
   const types = [...models.keys()].sort();
   const out: Record<string, object> = {};
   const mapping: Record<string, string> = {};
@@ -21,7 +28,7 @@ export function loggedEventSchemas(models: ReadonlyMap<string, Type<unknown>>): 
       type: 'object',
       description: `A ${type} event as the caller may see it`,
       required,
-      properties: { ...common, type: { type: 'string', enum: [type] }, data: { $ref: `#/components/schemas/${models.get(type)?.name ?? ''}` } },
+      properties: { ...common, type: { type: 'string', enum: [type] }, data: dataSchema(models.get(type) ?? []) },
     };
   }
   out.UntypedEvent = {

@@ -15,18 +15,31 @@ export class UntypedEventDataModel {
   @Field(() => JSONScalar, { description: 'The data as the caller may see it' }) @ApiProperty({ type: 'object', additionalProperties: true }) json!: unknown;
 }
 
-/** Every registered model, by event type (two rulesets may share a type only with the same model). */
-export function eventModels(): ReadonlyMap<string, Type<unknown>> {
-  const out = new Map<string, Type<unknown>>();
+/**
+ * Every registered model, by event type: those that claim their data (`EventModel.matches`) first, then the one for any
+ * other data. Two rulesets may share a type with the same model, or with models that tell their data apart.
+ */
+export function eventModelsByType(): ReadonlyMap<string, readonly EventModel[]> {
+  const out = new Map<string, EventModel[]>();
   for (const ruleset of Object.values(RULESETS)) {
     for (const m of ruleset.eventModels ?? ([] as readonly EventModel[])) {
-      const existing = out.get(m.type);
-      if (existing && existing !== m.data) throw new Error(`event type ${m.type} has two models (${existing.name}, ${m.data.name})`);
-      out.set(m.type, m.data);
+      const models = out.get(m.type) ?? [];
+      if (models.some((x) => x.data === m.data)) continue;
+      const other = models.find((x) => !x.matches);
+      if (other && !m.matches) throw new Error(`event type ${m.type} has two models (${other.data.name}, ${m.data.name})`);
+      out.set(m.type, m.matches ? [m, ...models] : [...models, m]);
     }
   }
   return out;
 }
+
+/** The model of each event type (the one for any data when several rulesets log it: see eventModelsByType). */
+export function eventModels(): ReadonlyMap<string, Type<unknown>> {
+  return new Map([...eventModelsByType()].map(([type, models]) => [type, (models.find((m) => !m.matches) ?? models[0]).data]));
+}
+
+/** Every event data class, once. */
+export const eventDataClasses = (): readonly Type<unknown>[] => [...new Set([...eventModelsByType().values()].flatMap((models) => models.map((m) => m.data)))];
 
 /** What LoggedEvent.payload resolves to: the redacted data, tagged with its type for the union. */
 export interface TaggedEventData {
@@ -44,11 +57,14 @@ export const tagEventData = (type: string, data: unknown): TaggedEventData => ({
 });
 
 /** The member of EncounterEventData for tagged data: its type's model, or UntypedEventData. */
-export const resolveEventDataType = (value: TaggedEventData): Type<unknown> => eventModels().get(value.__eventType) ?? UntypedEventDataModel;
+export const resolveEventDataType = (value: TaggedEventData): Type<unknown> => {
+  const data = (typeof value.json === 'object' && value.json !== null ? value.json : {}) as Readonly<Record<string, unknown>>;
+  return (eventModelsByType().get(value.__eventType) ?? []).find((m) => !m.matches || m.matches(data))?.data ?? UntypedEventDataModel;
+};
 
 export const EventDataUnion = createUnionType({
   name: 'EncounterEventData',
   description: 'The data of an event, typed by its type; UntypedEventData for a type with no model yet',
-  types: () => [...new Set(eventModels().values()), UntypedEventDataModel],
+  types: () => [...eventDataClasses(), UntypedEventDataModel],
   resolveType: resolveEventDataType,
 });
