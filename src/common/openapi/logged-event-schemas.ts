@@ -10,13 +10,13 @@ const common = {
 };
 const required = ['version', 'position', 'type', 'data', 'redacted', 'recordedAt'];
 
-/** `models`: the data model of each event type, or its models when several rulesets log the type (data a oneOf). */
 const ref = (model: Type<unknown>): { $ref: string } => ({ $ref: `#/components/schemas/${model.name}` });
 const dataSchema = (data: Type<unknown> | readonly Type<unknown>[]): object => {
   const all: readonly Type<unknown>[] = Array.isArray(data) ? data : [data as Type<unknown>];
   return all.length === 1 ? ref(all[0]) : { oneOf: all.map(ref) };
 };
 
+/** `models`: the data model of each event type, or its models when several rulesets log the type (its data a oneOf). */
 export function loggedEventSchemas(models: ReadonlyMap<string, Type<unknown> | readonly Type<unknown>[]>): Record<string, object> {
   const types = [...models.keys()].sort();
   const out: Record<string, object> = {};

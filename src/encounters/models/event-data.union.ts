@@ -1,7 +1,8 @@
 // The typed data of an event, by event type, in both contracts (DESIGN.md "Each ruleset's state and events are typed in
 // both contracts"): the models every ruleset registered (Ruleset.eventModels), and UntypedEventData for any other
 // event. GraphQL: the union EncounterEventData on LoggedEvent.payload. OpenAPI: LoggedEvent is a oneOf on `type`
-// (loggedEventSchemas, used by app.factory.ts). Ruleset-blind: a ruleset adds models, nothing here changes.
+// (loggedEventSchemas, used by app.factory.ts). Ruleset-blind: a ruleset adds models, nothing here changes; a type that
+// several rulesets log with different data (EncounterCreated) takes the model whose `matches` claims the data.
 import type { Type } from '@nestjs/common';
 import { createUnionType, Field, ObjectType } from '@nestjs/graphql';
 import { ApiProperty } from '@nestjs/swagger';
@@ -15,11 +16,19 @@ export class UntypedEventDataModel {
   @Field(() => JSONScalar, { description: 'The data as the caller may see it' }) @ApiProperty({ type: 'object', additionalProperties: true }) json!: unknown;
 }
 
+// The registrations are constants: collected once (the union resolves every payload through them).
+let byType: ReadonlyMap<string, readonly EventModel[]> | undefined;
+
 /**
  * Every registered model, by event type: those that claim their data (`EventModel.matches`) first, then the one for any
  * other data. Two rulesets may share a type with the same model, or with models that tell their data apart.
  */
 export function eventModelsByType(): ReadonlyMap<string, readonly EventModel[]> {
+  byType ??= collectModels();
+  return byType;
+}
+
+function collectModels(): ReadonlyMap<string, readonly EventModel[]> {
   const out = new Map<string, EventModel[]>();
   for (const ruleset of Object.values(RULESETS)) {
     for (const m of ruleset.eventModels ?? ([] as readonly EventModel[])) {
