@@ -6,15 +6,9 @@ import { createHash } from 'node:crypto';
 import { mageWars } from '../src/rules/mage-wars';
 import type { EncounterEvent } from '../src/rules/mage-wars/events';
 import { CARDS } from '../src/rules/mage-wars/testing/fixtures';
+import { nextRequest, type Step, type View } from './support/mage-wars-client';
 import { bearer, gql, startTestApp, type TestApp } from './support/test-app';
 
-type Zone = { row: number; col: number };
-type Card = { instanceId: string; cardId: string };
-type Step = { kind: string; round?: number; seat?: string; seats?: string[]; objectId?: string; moves?: number; actionTaken?: boolean; mayPass?: boolean; enchantmentIds?: string[] };
-type Seat = { seat: string; mageId: string; mana: number; spellbook: Card[] | null; prepared: Card[] | null; planned: boolean };
-type Obj = { id: string; cardId: string; kind: string; owner: string; controller: string; zone: Zone | null; destroyed: boolean; actionReady: boolean | null; damage: number };
-type CardDef = { id: string; type: string; cost: unknown; action: string; range: { min: number; max: number }; targets: string[] };
-type View = { ruleset: string; status: string; round: number; phase: string; roundStep: Step; seed: string | null; seats: Seat[]; objects: Obj[]; cards: CardDef[] };
 type Logged = { version: number; type: string; data: Record<string, unknown>; redacted: boolean };
 
 /** Every field of the typed MageWarsState: querying it at each step proves the model fits every state met. */
@@ -25,69 +19,14 @@ const FULL_STATE = `... on MageWarsState { encounterId ruleset status mode arena
   roundStep { kind round seat seats phase mayPass quickcastWindow objectId moves actionTaken attackId targetId castId enchantmentIds result ${RESULT} }
   options { rangedSkipsAdditionalStrikes flyingInsideMinimumRange damageBarrierEnemiesOnly counterstrikeTriggersBarrier poisonImmunityBlocksPoisonConditions lightningAndWindAreEthereal zoneAttackHitsAttacker simultaneousDestruction attackDie { kind value } }
   seats { seat name mageClass mageId mana spellbookCount spellbook { instanceId cardId } preparedCount prepared { instanceId cardId } discard { instanceId cardId } quickcastReady planned assigned { objectId card { instanceId cardId } } }
-  objects { id cardId instanceId kind owner controller zone ${ZONE} border ${ZONE} attachedTo damage manaMarkers actionReady guard destroyed defenseUses barrierHits
+  objects { id cardId instanceId kind owner controller zone ${ZONE} border ${ZONE} attachedTo damage manaMarkers actionReady guard destroyed defenseUses { key uses } barrierHits { attackerId round }
     conditions { condition source duringActivation } equipment { instanceId cardId slots bound { instanceId cardId } boundBy boundRevealed boundHidden boundCastRound } }
   enchantments { id controller hidden cardId target ${TARGET} }
-  attack { attackId attackerId bar kind targets strike strikes succeeded dazeMissed isCounterstrike spellCastId endsActionPhase counterstrikeDone awaiting { stage seat targetId } parent }
+  attack { attackId attackerId bar { name action kind dice damageTypes traits { id value } effects { min max effects { kind condition count } } } kind targets strike strikes succeeded dazeMissed isCounterstrike spellCastId endsActionPhase counterstrikeDone awaiting { stage seat targetId } parent { attackId attackerId kind } }
   spell { castId seat casterId cardId awaitingSeat target ${TARGET} }
-  cards result ${RESULT} }`;
+  cards { id name type cost { fixed perTargetLevel variable } action range { min max } targets } result ${RESULT} }`;
 
-const ATTACK_SPELLS = ['fireball', 'flameblast', 'pillar-of-light'];
 const sha256 = (s: string): string => createHash('sha256').update(s).digest('hex');
-const towards = (from: Zone, to: Zone): Zone =>
-  from.row !== to.row ? { row: from.row + Math.sign(to.row - from.row), col: from.col } : { row: from.row, col: from.col + Math.sign(to.col - from.col) };
-
-/** The same decisions as the rules core's autoplayer (testing/autoplay.ts), made from the deciding seat's own view. */
-function nextRequest(v: View): [seat: string, path: string, body: object] | null {
-  const step = v.roundStep;
-  const me = (seat: string): Seat => v.seats.find((s) => s.seat === seat)!;
-  const card = (id: string): CardDef | undefined => v.cards.find((c) => c.id === id);
-  switch (step.kind) {
-    case 'ended':
-      return null;
-    case 'upkeep':
-      return [step.seats![0], 'pay-upkeep', { pay: [] }];
-    case 'planning': {
-      const x = me(step.seats![0]);
-      const spells = [...x.prepared!, ...x.spellbook!].filter((c) => ATTACK_SPELLS.includes(c.cardId) && card(c.cardId)?.type === 'attack');
-      return [x.seat, 'plan-spells', { instanceIds: spells.slice(0, 2).map((c) => c.instanceId) }];
-    }
-    case 'deployment':
-      return [step.seat!, 'pass-deployment', {}];
-    case 'quickcast':
-      return [step.seat!, 'pass-quickcast', {}];
-    case 'activate': {
-      const ready = v.objects.find((o) => !o.destroyed && o.controller === step.seat && o.actionReady === true)!;
-      return [step.seat!, 'activate', { objectId: ready.id }];
-    }
-    case 'actionPhase': {
-      const seat = step.seat!;
-      const self = v.objects.find((o) => o.id === step.objectId)!;
-      const foe = v.objects.find((o) => o.id === v.seats.find((s) => s.seat !== seat)!.mageId)!;
-      if (!self.zone || !foe.zone) return [seat, 'end-action-phase', {}];
-      const d = Math.abs(self.zone.row - foe.zone.row) + Math.abs(self.zone.col - foe.zone.col);
-      const mana = me(seat).mana;
-      const spell = me(seat).prepared!.find((c) => {
-        const def = card(c.cardId);
-        return def && typeof def.cost === 'number' && def.cost <= mana && d >= def.range.min && d <= def.range.max && def.action === 'quick';
-      });
-      if (spell && d > 0 && !step.actionTaken) return [seat, 'cast', { casterId: self.id, instanceId: spell.instanceId, target: { kind: 'object', id: foe.id } }];
-      if (d === 0 && !step.actionTaken) return [seat, 'attack', { attackerId: self.id, attack: 0, target: { kind: 'object', id: foe.id } }];
-      if (step.moves! < 2 && !step.actionTaken && d > 0) return [seat, 'move', { objectId: self.id, to: towards(self.zone, foe.zone) }];
-      return [seat, 'end-action-phase', {}];
-    }
-    case 'defend':
-      return [step.seat!, 'defense', { defense: null }];
-    case 'counterstrike':
-      return [step.seat!, 'counterstrike', { attack: null }];
-    case 'trap':
-      return [step.seat!, 'respond-to-trap', { enchantmentId: step.enchantmentIds![0], pay: false }];
-    case 'counterSpell':
-      return [step.seat!, 'respond-to-spell', { pay: false }];
-    default:
-      throw new Error(`unknown roundStep ${step.kind}`);
-  }
-}
 
 describe('Mage Wars over HTTP: POST /v1/encounters/:id/mage-wars/* and GraphQL', () => {
   let t: TestApp;

@@ -7,6 +7,7 @@ import { SAVED_SPELLBOOK_STREAM, evolveSpellbook, type SavedSpellbook, type Spel
 import type { CardDefinition } from '../rules/mage-wars/cards/card-definition';
 import type { CreateEncounterInput } from '../encounters/dto/create-encounter.input';
 import { foreignCommand, foreignSections, invalidField, rejectForeign } from './creation';
+import { mageWarsEventModels } from './mage-wars-events';
 import { mageWarsResult } from './mage-wars-result';
 import type { CreationValues, Ruleset, RulesetCommand, StreamReference } from './ruleset';
 
@@ -25,6 +26,7 @@ const known = (c: RulesetCommand): EncounterCommand => {
 export const mageWarsRuleset: Ruleset = {
   id: 'mage-wars',
   snapshotSchema: MAGE_WARS_SNAPSHOT_SCHEMA,
+  eventModels: mageWarsEventModels(),
   decider: {
     initialState: () => mageWars.initialState(),
     // Commands reach the decider only through DTOs validated for this ruleset (and the type check above).

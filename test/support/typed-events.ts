@@ -27,12 +27,17 @@ export function nullFilled(shape: unknown, data: unknown): unknown {
  * by type (GraphQL refuses one response name with two nullabilities across union members, `card: String` here and
  * `card: String!` there), as such a client would.
  */
-export function selectAll(type: GraphQLObjectType): string {
+export function selectAll(type: GraphQLObjectType, path: readonly string[] = []): string {
+  const on = [...path, type.name];
   return Object.values(type.getFields())
+    .filter((f) => !cutOff(getNamedType(f.type).name, on))
     .map((f) => {
       const named = getNamedType(f.type);
       const alias = `${type.name}_${f.name}: ${f.name}`;
-      return isObjectType(named) ? `${alias} { ${selectAll(named)} }` : alias;
+      return isObjectType(named) ? `${alias} { ${selectAll(named, on)} }` : alias;
     })
     .join(' ');
 }
+
+/** A type that refers back to itself (an attack's parent, an innate spell's card) is selected two levels deep. */
+export const cutOff = (typeName: string, path: readonly string[]): boolean => path.filter((n) => n === typeName).length >= 2;

@@ -35,6 +35,8 @@ export class SaveSpellbookInput {
   @Length(1, 100, { each: true })
   cards!: string[];
 
+  // JSON on input on purpose (issue 12): the card validator checks each definition and names the bad field in a 400
+  // (a typed input would refuse it earlier, without the rule); the served definitions are typed (MageWarsCardDefinition).
   @Field(() => [JSONScalar], { description: 'The definition of every card of the book (§17.3), each checked by the card validator' })
   @ApiProperty({ type: 'array', maxItems: 200, items: { type: 'object', additionalProperties: true }, description: 'The definition of every card of the book (§17.3), each checked by the card validator (400 naming definitions[i].<field>)' })
   @IsArray()

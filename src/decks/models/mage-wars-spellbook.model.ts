@@ -1,7 +1,7 @@
 // A saved Mage Wars spellbook as its owner sees it (§13.1): the book, its version and the points it costs its Mage.
 import { Field, ID, Int, ObjectType } from '@nestjs/graphql';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { JSONScalar } from '../../common/json.scalar';
+import { MwCardDefinitionModel } from '../../encounters/models/mage-wars-card.model';
 
 @ObjectType('MageWarsSpellbook')
 export class MageWarsSpellbookModel {
@@ -11,7 +11,9 @@ export class MageWarsSpellbookModel {
   @Field() @ApiProperty({ enum: ['Beastmaster', 'Priestess', 'Warlock', 'Wizard'] }) mageClass!: string;
   @Field({ nullable: true }) @ApiPropertyOptional({ enum: ['Earth', 'Air', 'Water', 'Fire'] }) element?: string;
   @Field(() => [String]) @ApiProperty({ type: [String] }) cards!: string[];
-  @Field(() => [JSONScalar]) @ApiProperty({ type: 'array', items: { type: 'object', additionalProperties: true } }) definitions!: Record<string, unknown>[];
+  @Field(() => [MwCardDefinitionModel], { description: 'The definitions of its cards (as validated when saved)' })
+  @ApiProperty({ type: [MwCardDefinitionModel], description: 'The definitions of its cards (as validated when saved)' })
+  definitions!: Record<string, unknown>[];
   @Field(() => Int) @ApiProperty({ description: 'SB-1: the spellbook points the book costs its Mage' }) total!: number;
 }
 

@@ -84,6 +84,8 @@ export class MageWarsSetupInput {
   @NestedList(() => MageWarsPlayerInput, 1, 4)
   players!: MageWarsPlayerInput[];
 
+  // JSON on input on purpose (issue 12): the card validator checks each definition and names the bad field in a 400
+  // (a typed input would refuse it earlier, without the rule); the served definitions are typed (MageWarsCardDefinition).
   @Field(() => [JSONScalar], {
     nullable: true,
     description: 'Card definitions (§17.3) as JSON, each checked by the rules core’s card validator (rules/mage-wars/cards/card-validator.ts); a bad one is 400 naming mageWars.cards[i]',

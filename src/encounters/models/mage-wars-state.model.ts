@@ -1,8 +1,10 @@
-// The Mage Wars view (src/rules/mage-wars/view.ts EncounterView) typed for both contracts. Card definitions and an
-// attack's bar stay JSON (the §17.3 card definition shape, checked by the rules core's card validator).
+// The Mage Wars view (src/rules/mage-wars/view.ts EncounterView) typed for both contracts, card definitions and attack
+// bars included (mage-wars-card.model.ts). A map of the state (defense uses, barrier hits, innate casts) is typed by
+// OpenAPI as a map and served by GraphQL as its entries (common/contract/map-entries.ts).
 import { Field, Int, ObjectType } from '@nestjs/graphql';
-import { ApiProperty } from '@nestjs/swagger';
-import { JSONScalar } from '../../common/json.scalar';
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { mapEntries } from '../../common/contract/map-entries';
+import { MwAttackBarModel, MwCardDefinitionModel } from './mage-wars-card.model';
 
 const nullable = { nullable: true } as const;
 
@@ -129,6 +131,30 @@ export class MwEquipmentModel {
   @Field(() => Int, nullable) @ApiProperty({ type: Number, nullable: true, required: false }) boundCastRound?: number | null;
 }
 
+@ObjectType('MageWarsDefenseUse', { description: 'DF-1: the uses of one defense spent this round (GraphQL entry of MageWarsObject.defenseUses)' })
+export class MwDefenseUseModel {
+  @Field({ description: '`<sourceId>#<index>`' }) key!: string;
+  @Field(() => Int) uses!: number;
+}
+
+@ObjectType('MageWarsBarrierHit', { description: 'CB-27: the round a damage barrier last hit an attacker (GraphQL entry of MageWarsObject.barrierHits)' })
+export class MwBarrierHitModel {
+  @Field() attackerId!: string;
+  @Field(() => Int) round!: number;
+}
+
+@ObjectType('MageWarsInnateCast', { description: 'MG-WZ-2: the round an innate spell was last cast (GraphQL entry of MageWarsObject.innateCastRound)' })
+export class MwInnateCastModel {
+  @Field() cardId!: string;
+  @Field(() => Int) round!: number;
+}
+
+@ObjectType('MageWarsBond', { description: 'MG-BM-2 / MG-WL-2: a Mage’s marker (Pet, Bloodreaper) on a creature' })
+export class MwBondModel {
+  @Field() @ApiProperty() mageId!: string;
+  @Field() @ApiProperty() marker!: string;
+}
+
 @ObjectType('MageWarsObject', { description: 'A Mage, creature, conjuration or wall in the arena; public' })
 export class MwObjectModel {
   @Field() @ApiProperty() id!: string;
@@ -147,13 +173,23 @@ export class MwObjectModel {
   @Field() @ApiProperty() guard!: boolean;
   @Field(() => [MwConditionModel]) @ApiProperty({ type: [MwConditionModel] }) conditions!: MwConditionModel[];
   @Field(() => [MwEquipmentModel]) @ApiProperty({ type: [MwEquipmentModel] }) equipment!: MwEquipmentModel[];
-  @Field(() => JSONScalar, { description: 'DF-1: uses spent this round per defense key' })
-  @ApiProperty({ type: 'object', additionalProperties: { type: 'integer' } })
+  @Field(() => [MwDefenseUseModel], { description: 'DF-1: uses spent this round per defense key', middleware: [mapEntries('key', 'uses')] })
+  @ApiProperty({ type: 'object', additionalProperties: { type: 'integer' }, description: 'DF-1: uses spent this round per defense key (`<sourceId>#<index>`)' })
   defenseUses!: Record<string, number>;
-  @Field(() => JSONScalar, { description: 'CB-27: the round this object’s barrier last hit each attacker' })
-  @ApiProperty({ type: 'object', additionalProperties: { type: 'integer' } })
+  @Field(() => [MwBarrierHitModel], { description: 'CB-27: the round this object’s barrier last hit each attacker', middleware: [mapEntries('attackerId', 'round')] })
+  @ApiProperty({ type: 'object', additionalProperties: { type: 'integer' }, description: 'CB-27: the round this object’s barrier last hit each attacker, by attacker id' })
   barrierHits!: Record<string, number>;
   @Field() @ApiProperty() destroyed!: boolean;
+  @Field(() => MwBondModel, nullable) @ApiProperty({ type: MwBondModel, required: false, description: 'MG-BM-2 / MG-WL-2: the Mage’s marker on this creature' }) bond?: MwBondModel;
+  @Field(() => Int, nullable) @ApiProperty({ type: Number, required: false, description: 'MG-WL-2: the round the bonded creature last healed its Mage' }) bondRewardRound?: number;
+  @Field(() => Int, nullable) @ApiProperty({ type: Number, required: false, description: 'MG-WL-2 / MG-PR-1: permanent Life changes' }) lifeChange?: number;
+  @Field(() => Int, nullable) @ApiProperty({ type: Number, required: false, description: 'MG-WL-1: the round the Mage last took a curse back' }) curseReturnRound?: number;
+  @Field(() => Int, nullable) @ApiProperty({ type: Number, required: false, description: 'MG-PR-1: the round the Mage last gained Life from its reward' }) rewardRound?: number;
+  @Field(() => Int, nullable) @ApiProperty({ type: Number, required: false, description: 'MG-BM-1: the round the Mage last cast a creature as a quick spell' }) quickSummonRound?: number;
+  @Field(() => [MwInnateCastModel], { nullable: true, description: 'MG-WZ-2: the round each innate spell was last cast', middleware: [mapEntries('cardId', 'round')] })
+  @ApiPropertyOptional({ type: 'object', additionalProperties: { type: 'integer' }, description: 'MG-WZ-2: the round each innate spell (by card id) was last cast' })
+  innateCastRound?: Record<string, number>;
+  @Field(() => Boolean, nullable) @ApiProperty({ type: Boolean, required: false, description: 'MG-WZ-1: the Mage’s ward is active' }) wardActive?: boolean;
 }
 
 @ObjectType('MageWarsEnchantment', { description: 'EN-1: presence, target and order public; identity hidden until revealed' })
@@ -176,7 +212,7 @@ export class MwAwaitingModel {
 export class MwAttackModel {
   @Field() @ApiProperty() attackId!: string;
   @Field() @ApiProperty() attackerId!: string;
-  @Field(() => JSONScalar, { description: 'The attack bar (card definition shape, §17.3)' }) @ApiProperty({ type: 'object', additionalProperties: true }) bar!: unknown;
+  @Field(() => MwAttackBarModel, { description: 'CB-2: the attack bar' }) @ApiProperty({ type: MwAttackBarModel }) bar!: unknown;
   @Field() @ApiProperty({ enum: ['melee', 'ranged', 'barrier', 'special'] }) kind!: string;
   @Field(() => [String]) @ApiProperty({ type: [String] }) targets!: string[];
   @Field(() => Int) @ApiProperty() strike!: number;
@@ -188,8 +224,8 @@ export class MwAttackModel {
   @Field() @ApiProperty() endsActionPhase!: boolean;
   @Field() @ApiProperty() counterstrikeDone!: boolean;
   @Field(() => MwAwaitingModel, nullable) @ApiProperty({ type: MwAwaitingModel, nullable: true }) awaiting!: MwAwaitingModel | null;
-  @Field(() => JSONScalar, { nullable: true, description: 'The attack this counterstrike answers (same shape)' })
-  @ApiProperty({ type: 'object', additionalProperties: true, nullable: true })
+  @Field(() => MwAttackModel, { nullable: true, description: 'The attack this counterstrike answers' })
+  @ApiProperty({ type: () => MwAttackModel, nullable: true, description: 'The attack this counterstrike answers' })
   parent!: unknown;
 }
 
@@ -222,9 +258,9 @@ export class MageWarsStateModel {
   @Field(() => [MwEnchantmentModel]) @ApiProperty({ type: [MwEnchantmentModel] }) enchantments!: MwEnchantmentModel[];
   @Field(() => MwAttackModel, nullable) @ApiProperty({ type: MwAttackModel, nullable: true }) attack!: MwAttackModel | null;
   @Field(() => MwSpellModel, nullable) @ApiProperty({ type: MwSpellModel, nullable: true }) spell!: MwSpellModel | null;
-  @Field(() => [JSONScalar], { description: 'The registered card definitions (§17.3 shape, see the card validator)' })
-  @ApiProperty({ type: 'array', items: { type: 'object', additionalProperties: true }, description: 'The registered card definitions (§17.3 shape)' })
-  cards!: unknown[];
+  @Field(() => [MwCardDefinitionModel], { description: 'The card definitions this caller may see (§17.1: another seat’s secret ones once public)' })
+  @ApiProperty({ type: [MwCardDefinitionModel], description: 'The card definitions this caller may see (§17.1: another seat’s secret ones once public)' })
+  cards!: MwCardDefinitionModel[];
   @Field(() => MwResultModel, nullable) @ApiProperty({ type: MwResultModel, nullable: true }) result!: MwResultModel | null;
   @Field() @ApiProperty() createdAt!: string;
   @Field(() => String, nullable) @ApiProperty({ type: String, nullable: true }) endedAt!: string | null;
