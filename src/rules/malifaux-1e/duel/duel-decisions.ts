@@ -2,16 +2,18 @@
 // FM-1..FM-5, FD-5, FD-6, CF (cheat fate, §5.4), the 1E soulstone card (SS-4, §6.3 step 2), TG-1..TG-6, DU-O0, DU-O1.
 import type { SeatId } from '../../core/decider';
 import { type CardId, type Suit, isBlackJoker, isRedJoker } from '../../malifaux/cards';
+import { type CheatBlock, cheatBlocks, firstBan } from '../../malifaux/duel/cheat-bans';
+import { containsSuits } from '../../malifaux/duel/duel-total';
 import { addFateModifiers, cardsToFlip, legalActiveCards, netFateModifiers, NO_FATE_MODIFIERS } from '../../malifaux/fate-modifiers';
+import { MALIFAUX_1E } from '../edition';
 import { check, violation } from '../rule-names';
 import type { Desk } from '../desk';
 import type { DuelOut1e } from '../events';
 import type { Malifaux1eOptions } from '../state';
 import type { StartDuel1eData, StartDuelParticipant } from '../commands';
 import type { DuelContext1e, DuelRecord1e, DuelState1e, Role1e, Side1e } from './duel-state';
-import { sideOf } from './duel-state';
+import { cardInUse, sideOf, sideTotal } from './duel-state';
 import { dueDuelStep } from './duel-steps';
-import { cardInUse, containsSuits, sideTotal } from './duel-total';
 
 const S6 = '§6 (seed 1681-1998)';
 const S57 = '§5.7 (seed 1611-1679)';
@@ -85,18 +87,38 @@ export function nameRedJokerSuit(duel: DuelRecord1e, by: SeatId, suit: Suit): Du
   return [{ type: 'RedJokerSuitNamed', data: { role: side.role, suit, forSoulstone } }];
 }
 
-/** §5.7 [AMBIGUOUS] cheatBanOnAnyNegative; FD-6: one's own Black Joker; no Control Card. null: cheating allowed. */
-export function cheatBan(fate: { bonus: number; penalty: number }, flipped: readonly CardId[], hand: readonly CardId[], options: Malifaux1eOptions): string | null {
-  if (flipped.some(isBlackJoker)) return 'FD-6';
-  if (options.cheatBanOnAnyNegative ? fate.penalty > 0 : netFateModifiers(fate) < 0) return 'FM-3';
-  if (hand.length === 0) return 'FD-7';
-  return null;
+/** §5.7: 1E's names for the shared cheat-ban clauses, in 1E's precedence (the Black Joker first). */
+const CHEAT_BAN_1E: readonly (readonly [CheatBlock, string])[] = [
+  ['OWN_BLACK_JOKER', 'FD-6'],
+  ['NET_NEGATIVE', 'FM-3'],
+  ['EMPTY_HAND', 'FD-7'],
+];
+
+/**
+ * §5.7 [AMBIGUOUS] cheatBanOnAnyNegative; FD-6: one's own Black Joker; no Control Card. The opponent's Red Joker bans
+ * nothing here: MALIFAUX_1E.opponentRedJokerBansCheat is false (§18 "Cheat bans"). null: cheating allowed.
+ */
+export function cheatBan(
+  fate: { bonus: number; penalty: number },
+  flipped: readonly CardId[],
+  hand: readonly CardId[],
+  options: Malifaux1eOptions,
+  opponentFlipped: readonly CardId[] | null = null,
+): string | null {
+  const check = { cheatable: true, net: netFateModifiers(fate), penalty: fate.penalty, flipped, opponentFlipped, handSize: hand.length };
+  return firstBan(cheatBlocks(MALIFAUX_1E, check, { banOnAnyPenalty: options.cheatBanOnAnyNegative }), CHEAT_BAN_1E);
+}
+
+/** The cards the other side of an opposed duel flipped (another seat's: a model of one's own is no opponent). */
+function opponentFlips(duel: DuelRecord1e, side: Side1e): readonly CardId[] | null {
+  const other = duel.sides.find((s) => s.role !== side.role && s.seat !== side.seat);
+  return other ? other.flipped : null;
 }
 
 /** §5.4 cheat fate: a Control Card from the hand replaces the card in play (the would-be loser first, §6.4 step 2). */
 export function cheatDuel(duel: DuelRecord1e, by: SeatId, card: CardId, redJokerSuit: Suit | undefined, desk: Desk, options: Malifaux1eOptions): DuelOut1e[] {
   const side = dueSide(duel, by, 'CHEAT', 'DU-O0', '§6.4 (seed 1845-1998)');
-  const ban = cheatBan(side.fate, side.flipped, desk.hand(by), options);
+  const ban = cheatBan(side.fate, side.flipped, desk.hand(by), options, opponentFlips(duel, side));
   if (ban) throw violation(ban, S57, 'fate may not be cheated on this flip');
   check(desk.hand(by).includes(card), 'FD-7', '§5.3 (seed 1453-1469)', `${card} is not in your Control Hand`);
   check(!isRedJoker(card) || redJokerSuit !== undefined, 'FD-5', '§5.2 (seed 1518-1526)', 'name the suit of the Red Joker you cheat in');
@@ -185,7 +207,7 @@ export function automaticDuelStep(duel: DuelRecord1e, desk: Desk, options: Malif
     }
     case 'CHEAT': {
       if (!side) return null;
-      const ban = cheatBan(side.fate, side.flipped, desk.hand(side.seat), options);
+      const ban = cheatBan(side.fate, side.flipped, desk.hand(side.seat), options, opponentFlips(duel, side));
       return ban ? [{ type: 'StepSkipped', data: { role: side.role, step: 'CHEAT', flipIndex: 0, ruleId: `malifaux-1e/${ban}` } }] : null;
     }
     case 'SOULSTONE_CARD': {

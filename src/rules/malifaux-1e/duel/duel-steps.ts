@@ -4,8 +4,8 @@
 import type { SeatId } from '../../core/decider';
 import { isRedJoker } from '../../malifaux/cards';
 import type { DuelRecord1e, DuelState1e, Role1e, Side1e, DamageFlip1e } from './duel-state';
-import { sideOf } from './duel-state';
-import { sideTotal } from './duel-total';
+import { sideOf, sideTotal } from './duel-state';
+import { lowerTotalFirst } from '../../malifaux/duel/decision-order';
 
 export type Step1e = 'START' | 'FLIP' | 'CHOOSE_ACTIVE_CARD' | 'NAME_RED_JOKER_SUIT' | 'CHEAT' | 'SOULSTONE_CARD' | 'DECLARE_TRIGGER' | 'PREVENTION' | 'RESOLVE';
 
@@ -37,7 +37,7 @@ export function changeOrder(duel: DuelRecord1e): Side1e[] {
   const a = sideOf(duel, 'ATTACKER');
   const d = sideOf(duel, 'DEFENDER');
   if (!a || !d) return [...duel.sides];
-  return sideTotal(a, false).value >= sideTotal(d, false).value ? [d, a] : [a, d];
+  return lowerTotalFirst(sideTotal(a, false).value, sideTotal(d, false).value) === 'ATTACKER' ? [a, d] : [d, a];
 }
 
 /** §6.4 step 4: the lower final total declares first; the defender on a tie. */
@@ -45,7 +45,7 @@ export function triggerOrder(duel: DuelRecord1e): Side1e[] {
   const a = sideOf(duel, 'ATTACKER');
   const d = sideOf(duel, 'DEFENDER');
   if (!a || !d) return [...duel.sides];
-  return sideTotal(a, true).value < sideTotal(d, true).value ? [a, d] : [d, a];
+  return lowerTotalFirst(sideTotal(a, true).value, sideTotal(d, true).value) === 'ATTACKER' ? [a, d] : [d, a];
 }
 
 export function dueDuelStep(duel: DuelRecord1e): DueStep1e {

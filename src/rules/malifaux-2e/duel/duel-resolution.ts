@@ -5,7 +5,7 @@ import { CardMove, DuelEvent, DuelResolved, DuelStepSkipped, FlowStage, Resolved
 import { DuelRole, stationUsesSoulstones } from './duel-roles';
 import { DuelRecord, cardInUse, sideOf, sideTotal } from './duel-state';
 import { DueStep } from './duel-steps';
-import { meetsTn } from './duel-total';
+import { meetsTn } from '../../malifaux/duel/duel-total';
 import { discardOthers, duelCheatSituation, sideTriggers } from './duel-card-decisions';
 import { legalActiveCards } from './fate-modifiers';
 import { eligibleTriggers, orderSimultaneousTriggers, triggerMoment } from './triggers';

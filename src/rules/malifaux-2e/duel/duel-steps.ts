@@ -1,12 +1,11 @@
 // malifaux-2e §4.3-4.5, §12.5 Decision order (rules/malifaux-2e.md; seed 002_0afdbbe5c7b94945.txt lines 609-661, 705-746, 1372-1381): SS-D3, DU-O2, DU-O4, DU-O5
 import { SeatId } from '../../core/decider';
 import { isRedJoker } from '../../malifaux/cards';
-import { firstToCheat } from './cheat-fate';
 import { FlowStage } from './duel-events';
 import { DuelRole } from './duel-roles';
 import { DuelRecord, DuelState, FlipRecord, SideState, sideOf, sideTotal } from './duel-state';
 import { soulstoneDeclarationOrder } from './soulstones';
-import { firstToDeclareTrigger } from './triggers';
+import { lowerTotalFirst } from '../../malifaux/duel/decision-order';
 
 export type StepName =
   | 'START'
@@ -48,8 +47,7 @@ function lowerFirst(duel: DuelRecord, afterCheat: boolean): SideState[] {
   if (!a || !d) return [...duel.sides];
   const av = sideTotal(duel, a, afterCheat).value;
   const dv = sideTotal(duel, d, afterCheat).value;
-  const first = afterCheat ? firstToDeclareTrigger(av, dv) : firstToCheat(av, dv);
-  return first === 'ATTACKER' ? [a, d] : [d, a];
+  return lowerTotalFirst(av, dv) === 'ATTACKER' ? [a, d] : [d, a];
 }
 
 export function dueDuelStep(duel: DuelRecord): DueStep {

@@ -2,7 +2,7 @@
 import { RuleViolation } from '../../core/rule-violation';
 import { Suit } from '../../malifaux/cards';
 import { DuelRole } from './duel-roles';
-import { containsSuits } from './duel-total';
+import { containsSuits } from '../../malifaux/duel/duel-total';
 
 export const TRIGGER_SECTION = '§3.5 (seed 553-569, 641-647, 733-746)';
 
@@ -51,11 +51,6 @@ export function checkTriggerDeclaration(a: {
   if (!containsSuits(a.finalSuits, t.suits))
     throw new RuleViolation('malifaux-2e/TR-1', TRIGGER_SECTION, `"${t.name}" needs ${t.suits.join(' ')} in the final duel total`);
   return t;
-}
-
-/** DU-O5: after cheating, the lower total declares (or passes) first; the Defender on a tie. */
-export function firstToDeclareTrigger(attackerTotal: number, defenderTotal: number): 'ATTACKER' | 'DEFENDER' {
-  return attackerTotal < defenderTotal ? 'ATTACKER' : 'DEFENDER';
 }
 
 /** When a declared trigger takes effect (TR-4). */
