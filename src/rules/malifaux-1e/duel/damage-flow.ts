@@ -4,6 +4,7 @@ import type { SeatId } from '../../core/decider';
 import { type CardId, isBlackJoker, isRedJoker } from '../../malifaux/cards';
 import type { Band, DamageTrack } from '../../malifaux/damage-track';
 import { type CheatBlock, cheatBlocks, firstBan } from '../../malifaux/duel/cheat-bans';
+import { onlyChoice } from '../../malifaux/duel/duel-outcome';
 import { baseDamage, blastDamage, blastMarkers, secondDamageFlipDue } from '../../malifaux/duel/damage';
 import type { EditionProfile } from '../../malifaux/edition';
 import { addFateModifiers, cardsToFlip, type FateModifiers, legalActiveCards, netFateModifiers, NO_FATE_MODIFIERS } from '../../malifaux/fate-modifiers';
@@ -171,9 +172,8 @@ export function automaticFlipStep(state: Extract<DuelState1e, { status: 'FLIPPIN
   const f = flip.flips[i];
   switch (due.step) {
     case 'CHOOSE_ACTIVE_CARD': {
-      const legal = legalActiveCards(f.flipped ?? [], f.net);
-      if ((f.flipped ?? []).length === 0) return [{ type: 'ActiveCardChosen', data: { role: null, flipIndex: i, card: null, automatic: true } }];
-      return legal.length === 1 ? [{ type: 'ActiveCardChosen', data: { role: null, flipIndex: i, card: legal[0], automatic: true } }] : null;
+      const only = onlyChoice(f.flipped ?? [], f.net);
+      return only ? [{ type: 'ActiveCardChosen', data: { role: null, flipIndex: i, card: only.card, automatic: true } }] : null;
     }
     case 'CHEAT': {
       const ban = damageCheatBan(flip, i, desk.hand(flip.seat), options);

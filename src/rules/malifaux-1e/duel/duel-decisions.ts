@@ -3,7 +3,8 @@
 import type { SeatId } from '../../core/decider';
 import { type CardId, type Suit, isBlackJoker, isRedJoker } from '../../malifaux/cards';
 import { type CheatBlock, cheatBlocks, firstBan } from '../../malifaux/duel/cheat-bans';
-import { containsSuits } from '../../malifaux/duel/duel-total';
+import { eligibleTriggers, onlyChoice, opposedOutcome } from '../../malifaux/duel/duel-outcome';
+import { meetsTn } from '../../malifaux/duel/duel-total';
 import { addFateModifiers, cardsToFlip, legalActiveCards, netFateModifiers, NO_FATE_MODIFIERS } from '../../malifaux/fate-modifiers';
 import { MALIFAUX_1E } from '../edition';
 import { check, violation } from '../rule-names';
@@ -152,8 +153,7 @@ export function declineSoulstoneCard(duel: DuelRecord1e, by: SeatId): DuelOut1e[
 /** TG-1, TG-2, TG-6: a trigger of this side whose suits the final total contains; one per model per duel. */
 export function availableTriggers(duel: DuelRecord1e, side: Side1e): string[] {
   if (duel.context.disengaging) return [];
-  const suits = sideTotal(side, true).suits;
-  return side.triggers.filter((t) => containsSuits(suits, t.suits)).map((t) => t.name);
+  return eligibleTriggers(side.triggers, sideTotal(side, true).suits).map((t) => t.name);
 }
 
 export function declareTrigger(duel: DuelRecord1e, by: SeatId, name: string): DuelOut1e[] {
@@ -172,15 +172,15 @@ export function passTrigger(duel: DuelRecord1e, by: SeatId): DuelOut1e[] {
 export function duelOutcome(duel: DuelRecord1e): { winner: Role1e | null; success: boolean; combatTotal: number | null; totals: { role: Role1e; total: ReturnType<typeof sideTotal> }[] } {
   const totals = duel.sides.map((s) => ({ role: s.role, total: sideTotal(s, true) }));
   if (duel.kind === 'SIMPLE') {
-    const t = totals[0].total;
-    const success = t.value >= (duel.tn ?? 0) && containsSuits(t.suits, duel.requiredSuits);
+    const success = meetsTn(totals[0].total, duel.tn, duel.requiredSuits);
     return { winner: success ? 'ACTOR' : null, success, combatTotal: null, totals };
   }
-  const a = totals.find((t) => t.role === 'ATTACKER')?.total.value ?? 0;
-  const d = totals.find((t) => t.role === 'DEFENDER')?.total.value ?? 0;
-  // DU-O0 step 5: ties go to the active model.
-  const success = a >= d && containsSuits(totals[0].total.suits, duel.requiredSuits);
-  return { winner: success ? 'ATTACKER' : 'DEFENDER', success, combatTotal: a - d, totals };
+  const none = { value: 0, suits: [] };
+  const a = totals.find((t) => t.role === 'ATTACKER')?.total ?? none;
+  const d = totals.find((t) => t.role === 'DEFENDER')?.total ?? none;
+  // DU-O0 step 5: ties go to the active model; an opposed duel of 1E has no TN (§6.4), only the required suits.
+  const { winner, margin } = opposedOutcome(a, d, null, duel.requiredSuits);
+  return { winner, success: winner === 'ATTACKER', combatTotal: margin, totals };
 }
 
 /** FD-11: after the duel, each seat's cards go to its discard pile: unkept flips, the kept card, the cheated card, the soulstone card. */
@@ -201,9 +201,8 @@ export function automaticDuelStep(duel: DuelRecord1e, desk: Desk, options: Malif
   switch (due.step) {
     case 'CHOOSE_ACTIVE_CARD': {
       if (!side) return null;
-      const legal = legalActiveCards(side.flipped, side.net);
-      if (side.flipped.length === 0) return [{ type: 'ActiveCardChosen', data: { role: side.role, flipIndex: 0, card: null, automatic: true } }];
-      return legal.length === 1 ? [{ type: 'ActiveCardChosen', data: { role: side.role, flipIndex: 0, card: legal[0], automatic: true } }] : null;
+      const only = onlyChoice(side.flipped, side.net);
+      return only ? [{ type: 'ActiveCardChosen', data: { role: side.role, flipIndex: 0, card: only.card, automatic: true } }] : null;
     }
     case 'CHEAT': {
       if (!side) return null;

@@ -1,5 +1,6 @@
 // malifaux-2e §3.5 Triggers (seed 002_0afdbbe5c7b94945.txt lines 553-569, 641-647, 733-746): TR-1..TR-5, DU-O5
-import { TriggerDef, availableTriggers, checkTriggerDeclaration, eligibleTriggers, orderSimultaneousTriggers, triggerMoment } from './triggers';
+import { eligibleTriggers } from '../../malifaux/duel/duel-outcome';
+import { TriggerDef, availableTriggers, checkTriggerDeclaration, orderSimultaneousTriggers, triggerMoment } from './triggers';
 import { lowerTotalFirst } from '../../malifaux/duel/decision-order';
 import { ruleOf } from '../../core/testing/helpers';
 

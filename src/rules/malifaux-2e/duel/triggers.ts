@@ -33,11 +33,6 @@ export function availableTriggers(a: {
   return [...action, ...stat];
 }
 
-/** TR-1: only triggers whose suits are contained (as a multiset) in the final duel total. */
-export function eligibleTriggers(available: readonly TriggerDef[], finalSuits: readonly Suit[]): TriggerDef[] {
-  return available.filter((t) => containsSuits(finalSuits, t.suits));
-}
-
 /** TR-2, TR-3, TR-1: checks a declaration and returns the trigger declared. */
 export function checkTriggerDeclaration(a: {
   name: string;

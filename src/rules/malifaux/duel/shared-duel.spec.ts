@@ -4,6 +4,7 @@ import { MALIFAUX_1E } from '../../malifaux-1e/edition';
 import { MALIFAUX_2E } from '../../malifaux-2e/edition';
 import { cheatBlocks } from './cheat-bans';
 import { lowerTotalFirst } from './decision-order';
+import { eligibleTriggers, onlyChoice, opposedOutcome } from './duel-outcome';
 import { duelTotal } from './duel-total';
 
 const ALL = { statSuitCountsWithBlackJoker: true };
@@ -39,5 +40,26 @@ describe('malifaux shared duel mechanics', () => {
   it('malifaux-1e/FM-3 cheatBanOnAnyNegative: any `−` bans, even cancelled', () => {
     expect(cheatBlocks(MALIFAUX_1E, { ...base, net: 1, penalty: 1 }, { banOnAnyPenalty: true })).toEqual(['NET_NEGATIVE']);
     expect(cheatBlocks(MALIFAUX_1E, { ...base, net: 1, penalty: 1 })).toEqual([]);
+  });
+
+  it.each([
+    ['malifaux-1e/DU-O0 malifaux-2e/DU-O6 a tie goes to the attacker', 10, 10, null, 'ATTACKER', 0],
+    ['malifaux-2e/DU-O6 the attacker must also meet the TN', 10, 8, 11, 'DEFENDER', 2],
+    ['malifaux-1e/DU-O1 the combat total is attacker − defender', 8, 12, null, 'DEFENDER', -4],
+  ] as const)('%s', (_title, a, d, tn, winner, margin) => {
+    expect(opposedOutcome({ value: a, suits: [] }, { value: d, suits: [] }, tn)).toEqual({ winner, margin });
+  });
+
+  it('malifaux-1e/TG-6 malifaux-2e/TR-1 a trigger needs its suits as a multiset of the final total', () => {
+    const triggers = [{ name: 'one', suits: ['TOME' as const] }, { name: 'two', suits: ['TOME' as const, 'TOME' as const] }];
+    expect(eligibleTriggers(triggers, ['TOME', 'RAM']).map((t) => t.name)).toEqual(['one']);
+  });
+
+  it.each([
+    ['malifaux-1e/FM-4 malifaux-2e/FM-6 the Black Joker is kept without asking', ['BJ', 'RAM-13'], 1, { card: 'BJ' }],
+    ['malifaux-2e/FM-4 a choice between two cards is asked', ['RAM-03', 'RAM-13'], 1, null],
+    ['malifaux-2e/A-6 a flip that yielded no card keeps none', [], 0, { card: null }],
+  ] as const)('%s', (_title, flipped, net, out) => {
+    expect(onlyChoice(flipped, net)).toEqual(out);
   });
 });
