@@ -5,6 +5,7 @@ import { type CardId, isBlackJoker, isRedJoker } from '../../malifaux/cards';
 import type { Band, DamageTrack } from '../../malifaux/damage-track';
 import { type CheatBlock, cheatBlocks, firstBan } from '../../malifaux/duel/cheat-bans';
 import { onlyChoice } from '../../malifaux/duel/duel-outcome';
+import { healingFromCard } from '../../malifaux/duel/healing';
 import { baseDamage, blastDamage, blastMarkers, secondDamageFlipDue } from '../../malifaux/duel/damage';
 import type { EditionProfile } from '../../malifaux/edition';
 import { addFateModifiers, cardsToFlip, type FateModifiers, legalActiveCards, netFateModifiers, NO_FATE_MODIFIERS } from '../../malifaux/fate-modifiers';
@@ -207,10 +208,10 @@ export function automaticFlipStep(state: Extract<DuelState1e, { status: 'FLIPPIN
 
 /** HE-1, HE-2 (D14): a healing flip: one card, no cheating, no soulstone; the table gives 0 / 1 / 2 / 3 / all. */
 export function healingAmount(profile: EditionProfile, card: CardId | null, suffered: number, extra: CardId | null, options: Malifaux1eOptions): number {
-  if (profile.healing.kind !== 'FIXED') return 0;
-  const table = profile.healing.table;
-  if (card !== null && isRedJoker(card) && options.rjHealPreventMode === 'EXTRA_FLIP') return Math.min(suffered, table.high + readFixedTable(table, extra, suffered));
-  return readFixedTable(table, card, suffered);
+  // [AMBIGUOUS] rjHealPreventMode EXTRA_FLIP: the Red Joker heals the 11-13 amount plus a second card's.
+  if (profile.healing.kind === 'FIXED' && card !== null && isRedJoker(card) && options.rjHealPreventMode === 'EXTRA_FLIP')
+    return Math.min(suffered, profile.healing.table.high + readFixedTable(profile.healing.table, extra, suffered));
+  return healingFromCard(profile, card, { track: null, suffered });
 }
 
 export { isBlackJoker };

@@ -3,6 +3,7 @@ import { RuleViolation } from '../../core/rule-violation';
 import { CardId } from '../../malifaux/cards';
 import { amountOf, type Band, bandOf } from '../../malifaux/damage-track';
 import { blastMarkers, redJokerDamage, stepDownBand } from '../../malifaux/duel/damage';
+import { healingFromCard } from '../../malifaux/duel/healing';
 import { Station, stationUsesSoulstones } from './duel-roles';
 import { divideRoundUp } from './duel-total';
 import { FateModifiers, addFateModifiers } from './fate-modifiers';
@@ -145,5 +146,5 @@ export function applyHealing(wounds: number, maxWounds: number, amount: number):
 
 /** HL-2: a healing flip reads like a damage flip (same Jokers), and the healed model's controller flips and may cheat. */
 export function healingFromFlip(card: CardId | null, track: DamageTrack): number {
-  return damageForSeverity(severityOf(card), track);
+  return healingFromCard(MALIFAUX_2E, card, { track });
 }

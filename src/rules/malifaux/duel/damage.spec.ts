@@ -3,6 +3,7 @@
 import { MALIFAUX_1E } from '../../malifaux-1e/edition';
 import { MALIFAUX_2E } from '../../malifaux-2e/edition';
 import { baseDamage, blastDamage, blastMarkers, secondDamageFlipDue } from './damage';
+import { healingFromCard } from './healing';
 
 const TRACK = { weak: 2, moderate: 3, severe: 5, blasts: { moderate: 1, severe: 2 } };
 
@@ -34,5 +35,16 @@ describe('malifaux shared damage flips', () => {
   ] as const)('malifaux-1e/BL-2 malifaux-2e/BL-4 a %s result places %i blasts of one band lower (%i)', (band, markers, damage) => {
     expect(blastMarkers(TRACK, band)).toBe(markers);
     expect(blastDamage(TRACK, band)).toBe(damage);
+  });
+});
+
+describe('malifaux shared healing flips (§18 "Healing")', () => {
+  it.each([
+    ['malifaux-1e/HE-2 a 7 heals 2 from the fixed table', MALIFAUX_1E, 'RAM-07', 3, 2],
+    ['malifaux-1e/HE-2 the Red Joker heals all that was suffered', MALIFAUX_1E, 'RJ', 4, 4],
+    ['malifaux-2e/HL-2 a 7 heals the moderate of the heal track', MALIFAUX_2E, 'RAM-07', 3, 3],
+    ['malifaux-2e/HL-2 the Red Joker heals severe + weak', MALIFAUX_2E, 'RJ', 3, 7],
+  ] as const)('%s', (_title, profile, card, suffered, healed) => {
+    expect(healingFromCard(profile, card, { track: TRACK, suffered })).toBe(healed);
   });
 });

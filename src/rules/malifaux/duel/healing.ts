@@ -7,8 +7,12 @@ import type { EditionProfile } from '../edition';
 import { readFixedTable } from '../flip-tables';
 import { baseDamage } from './damage';
 
-/** What a healing card heals: FIXED, out of what was suffered; TRACK, the heal's track (HL-1 caps at the Wd later). */
-export function healingFromCard(profile: Pick<EditionProfile, 'healing' | 'redJokerDamage'>, card: CardId | null, heal: { readonly track: DamageTrack | null; readonly suffered: number }): number {
-  if (profile.healing.kind === 'FIXED') return readFixedTable(profile.healing.table, card, heal.suffered);
+/** What a healing card heals: FIXED, out of the wounds `suffered`; TRACK, the heal's track (HL-1 caps at the Wd later). */
+export function healingFromCard(
+  profile: Pick<EditionProfile, 'healing' | 'redJokerDamage'>,
+  card: CardId | null,
+  heal: { readonly track: DamageTrack | null; readonly suffered?: number },
+): number {
+  if (profile.healing.kind === 'FIXED') return readFixedTable(profile.healing.table, card, heal.suffered ?? 0);
   return heal.track === null ? 0 : baseDamage(profile, heal.track, card, null).base;
 }
