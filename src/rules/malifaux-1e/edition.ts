@@ -16,6 +16,8 @@ export const MALIFAUX_1E: EditionProfile = {
   opponentRedJokerBansCheat: false,
   // §6.3 step 2: after cheating, one extra card whose value AND suit are added.
   duelSoulstone: 'EXTRA_CARD_AFTER_CHEAT',
+  // §5.7 FM-5: the active model (attacker / actor) chooses its card first.
+  activeCardOrder: 'ACTIVE_FIRST',
   // §10.5 CB-7 (reconstructed, [OCR]): 0 −− · 1-5 − · 6-10 none · 11+ +.
   combatTotalTable: [
     { min: 0, max: 0, modifiers: { bonus: 0, penalty: 2 } },

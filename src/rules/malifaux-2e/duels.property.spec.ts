@@ -14,7 +14,7 @@ import type { DuelCommand, DuelParticipant, StartDamage, StartDuel, StartHealing
 import type { DuelState, SideState } from './duel/duel-state';
 import { sideTotal } from './duel/duel-state';
 import { dueStep, type DueStep, type StepName } from './duel/duel-steps';
-import { containsSuits } from './duel/duel-total';
+import { containsSuits } from '../malifaux/duel/duel-total';
 import type { TriggerDef } from './duel/triggers';
 import type { EncounterEvent } from './events';
 import { malifaux2e } from './index';

@@ -12,6 +12,8 @@ export const MALIFAUX_2E: EditionProfile = {
   discardReshuffle: 'DRAW_PHASE_START',
   opponentRedJokerBansCheat: true,
   duelSoulstone: 'DECLARE_BEFORE_FLIP',
+  // §4.4 DU-O2: the Defender chooses its active card first.
+  activeCardOrder: 'DEFENDER_FIRST',
   // §12.3 Accuracy Modifier (DV-01).
   combatTotalTable: [
     { min: 0, max: 0, modifiers: { bonus: 0, penalty: 2 } },

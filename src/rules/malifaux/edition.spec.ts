@@ -29,7 +29,7 @@ describe('malifaux EditionProfile: §18, one value per edition', () => {
 
   it('the rows that differ hold different values (a profile copied from the other edition fails here)', () => {
     const differ: (keyof typeof MALIFAUX_1E)[] = [
-      'pokerSuits', 'maxHandSize', 'drawPhaseSoulstoneDraw', 'discardReshuffle', 'opponentRedJokerBansCheat', 'duelSoulstone', 'redJokerDamage', 'healing', 'phases',
+      'pokerSuits', 'maxHandSize', 'drawPhaseSoulstoneDraw', 'discardReshuffle', 'opponentRedJokerBansCheat', 'duelSoulstone', 'activeCardOrder', 'redJokerDamage', 'healing', 'phases',
       'initiative', 'generalAp', 'charge', 'focusCost', 'defensiveStance', 'statFloor', 'hardCover', 'firingIntoMelee', 'disengaging', 'falling', 'fastSlow', 'defaultEffectEnd', 'preMeasuring',
     ];
     for (const k of differ) expect([k, MALIFAUX_1E[k]]).not.toEqual([k, MALIFAUX_2E[k]]);

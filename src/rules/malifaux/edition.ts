@@ -38,6 +38,8 @@ export interface EditionProfile {
   readonly opponentRedJokerBansCheat: boolean;
   /** §18 "Soulstone in a duel": 2E declares before the flip (`+` or a suit); 1E flips an extra card after cheating. */
   readonly duelSoulstone: 'DECLARE_BEFORE_FLIP' | 'EXTRA_CARD_AFTER_CHEAT';
+  /** Who chooses the card kept first in an opposed duel: 2E the Defender (DU-O2); 1E the active model (§5.7 FM-5). */
+  readonly activeCardOrder: 'DEFENDER_FIRST' | 'ACTIVE_FIRST';
   /** §18 "Combat total → damage flip": the margin of an attack that hit → fate modifiers on its damage flip. */
   readonly combatTotalTable: readonly CombatTotalRow[];
   /** §18 "RJ on the damage flip": 2E adds the Weak damage; 1E flips a second damage flip. */

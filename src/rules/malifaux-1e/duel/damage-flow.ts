@@ -2,15 +2,19 @@
 // lines 2928-3221): CB-7 combat total, DMG-5..DMG-9, BL-1..BL-3, HE-1, HE-2, PR-1, PR-2. The tables are edition data.
 import type { SeatId } from '../../core/decider';
 import { type CardId, isBlackJoker, isRedJoker } from '../../malifaux/cards';
-import { amountOf, bandOf, type DamageTrack } from '../../malifaux/damage-track';
+import type { Band, DamageTrack } from '../../malifaux/damage-track';
+import { type CheatBlock, cheatBlocks, firstBan } from '../../malifaux/duel/cheat-bans';
+import { onlyChoice } from '../../malifaux/duel/duel-outcome';
+import { healingFromCard } from '../../malifaux/duel/healing';
+import { baseDamage, blastDamage, blastMarkers, secondDamageFlipDue } from '../../malifaux/duel/damage';
 import type { EditionProfile } from '../../malifaux/edition';
-import { addFateModifiers, cardsToFlip, type FateModifiers, legalActiveCards, netFateModifiers } from '../../malifaux/fate-modifiers';
+import { addFateModifiers, cardsToFlip, type FateModifiers, legalActiveCards, netFateModifiers, NO_FATE_MODIFIERS } from '../../malifaux/fate-modifiers';
 import { combatTotalModifiers, readFixedTable } from '../../malifaux/flip-tables';
+import { MALIFAUX_1E } from '../edition';
 import { check, violation } from '../rule-names';
 import type { Desk } from '../desk';
 import type { DuelOut1e } from '../events';
 import type { Malifaux1eOptions } from '../state';
-import { cheatBan } from './duel-decisions';
 import { reduceWounds } from '../turn/model';
 import type { DamageFlip1e, DamageResult1e, DuelState1e, FlipCards1e, FlipTarget1e } from './duel-state';
 import { dueFlipStep } from './duel-steps';
@@ -76,13 +80,22 @@ export function chooseDamageCard(flip: DamageFlip1e, by: SeatId, card: CardId): 
   return [{ type: 'ActiveCardChosen', data: { role: null, flipIndex: i, card, automatic: false } }];
 }
 
+/** DMG-7, DMG-8: 1E's names for the shared cheat-ban clauses on a damage flip. */
+const DAMAGE_CHEAT_BAN: readonly (readonly [CheatBlock, string])[] = [
+  ['FLIP_NOT_CHEATABLE', 'DMG-7'],
+  ['OWN_BLACK_JOKER', 'DMG-8'],
+  ['NET_NEGATIVE', 'DMG-7'],
+  ['EMPTY_HAND', 'FD-7'],
+];
+
 /** DMG-7: a damage flip may be cheated unless a (net, default) negative modifier applies; DMG-8 not after a revealed BJ. */
 function damageCheatBan(flip: DamageFlip1e, i: number, hand: readonly CardId[], options: Malifaux1eOptions): string | null {
   if (!flip.cheatable) return 'DMG-7';
   if (i === 1 && !options.rjSecondFlipCheatable) return 'DMG-9';
-  const f = flip.flips[i];
-  const ban = cheatBan(i === 0 ? flip.fate : { bonus: 0, penalty: 0 }, f.flipped ?? [], hand, options);
-  return ban === 'FD-6' ? 'DMG-8' : ban === 'FM-3' ? 'DMG-7' : ban;
+  // The Red Joker's second flip is a plain flip ([AMBIGUOUS] rjSecondFlipInheritsTwist=false): no modifiers.
+  const fate = i === 0 ? flip.fate : NO_FATE_MODIFIERS;
+  const check = { cheatable: true, net: netFateModifiers(fate), penalty: fate.penalty, flipped: flip.flips[i].flipped ?? [], handSize: hand.length };
+  return firstBan(cheatBlocks(MALIFAUX_1E, check, { banOnAnyPenalty: options.cheatBanOnAnyNegative }), DAMAGE_CHEAT_BAN);
 }
 
 export function cheatDamage(flip: DamageFlip1e, by: SeatId, card: CardId, desk: Desk, options: Malifaux1eOptions): DuelOut1e[] {
@@ -101,20 +114,14 @@ export function declineDamageCheat(flip: DamageFlip1e, by: SeatId): DuelOut1e[] 
 
 const inUse = (f: FlipCards1e): CardId | null => (f.cheat.status === 'CHEATED' ? f.cheat.card : f.choice.status === 'CHOSEN' ? f.choice.card : null);
 
-/** DMG-6, DMG-9 (W4, D11): the damage before reductions: BJ none; the RJ severe plus the second flip (a BJ there adds nothing). */
-export function baseDamage(profile: EditionProfile, track: DamageTrack, first: CardId | null, second: CardId | null): { band: string; base: number } {
-  const band = bandOf(first);
-  if (band !== 'RED_JOKER') return { band, base: amountOf(band, track) };
-  if (profile.redJokerDamage === 'SEVERE_PLUS_WEAK') return { band, base: track.severe + track.weak };
-  const b2 = bandOf(second);
-  // [DERIVED] a second Red Joker counts as severe; it does not open a third flip.
-  return { band, base: track.severe + (b2 === 'RED_JOKER' ? track.severe : amountOf(b2, track)) };
+/** DMG-6, DMG-9 (W4, D11): the damage before reductions, read through MALIFAUX_1E.redJokerDamage (malifaux/duel/damage.ts). */
+function flipDamage(profile: EditionProfile, flip: DamageFlip1e): { band: Band; base: number } {
+  return baseDamage(profile, flip.track, inUse(flip.flips[0]), flip.flips[1] ? inUse(flip.flips[1]) : null);
 }
 
 /** DMG-2, TI-7: the wounds the flip would inflict before prevention: the damage through the §10.11 reductions. */
 export function pendingWounds(profile: EditionProfile, flip: DamageFlip1e): number {
-  const { base } = baseDamage(profile, flip.track, inUse(flip.flips[0]), flip.flips[1] ? inUse(flip.flips[1]) : null);
-  return reduceWounds(base, flip.reductions);
+  return reduceWounds(flipDamage(profile, flip).base, flip.reductions);
 }
 
 /** PR-1, PR-2, SS-4 item 2: before wounds are inflicted, a Use Soulstone model may discard 1 soulstone to flip for prevention. */
@@ -143,26 +150,13 @@ export function declinePrevention(flip: DamageFlip1e, by: SeatId): DuelOut1e[] {
   return [{ type: 'PreventionDeclined', data: { seat: by } }];
 }
 
-/** BL-1..BL-3: the blasts the dealt severity shows and what the other models under them take (one severity lower; RJ: moderate). */
-export function blastsOf(track: DamageTrack, band: string): { blasts: number; blastDamage: number } {
-  const b = track.blasts ?? {};
-  switch (band) {
-    case 'RED_JOKER':
-      return { blasts: b.severe ?? 0, blastDamage: track.moderate };
-    case 'SEVERE':
-      return { blasts: b.severe ?? 0, blastDamage: track.moderate };
-    case 'MODERATE':
-      return { blasts: b.moderate ?? 0, blastDamage: track.weak };
-    case 'WEAK':
-      // BL-2 [AMBIGUOUS] "lower than weak": default 0 damage.
-      return { blasts: b.weak ?? 0, blastDamage: 0 };
-    default:
-      return { blasts: 0, blastDamage: 0 };
-  }
+/** BL-1..BL-3 (shared, §18 "Blasts"): the blasts the dealt band shows and what the other models under them take. */
+export function blastsOf(track: DamageTrack, band: Band): { blasts: number; blastDamage: number } {
+  return { blasts: blastMarkers(track, band), blastDamage: blastDamage(track, band) };
 }
 
 export function damageResult(profile: EditionProfile, flip: DamageFlip1e): DamageResult1e {
-  const { band, base } = baseDamage(profile, flip.track, inUse(flip.flips[0]), flip.flips[1] ? inUse(flip.flips[1]) : null);
+  const { band, base } = flipDamage(profile, flip);
   const before = pendingWounds(profile, flip);
   const prevented = flip.prevention.status === 'FLIPPED' ? Math.min(before, flip.prevention.prevented) : 0;
   const wounds = before - prevented;
@@ -179,9 +173,8 @@ export function automaticFlipStep(state: Extract<DuelState1e, { status: 'FLIPPIN
   const f = flip.flips[i];
   switch (due.step) {
     case 'CHOOSE_ACTIVE_CARD': {
-      const legal = legalActiveCards(f.flipped ?? [], f.net);
-      if ((f.flipped ?? []).length === 0) return [{ type: 'ActiveCardChosen', data: { role: null, flipIndex: i, card: null, automatic: true } }];
-      return legal.length === 1 ? [{ type: 'ActiveCardChosen', data: { role: null, flipIndex: i, card: legal[0], automatic: true } }] : null;
+      const only = onlyChoice(f.flipped ?? [], f.net);
+      return only ? [{ type: 'ActiveCardChosen', data: { role: null, flipIndex: i, card: only.card, automatic: true } }] : null;
     }
     case 'CHEAT': {
       const ban = damageCheatBan(flip, i, desk.hand(flip.seat), options);
@@ -189,7 +182,7 @@ export function automaticFlipStep(state: Extract<DuelState1e, { status: 'FLIPPIN
     }
     case 'PREVENTION': {
       // DMG-9: once the first card in use is the Red Joker, its second flip comes before anything is inflicted.
-      if (profile.redJokerDamage === 'SEVERE_PLUS_SECOND_FLIP' && flip.flips.length === 1 && isRedJoker(inUse(flip.flips[0]) ?? '')) {
+      if (secondDamageFlipDue(profile, inUse(flip.flips[0]), flip.flips.length)) {
         // A plain single flip ([AMBIGUOUS] rjSecondFlipInheritsTwist=false), cheatable per rjSecondFlipCheatable.
         const cards = desk.flip(flip.seat, 1, 'damage:1');
         return [...desk.events.splice(0), { type: 'DamageCardsFlipped', data: { flipIndex: 1, cards } }];
@@ -215,10 +208,10 @@ export function automaticFlipStep(state: Extract<DuelState1e, { status: 'FLIPPIN
 
 /** HE-1, HE-2 (D14): a healing flip: one card, no cheating, no soulstone; the table gives 0 / 1 / 2 / 3 / all. */
 export function healingAmount(profile: EditionProfile, card: CardId | null, suffered: number, extra: CardId | null, options: Malifaux1eOptions): number {
-  if (profile.healing.kind !== 'FIXED') return 0;
-  const table = profile.healing.table;
-  if (card !== null && isRedJoker(card) && options.rjHealPreventMode === 'EXTRA_FLIP') return Math.min(suffered, table.high + readFixedTable(table, extra, suffered));
-  return readFixedTable(table, card, suffered);
+  // [AMBIGUOUS] rjHealPreventMode EXTRA_FLIP: the Red Joker heals the 11-13 amount plus a second card's.
+  if (profile.healing.kind === 'FIXED' && card !== null && isRedJoker(card) && options.rjHealPreventMode === 'EXTRA_FLIP')
+    return Math.min(suffered, profile.healing.table.high + readFixedTable(profile.healing.table, extra, suffered));
+  return healingFromCard(profile, card, { track: null, suffered });
 }
 
 export { isBlackJoker };

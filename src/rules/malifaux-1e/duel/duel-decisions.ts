@@ -2,16 +2,19 @@
 // FM-1..FM-5, FD-5, FD-6, CF (cheat fate, §5.4), the 1E soulstone card (SS-4, §6.3 step 2), TG-1..TG-6, DU-O0, DU-O1.
 import type { SeatId } from '../../core/decider';
 import { type CardId, type Suit, isBlackJoker, isRedJoker } from '../../malifaux/cards';
+import { type CheatBlock, cheatBlocks, firstBan } from '../../malifaux/duel/cheat-bans';
+import { eligibleTriggers, onlyChoice, opposedOutcome } from '../../malifaux/duel/duel-outcome';
+import { meetsTn } from '../../malifaux/duel/duel-total';
 import { addFateModifiers, cardsToFlip, legalActiveCards, netFateModifiers, NO_FATE_MODIFIERS } from '../../malifaux/fate-modifiers';
+import { MALIFAUX_1E } from '../edition';
 import { check, violation } from '../rule-names';
 import type { Desk } from '../desk';
 import type { DuelOut1e } from '../events';
 import type { Malifaux1eOptions } from '../state';
 import type { StartDuel1eData, StartDuelParticipant } from '../commands';
 import type { DuelContext1e, DuelRecord1e, DuelState1e, Role1e, Side1e } from './duel-state';
-import { sideOf } from './duel-state';
+import { cardInUse, sideOf, sideTotal } from './duel-state';
 import { dueDuelStep } from './duel-steps';
-import { cardInUse, containsSuits, sideTotal } from './duel-total';
 
 const S6 = '§6 (seed 1681-1998)';
 const S57 = '§5.7 (seed 1611-1679)';
@@ -85,18 +88,38 @@ export function nameRedJokerSuit(duel: DuelRecord1e, by: SeatId, suit: Suit): Du
   return [{ type: 'RedJokerSuitNamed', data: { role: side.role, suit, forSoulstone } }];
 }
 
-/** §5.7 [AMBIGUOUS] cheatBanOnAnyNegative; FD-6: one's own Black Joker; no Control Card. null: cheating allowed. */
-export function cheatBan(fate: { bonus: number; penalty: number }, flipped: readonly CardId[], hand: readonly CardId[], options: Malifaux1eOptions): string | null {
-  if (flipped.some(isBlackJoker)) return 'FD-6';
-  if (options.cheatBanOnAnyNegative ? fate.penalty > 0 : netFateModifiers(fate) < 0) return 'FM-3';
-  if (hand.length === 0) return 'FD-7';
-  return null;
+/** §5.7: 1E's names for the shared cheat-ban clauses, in 1E's precedence (the Black Joker first). */
+const CHEAT_BAN_1E: readonly (readonly [CheatBlock, string])[] = [
+  ['OWN_BLACK_JOKER', 'FD-6'],
+  ['NET_NEGATIVE', 'FM-3'],
+  ['EMPTY_HAND', 'FD-7'],
+];
+
+/**
+ * §5.7 [AMBIGUOUS] cheatBanOnAnyNegative; FD-6: one's own Black Joker; no Control Card. The opponent's Red Joker bans
+ * nothing here: MALIFAUX_1E.opponentRedJokerBansCheat is false (§18 "Cheat bans"). null: cheating allowed.
+ */
+export function cheatBan(
+  fate: { bonus: number; penalty: number },
+  flipped: readonly CardId[],
+  hand: readonly CardId[],
+  options: Malifaux1eOptions,
+  opponentFlipped: readonly CardId[] | null = null,
+): string | null {
+  const check = { cheatable: true, net: netFateModifiers(fate), penalty: fate.penalty, flipped, opponentFlipped, handSize: hand.length };
+  return firstBan(cheatBlocks(MALIFAUX_1E, check, { banOnAnyPenalty: options.cheatBanOnAnyNegative }), CHEAT_BAN_1E);
+}
+
+/** The cards the other side of an opposed duel flipped (another seat's: a model of one's own is no opponent). */
+function opponentFlips(duel: DuelRecord1e, side: Side1e): readonly CardId[] | null {
+  const other = duel.sides.find((s) => s.role !== side.role && s.seat !== side.seat);
+  return other ? other.flipped : null;
 }
 
 /** §5.4 cheat fate: a Control Card from the hand replaces the card in play (the would-be loser first, §6.4 step 2). */
 export function cheatDuel(duel: DuelRecord1e, by: SeatId, card: CardId, redJokerSuit: Suit | undefined, desk: Desk, options: Malifaux1eOptions): DuelOut1e[] {
   const side = dueSide(duel, by, 'CHEAT', 'DU-O0', '§6.4 (seed 1845-1998)');
-  const ban = cheatBan(side.fate, side.flipped, desk.hand(by), options);
+  const ban = cheatBan(side.fate, side.flipped, desk.hand(by), options, opponentFlips(duel, side));
   if (ban) throw violation(ban, S57, 'fate may not be cheated on this flip');
   check(desk.hand(by).includes(card), 'FD-7', '§5.3 (seed 1453-1469)', `${card} is not in your Control Hand`);
   check(!isRedJoker(card) || redJokerSuit !== undefined, 'FD-5', '§5.2 (seed 1518-1526)', 'name the suit of the Red Joker you cheat in');
@@ -130,8 +153,7 @@ export function declineSoulstoneCard(duel: DuelRecord1e, by: SeatId): DuelOut1e[
 /** TG-1, TG-2, TG-6: a trigger of this side whose suits the final total contains; one per model per duel. */
 export function availableTriggers(duel: DuelRecord1e, side: Side1e): string[] {
   if (duel.context.disengaging) return [];
-  const suits = sideTotal(side, true).suits;
-  return side.triggers.filter((t) => containsSuits(suits, t.suits)).map((t) => t.name);
+  return eligibleTriggers(side.triggers, sideTotal(side, true).suits).map((t) => t.name);
 }
 
 export function declareTrigger(duel: DuelRecord1e, by: SeatId, name: string): DuelOut1e[] {
@@ -150,15 +172,15 @@ export function passTrigger(duel: DuelRecord1e, by: SeatId): DuelOut1e[] {
 export function duelOutcome(duel: DuelRecord1e): { winner: Role1e | null; success: boolean; combatTotal: number | null; totals: { role: Role1e; total: ReturnType<typeof sideTotal> }[] } {
   const totals = duel.sides.map((s) => ({ role: s.role, total: sideTotal(s, true) }));
   if (duel.kind === 'SIMPLE') {
-    const t = totals[0].total;
-    const success = t.value >= (duel.tn ?? 0) && containsSuits(t.suits, duel.requiredSuits);
+    const success = meetsTn(totals[0].total, duel.tn, duel.requiredSuits);
     return { winner: success ? 'ACTOR' : null, success, combatTotal: null, totals };
   }
-  const a = totals.find((t) => t.role === 'ATTACKER')?.total.value ?? 0;
-  const d = totals.find((t) => t.role === 'DEFENDER')?.total.value ?? 0;
-  // DU-O0 step 5: ties go to the active model.
-  const success = a >= d && containsSuits(totals[0].total.suits, duel.requiredSuits);
-  return { winner: success ? 'ATTACKER' : 'DEFENDER', success, combatTotal: a - d, totals };
+  const none = { value: 0, suits: [] };
+  const a = totals.find((t) => t.role === 'ATTACKER')?.total ?? none;
+  const d = totals.find((t) => t.role === 'DEFENDER')?.total ?? none;
+  // DU-O0 step 5: ties go to the active model; an opposed duel of 1E has no TN (§6.4), only the required suits.
+  const { winner, margin } = opposedOutcome(a, d, null, duel.requiredSuits);
+  return { winner, success: winner === 'ATTACKER', combatTotal: margin, totals };
 }
 
 /** FD-11: after the duel, each seat's cards go to its discard pile: unkept flips, the kept card, the cheated card, the soulstone card. */
@@ -179,13 +201,12 @@ export function automaticDuelStep(duel: DuelRecord1e, desk: Desk, options: Malif
   switch (due.step) {
     case 'CHOOSE_ACTIVE_CARD': {
       if (!side) return null;
-      const legal = legalActiveCards(side.flipped, side.net);
-      if (side.flipped.length === 0) return [{ type: 'ActiveCardChosen', data: { role: side.role, flipIndex: 0, card: null, automatic: true } }];
-      return legal.length === 1 ? [{ type: 'ActiveCardChosen', data: { role: side.role, flipIndex: 0, card: legal[0], automatic: true } }] : null;
+      const only = onlyChoice(side.flipped, side.net);
+      return only ? [{ type: 'ActiveCardChosen', data: { role: side.role, flipIndex: 0, card: only.card, automatic: true } }] : null;
     }
     case 'CHEAT': {
       if (!side) return null;
-      const ban = cheatBan(side.fate, side.flipped, desk.hand(side.seat), options);
+      const ban = cheatBan(side.fate, side.flipped, desk.hand(side.seat), options, opponentFlips(duel, side));
       return ban ? [{ type: 'StepSkipped', data: { role: side.role, step: 'CHEAT', flipIndex: 0, ruleId: `malifaux-1e/${ban}` } }] : null;
     }
     case 'SOULSTONE_CARD': {

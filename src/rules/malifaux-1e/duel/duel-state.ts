@@ -3,6 +3,7 @@
 import type { SeatId } from '../../core/decider';
 import type { CardId, Suit } from '../../malifaux/cards';
 import type { DamageTrack } from '../../malifaux/damage-track';
+import { type DuelTotal, duelTotal, type NamedCard } from '../../malifaux/duel/duel-total';
 import type { FateModifiers } from '../../malifaux/fate-modifiers';
 
 export type Role1e = 'ACTOR' | 'ATTACKER' | 'DEFENDER';
@@ -55,10 +56,8 @@ export interface DuelRecord1e {
   readonly context: DuelContext1e;
 }
 
-export interface DuelTotal1e {
-  readonly value: number;
-  readonly suits: readonly Suit[];
-}
+/** §6.2: a duel total (the shape shared by the editions, malifaux/duel/duel-total.ts). */
+export type DuelTotal1e = DuelTotal;
 
 export interface DuelOutcome1e {
   readonly winner: Role1e | null;
@@ -122,4 +121,24 @@ export const IDLE_DUEL: DuelState1e = { status: 'IDLE' };
 
 export function sideOf(duel: DuelRecord1e, role: Role1e): Side1e | undefined {
   return duel.sides.find((s) => s.role === role);
+}
+
+/** The card in use: the cheated card if any (and `afterCheat`), else the chosen flipped card. */
+export function cardInUse(side: Side1e, afterCheat: boolean): NamedCard {
+  if (afterCheat && side.cheat.status === 'CHEATED') return { card: side.cheat.card, redJokerSuit: side.cheat.redJokerSuit };
+  return { card: side.choice.status === 'CHOSEN' ? side.choice.card : null, redJokerSuit: side.redJokerSuit };
+}
+
+/**
+ * §6.2 on the shared duel total: card + suit + stat + stat suits + modifiers; the final total adds the soulstone card
+ * (§18 "Soulstone in a duel": value AND suit; a Black Joker there adds nothing). `final` false: the starting total
+ * (before cheating and soulstone). The stat's suits count under the Black Joker (§6.2 has no exception).
+ */
+export function sideTotal(side: Side1e, final: boolean): DuelTotal1e {
+  const inUse = cardInUse(side, final);
+  const stone = final && side.soulstone.status === 'USED' ? { card: side.soulstone.card, redJokerSuit: side.soulstone.redJokerSuit } : null;
+  return duelTotal(
+    { stat: side.stat.value, card: inUse.card, redJokerSuit: inUse.redJokerSuit, statSuits: side.stat.suits, totalBonus: side.bonus, soulstoneCard: stone },
+    { statSuitCountsWithBlackJoker: true },
+  );
 }

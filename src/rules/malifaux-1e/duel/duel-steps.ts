@@ -1,13 +1,16 @@
 // malifaux-1e §6.3-§6.4 decision order (rules/malifaux-1e.md; seed 000_8cac2ea3b25a10d7.txt lines 1716-1998): FM-5 the
 // active model chooses its card first; step 2 the would-be loser changes first (cheat, then soulstone); step 4 the lower
 // final total declares its trigger first, the defender on a tie; §10.11 the prevention flip of the damaged model.
+// The sequence is shared with 2E (malifaux/duel/duel-steps.ts), told apart by MALIFAUX_1E; this file maps 1E's state.
 import type { SeatId } from '../../core/decider';
 import { isRedJoker } from '../../malifaux/cards';
+import { type DuelStepName, type SideProgress, dueDuelStep as sharedDueDuelStep, dueFlipStep as sharedDueFlipStep } from '../../malifaux/duel/duel-steps';
+import { MALIFAUX_1E } from '../edition';
 import type { DuelRecord1e, DuelState1e, Role1e, Side1e, DamageFlip1e } from './duel-state';
-import { sideOf } from './duel-state';
-import { sideTotal } from './duel-total';
+import { sideTotal } from './duel-state';
 
-export type Step1e = 'START' | 'FLIP' | 'CHOOSE_ACTIVE_CARD' | 'NAME_RED_JOKER_SUIT' | 'CHEAT' | 'SOULSTONE_CARD' | 'DECLARE_TRIGGER' | 'PREVENTION' | 'RESOLVE';
+/** 1E's steps: the soulstone is an extra card after cheating (§18 "Soulstone in a duel"), never declared before. */
+export type Step1e = Exclude<DuelStepName, 'DECLARE_SOULSTONES'>;
 
 export interface DueStep1e {
   readonly step: Step1e;
@@ -18,64 +21,45 @@ export interface DueStep1e {
   readonly flipIndex?: number;
 }
 
-const due = (step: Step1e, stage: DueStep1e['stage'], side: Side1e | null, seats?: readonly SeatId[]): DueStep1e => ({
-  step,
-  stage,
-  role: side ? side.role : null,
-  seats: seats ?? (side ? [side.seat] : []),
-});
-
-/** FM-5: the active model (attacker / actor) chooses first. */
-function activeFirst(duel: DuelRecord1e): Side1e[] {
-  const a = sideOf(duel, 'ATTACKER') ?? sideOf(duel, 'ACTOR');
-  const d = sideOf(duel, 'DEFENDER');
-  return [a, d].filter((s): s is Side1e => s !== undefined);
+/** MALIFAUX_1E.duelSoulstone is EXTRA_CARD_AFTER_CHEAT: the shared sequence never asks for a declaration here. */
+function step1e(step: DuelStepName): Step1e {
+  if (step === 'DECLARE_SOULSTONES') throw new Error('malifaux-1e has no soulstone declaration step (EditionProfile.duelSoulstone)');
+  return step;
 }
 
-/** §6.4 step 2: the model that would lose on the starting totals goes first; a tie goes to the attacker, so the defender. */
-export function changeOrder(duel: DuelRecord1e): Side1e[] {
-  const a = sideOf(duel, 'ATTACKER');
-  const d = sideOf(duel, 'DEFENDER');
-  if (!a || !d) return [...duel.sides];
-  return sideTotal(a, false).value >= sideTotal(d, false).value ? [d, a] : [a, d];
-}
+const redJokerToName = (card: string | null, suit: string | null): boolean => card !== null && isRedJoker(card) && suit === null;
 
-/** §6.4 step 4: the lower final total declares first; the defender on a tie. */
-export function triggerOrder(duel: DuelRecord1e): Side1e[] {
-  const a = sideOf(duel, 'ATTACKER');
-  const d = sideOf(duel, 'DEFENDER');
-  if (!a || !d) return [...duel.sides];
-  return sideTotal(a, true).value < sideTotal(d, true).value ? [a, d] : [d, a];
+function progressOf(s: Side1e): SideProgress {
+  return {
+    role: s.role,
+    seat: s.seat,
+    // §6.3 step 1: the cards are flipped when the duel starts; nothing is declared before.
+    soulstones: 'DONE',
+    flipped: true,
+    choicePending: s.choice.status === 'PENDING',
+    redJokerToName: s.choice.status === 'CHOSEN' && redJokerToName(s.choice.card, s.redJokerSuit),
+    cheatPending: s.cheat.status === 'PENDING',
+    soulstoneCardPending: s.soulstone.status === 'PENDING',
+    soulstoneCardRedJokerToName: s.soulstone.status === 'USED' && redJokerToName(s.soulstone.card, s.soulstone.redJokerSuit),
+    triggerPending: s.trigger.status === 'PENDING',
+    total: (final) => sideTotal(s, final).value,
+  };
 }
 
 export function dueDuelStep(duel: DuelRecord1e): DueStep1e {
-  for (const s of activeFirst(duel)) {
-    if (s.choice.status === 'PENDING') return due('CHOOSE_ACTIVE_CARD', 'DUEL', s);
-    if (s.choice.card !== null && isRedJoker(s.choice.card) && s.redJokerSuit === null) return due('NAME_RED_JOKER_SUIT', 'DUEL', s);
-  }
-  for (const s of changeOrder(duel)) {
-    if (s.cheat.status === 'PENDING') return due('CHEAT', 'DUEL', s);
-    if (s.soulstone.status === 'PENDING') return due('SOULSTONE_CARD', 'DUEL', s);
-    if (s.soulstone.status === 'USED' && s.soulstone.card !== null && isRedJoker(s.soulstone.card) && s.soulstone.redJokerSuit === null) return due('NAME_RED_JOKER_SUIT', 'DUEL', s);
-  }
-  for (const s of triggerOrder(duel)) if (s.trigger.status === 'PENDING') return due('DECLARE_TRIGGER', 'DUEL', s);
-  return due('RESOLVE', 'DUEL', null);
+  const d = sharedDueDuelStep(MALIFAUX_1E, duel.sides.map(progressOf));
+  return { step: step1e(d.step), stage: 'DUEL', role: d.role, seats: d.seats };
 }
 
 export function dueFlipStep(flip: DamageFlip1e): DueStep1e {
-  const seat = [flip.seat];
-  for (let i = 0; i < flip.flips.length; i++) {
-    const f = flip.flips[i];
-    if (f.flipped === null) return { ...due('FLIP', 'DAMAGE', null, seat), flipIndex: i };
-    if (f.choice.status === 'PENDING') return { ...due('CHOOSE_ACTIVE_CARD', 'DAMAGE', null, seat), flipIndex: i };
-    if (f.cheat.status === 'PENDING') return { ...due('CHEAT', 'DAMAGE', null, seat), flipIndex: i };
-  }
-  if (flip.prevention.status === 'PENDING') return due('PREVENTION', 'DAMAGE', null, [flip.target.seat]);
-  return due('RESOLVE', 'DAMAGE', null, []);
+  const flips = flip.flips.map((f) => ({ flipped: f.flipped !== null, choicePending: f.choice.status === 'PENDING', cheatPending: f.cheat.status === 'PENDING' }));
+  const d = sharedDueFlipStep(flip.seat, flip.target.seat, flips, flip.prevention.status === 'PENDING');
+  const base: DueStep1e = { step: step1e(d.step), stage: 'DAMAGE', role: null, seats: d.seats };
+  return d.flipIndex === null ? base : { ...base, flipIndex: d.flipIndex };
 }
 
 export function dueStep1e(state: DuelState1e): DueStep1e {
   if (state.status === 'DUELING') return dueDuelStep(state.duel);
   if (state.status === 'FLIPPING') return dueFlipStep(state.flip);
-  return due('START', null, null, []);
+  return { step: 'START', stage: null, role: null, seats: [] };
 }

@@ -3,7 +3,7 @@
 // each duel's final total back and applies the 1E outcome: casting ≥ TN with its suits, resist strictly greater.
 import type { DomainEvent } from '../../core/decider';
 import { require_ } from '../../core/rule-violation';
-import { meetsTn, missingSuits } from '../../malifaux-2e/duel/duel-total';
+import { meetsTn, missingSuits } from '../../malifaux/duel/duel-total';
 import type { MagicEvent1e, MagicCommand1e } from './magic-events';
 import type { MagicPolicy1e } from './magic-policy';
 import { castKey, type Malifaux1eMagicSlice } from './magic-state';

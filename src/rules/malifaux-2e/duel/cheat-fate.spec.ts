@@ -1,5 +1,6 @@
 // malifaux-2e §3.4 Cheat Fate (seed 002_0afdbbe5c7b94945.txt lines 531-543): CF-1..CF-3, FM-5, FL-1, FD-4, DV-06, A-5
-import { CheatSituation, assertCheatCard, assertFirstCheatDecision, cheatRefusal, firstToCheat } from './cheat-fate';
+import { CheatSituation, assertCheatCard, assertFirstCheatDecision, cheatRefusal } from './cheat-fate';
+import { lowerTotalFirst } from '../../malifaux/duel/decision-order';
 import { DEFAULT_DUEL_POLICY, duelPolicy } from './duel-policy';
 import { ruleOf } from '../../core/testing/helpers';
 
@@ -64,5 +65,5 @@ describe('malifaux-2e §3.4 Cheat Fate', () => {
     [8, 18, 'ATTACKER'],
     [18, 8, 'DEFENDER'],
     [12, 12, 'DEFENDER'],
-  ])('malifaux-2e/DU-O4 Attacker %d vs Defender %d: %s decides first', (a, d, first) => expect(firstToCheat(a, d)).toBe(first));
+  ])('malifaux-2e/DU-O4 Attacker %d vs Defender %d: %s decides first', (a, d, first) => expect(lowerTotalFirst(a, d)).toBe(first));
 });

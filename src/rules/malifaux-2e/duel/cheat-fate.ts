@@ -1,13 +1,15 @@
 // malifaux-2e §3.4 Cheat Fate (rules/malifaux-2e.md; seed 002_0afdbbe5c7b94945.txt lines 531-543, 1364-1368): CF-1..CF-3, FM-5, FL-1, FD-4, A-5
 import { RuleViolation } from '../../core/rule-violation';
 import { CardId, SUITS, Suit, isBlackJoker, isRedJoker } from '../../malifaux/cards';
+import { type CheatBlock, cheatBlocks } from '../../malifaux/duel/cheat-bans';
+import { MALIFAUX_2E } from '../edition';
 import { DuelPolicy } from './duel-policy';
 import { FlipType, isCheatableFlip } from './fate-modifiers';
 
 export const CHEAT_SECTION = '§3.4 (seed 531-543)';
 
-/** Why a cheat is refused; one value per clause of CF-2 (plus A-6, a flip that yielded no card). */
-export type CheatBlock = 'FLIP_NOT_CHEATABLE' | 'NET_NEGATIVE' | 'OWN_BLACK_JOKER' | 'OPPONENT_RED_JOKER' | 'EMPTY_HAND' | 'NO_CARD_FLIPPED';
+/** Why a cheat is refused; one value per clause of CF-2 (plus A-6), shared with 1E (malifaux/duel/cheat-bans.ts). */
+export type { CheatBlock } from '../../malifaux/duel/cheat-bans';
 
 export interface CheatSituation {
   readonly flipType: FlipType;
@@ -28,24 +30,22 @@ export interface CheatRefusal {
   readonly message: string;
 }
 
-const refusal = (clause: CheatBlock, cites: string, message: string): CheatRefusal => ({
-  ruleId: 'malifaux-2e/CF-2',
-  clause,
-  cites,
-  message,
-});
+/** The rule each CF-2 clause cites and what the player is told. */
+const CLAUSES: Readonly<Record<CheatBlock, (s: CheatSituation) => readonly [cites: string, message: string]>> = {
+  FLIP_NOT_CHEATABLE: (s) => ['FL-1', `a ${s.flipType} flip may not be cheated`],
+  NET_NEGATIVE: () => ['FM-5', 'no cheating with uncancelled penalty Fate Modifiers'],
+  NO_CARD_FLIPPED: () => ['A-6', 'the flip yielded no card (counts as the Black Joker)'],
+  OWN_BLACK_JOKER: () => ['FD-6', 'you flipped the Black Joker'],
+  OPPONENT_RED_JOKER: () => ['CF-2', 'your opponent flipped the Red Joker'],
+  EMPTY_HAND: () => ['CF-2', 'your Control Hand is empty'],
+};
 
 /** CF-2 (clauses 1-5), FM-5, FL-1, A-5(b): null when cheating is allowed, else the first clause that forbids it. */
 export function cheatRefusal(s: CheatSituation, policy: DuelPolicy): CheatRefusal | null {
-  if (!isCheatableFlip(s.flipType)) return refusal('FLIP_NOT_CHEATABLE', 'FL-1', `a ${s.flipType} flip may not be cheated`);
-  if (s.net < 0) return refusal('NET_NEGATIVE', 'FM-5', 'no cheating with uncancelled penalty Fate Modifiers');
-  if (s.flipped.length === 0) return refusal('NO_CARD_FLIPPED', 'A-6', 'the flip yielded no card (counts as the Black Joker)');
-  if (s.flipped.some(isBlackJoker)) return refusal('OWN_BLACK_JOKER', 'FD-6', 'you flipped the Black Joker');
-  const opp = s.opponentFlipped ?? [];
-  if (opp.some(isRedJoker) && (policy.opponentRedJokerBlocksEvenWithBlackJoker || !opp.some(isBlackJoker)))
-    return refusal('OPPONENT_RED_JOKER', 'CF-2', 'your opponent flipped the Red Joker');
-  if (s.handSize === 0) return refusal('EMPTY_HAND', 'CF-2', 'your Control Hand is empty');
-  return null;
+  const [clause] = cheatBlocks(MALIFAUX_2E, { ...s, cheatable: isCheatableFlip(s.flipType) }, policy);
+  if (clause === undefined) return null;
+  const [cites, message] = CLAUSES[clause](s);
+  return { ruleId: 'malifaux-2e/CF-2', clause, cites, message };
 }
 
 export function assertMayCheat(s: CheatSituation, policy: DuelPolicy): void {
@@ -72,9 +72,4 @@ export function assertCheatCard(card: CardId, hand: readonly CardId[], redJokerS
 /** CF-3: one cheat decision per model per duel. */
 export function assertFirstCheatDecision(alreadyDecided: boolean): void {
   if (alreadyDecided) throw new RuleViolation('malifaux-2e/CF-3', CHEAT_SECTION, 'this model has already made its one Cheat Fate decision in this duel');
-}
-
-/** DU-O4: in an opposed duel the lower current total decides first; the Defender on a tie. */
-export function firstToCheat(attackerTotal: number, defenderTotal: number): 'ATTACKER' | 'DEFENDER' {
-  return attackerTotal < defenderTotal ? 'ATTACKER' : 'DEFENDER';
 }

@@ -1,6 +1,9 @@
 // malifaux-2e §12 Damage, damage flip, prevention, healing (rules/malifaux-2e.md; seed 002_0afdbbe5c7b94945.txt lines 1321-1388): DM-1..DM-3, DF-1, DF-2, DJ-1, DJ-2, PV-1, PV-2, HL-1, HL-2, §12.3, §12.5
 import { RuleViolation } from '../../core/rule-violation';
-import { CardId, isBlackJoker, isRedJoker, parseCard } from '../../malifaux/cards';
+import { CardId } from '../../malifaux/cards';
+import { amountOf, type Band, bandOf } from '../../malifaux/damage-track';
+import { blastMarkers, redJokerDamage, stepDownBand } from '../../malifaux/duel/damage';
+import { healingFromCard } from '../../malifaux/duel/healing';
 import { Station, stationUsesSoulstones } from './duel-roles';
 import { divideRoundUp } from './duel-total';
 import { FateModifiers, addFateModifiers } from './fate-modifiers';
@@ -13,51 +16,31 @@ export const DAMAGE_SECTION = '§12 (seed 1321-1388)';
 export type { DamageTrack } from '../../malifaux/damage-track';
 import type { DamageTrack } from '../../malifaux/damage-track';
 
+export type Severity = 'NONE' | 'WEAK' | 'MODERATE' | 'SEVERE' | 'SEVERE_PLUS_WEAK';
+
+/** 2E's names for the shared damage bands (malifaux/damage-track.ts): the Red Joker is "Severe + Weak" (§12.2). */
+const SEVERITY_OF: Readonly<Record<Band, Severity>> = { NONE: 'NONE', WEAK: 'WEAK', MODERATE: 'MODERATE', SEVERE: 'SEVERE', RED_JOKER: 'SEVERE_PLUS_WEAK' };
+const BAND_OF: Readonly<Record<Severity, Band>> = { NONE: 'NONE', WEAK: 'WEAK', MODERATE: 'MODERATE', SEVERE: 'SEVERE', SEVERE_PLUS_WEAK: 'RED_JOKER' };
+
 /** BL-2, A-11(b): the Blast Markers a damage result places (the Red Joker uses the Severe entry's count). */
 export function blastsFor(severity: Severity, track: DamageTrack): number {
-  const b = track.blasts ?? {};
-  switch (severity) {
-    case 'WEAK':
-      return b.weak ?? 0;
-    case 'MODERATE':
-      return b.moderate ?? 0;
-    case 'SEVERE':
-    case 'SEVERE_PLUS_WEAK':
-      return b.severe ?? 0;
-    default:
-      return 0;
-  }
+  return blastMarkers(track, BAND_OF[severity]);
 }
-
-export type Severity = 'NONE' | 'WEAK' | 'MODERATE' | 'SEVERE' | 'SEVERE_PLUS_WEAK';
 
 /** §12.2: BJ none, 1-5 Weak, 6-10 Moderate, 11-13 Severe, RJ Severe + Weak. No card counts as the BJ. */
 export function severityOf(card: CardId | null): Severity {
-  if (card === null || isBlackJoker(card)) return 'NONE';
-  if (isRedJoker(card)) return 'SEVERE_PLUS_WEAK';
-  const v = parseCard(card).value;
-  return v <= 5 ? 'WEAK' : v <= 10 ? 'MODERATE' : 'SEVERE';
+  return SEVERITY_OF[bandOf(card)];
 }
 
+/** §12.2, DJ-1: the track's amount; the Red Joker's is MALIFAUX_2E.redJokerDamage (§18 "RJ on the damage flip"). */
 export function damageForSeverity(severity: Severity, track: DamageTrack): number {
-  switch (severity) {
-    case 'NONE':
-      return 0;
-    case 'WEAK':
-      return track.weak;
-    case 'MODERATE':
-      return track.moderate;
-    case 'SEVERE':
-      return track.severe;
-    case 'SEVERE_PLUS_WEAK':
-      return track.severe + track.weak;
-  }
+  const band = BAND_OF[severity];
+  return band === 'RED_JOKER' ? redJokerDamage(MALIFAUX_2E, track, null) : amountOf(band, track);
 }
 
 /** DJ-2, §16.3: one step lower; a stepped-down Red Joker is Moderate; a stepped-down Weak deals nothing. */
 export function stepDown(severity: Severity): Severity {
-  const next: Record<Severity, Severity> = { SEVERE_PLUS_WEAK: 'MODERATE', SEVERE: 'MODERATE', MODERATE: 'WEAK', WEAK: 'NONE', NONE: 'NONE' };
-  return next[severity];
+  return SEVERITY_OF[stepDownBand(BAND_OF[severity])];
 }
 
 /** §12.3 (DV-01): the Accuracy Modifier of a damage flip that comes from an Opposed Duel the Attacker won. */
@@ -163,5 +146,5 @@ export function applyHealing(wounds: number, maxWounds: number, amount: number):
 
 /** HL-2: a healing flip reads like a damage flip (same Jokers), and the healed model's controller flips and may cheat. */
 export function healingFromFlip(card: CardId | null, track: DamageTrack): number {
-  return damageForSeverity(severityOf(card), track);
+  return healingFromCard(MALIFAUX_2E, card, { track });
 }

@@ -15,7 +15,7 @@
  */
 import { CardId, FATE_DECK, Suit, isBlackJoker, isRedJoker, parseCard } from '../../malifaux/cards';
 import { DuelPolicy, duelPolicy } from './duel-policy';
-import { missingSuits } from './duel-total';
+import { missingSuits } from '../../malifaux/duel/duel-total';
 import { FateModifiers, cardsToFlip, netFateModifiers } from './fate-modifiers';
 
 export interface CalcSide {

@@ -5,7 +5,7 @@ import { AmountSource, DuelAction, DuelParticipant, FlipTarget } from './duel-co
 import { DamageModifiers, Severity } from './damage';
 import { DuelPolicy } from './duel-policy';
 import { DuelRole } from './duel-roles';
-import { DuelTotal } from './duel-total';
+import { DuelTotal } from '../../malifaux/duel/duel-total';
 import { FateModifiers, FlipType } from './fate-modifiers';
 import { TriggerDef, TriggerMoment } from './triggers';
 

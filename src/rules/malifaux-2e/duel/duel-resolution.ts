@@ -5,10 +5,10 @@ import { CardMove, DuelEvent, DuelResolved, DuelStepSkipped, FlowStage, Resolved
 import { DuelRole, stationUsesSoulstones } from './duel-roles';
 import { DuelRecord, cardInUse, sideOf, sideTotal } from './duel-state';
 import { DueStep } from './duel-steps';
-import { meetsTn } from './duel-total';
+import { eligibleTriggers, onlyChoice, opposedOutcome } from '../../malifaux/duel/duel-outcome';
+import { meetsTn } from '../../malifaux/duel/duel-total';
 import { discardOthers, duelCheatSituation, sideTriggers } from './duel-card-decisions';
-import { legalActiveCards } from './fate-modifiers';
-import { eligibleTriggers, orderSimultaneousTriggers, triggerMoment } from './triggers';
+import { orderSimultaneousTriggers, triggerMoment } from './triggers';
 
 export function skipped(stage: FlowStage, step: StepKind, role: DuelRole | null, ruleId: string, reason: string): DuelStepSkipped {
   return { type: 'DuelStepSkipped', data: { stage, step, role, ruleId, reason } };
@@ -23,10 +23,7 @@ export function resolveDuel(duel: DuelRecord): DuelResolved {
   if (duel.kind === 'SIMPLE') {
     winner = meetsTn(totalOf('ACTOR'), duel.action.tn, duel.action.requiredSuits) ? 'ACTOR' : null;
   } else {
-    const a = totalOf('ATTACKER');
-    const d = totalOf('DEFENDER');
-    margin = a.value - d.value;
-    winner = a.value >= d.value && meetsTn(a, duel.action.tn, duel.action.requiredSuits) ? 'ATTACKER' : 'DEFENDER';
+    ({ winner, margin } = opposedOutcome(totalOf('ATTACKER'), totalOf('DEFENDER'), duel.action.tn, duel.action.requiredSuits));
   }
   const triggers: ResolvedTrigger[] = orderSimultaneousTriggers(
     duel.sides.flatMap((s) =>
@@ -58,9 +55,9 @@ export function automaticDuelEvent(duel: DuelRecord, due: DueStep, ctx: DuelCont
       if (ctx.soulstones(p.seat) < 1) return skipped('DUEL', 'DECLARE_SOULSTONES', side.role, 'malifaux-2e/SS-2', 'the Soulstone Pool is empty');
       return null;
     case 'CHOOSE_ACTIVE_CARD': {
-      const legal = legalActiveCards(side.flipped ?? [], side.net ?? 0);
-      if (legal.length > 1) return null;
-      const card = legal[0] ?? null;
+      const only = onlyChoice(side.flipped ?? [], side.net ?? 0);
+      if (!only) return null;
+      const card = only.card;
       const total = sideTotal(duel, { ...side, choice: { status: 'CHOSEN', card } });
       const moves = discardOthers(side.flipped ?? [], card, p.seat);
       return { type: 'ActiveCardChosen', data: { stage: 'DUEL', role: side.role, seat: p.seat, card, automatic: true, total, moves } };

@@ -5,7 +5,8 @@ import { AmountSource, DuelAction, DuelParticipant, FlipTarget } from './duel-co
 import { DamageModifiers, Severity } from './damage';
 import { DuelPolicy } from './duel-policy';
 import { DuelRole } from './duel-roles';
-import { DuelTotal, duelTotal, effectiveStat } from './duel-total';
+import { DuelTotal, duelTotal } from '../../malifaux/duel/duel-total';
+import { effectiveStat } from './duel-total';
 import { FateModifiers, FlipType } from './fate-modifiers';
 import { SoulstoneDeclaration } from './soulstones';
 import { TriggerDef } from './triggers';

@@ -1,23 +1,15 @@
 // malifaux-2e §4.3-4.5, §12.5 Decision order (rules/malifaux-2e.md; seed 002_0afdbbe5c7b94945.txt lines 609-661, 705-746, 1372-1381): SS-D3, DU-O2, DU-O4, DU-O5
+// The sequence is shared with 1E (malifaux/duel/duel-steps.ts); this file maps 2E's state onto it.
 import { SeatId } from '../../core/decider';
 import { isRedJoker } from '../../malifaux/cards';
-import { firstToCheat } from './cheat-fate';
+import { type DuelStepName, type SideProgress, dueDuelStep as sharedDueDuelStep, dueFlipStep as sharedDueFlipStep } from '../../malifaux/duel/duel-steps';
+import { MALIFAUX_2E } from '../edition';
 import { FlowStage } from './duel-events';
 import { DuelRole } from './duel-roles';
-import { DuelRecord, DuelState, FlipRecord, SideState, sideOf, sideTotal } from './duel-state';
-import { soulstoneDeclarationOrder } from './soulstones';
-import { firstToDeclareTrigger } from './triggers';
+import { DuelRecord, DuelState, FlipRecord, SideState, sideTotal } from './duel-state';
 
-export type StepName =
-  | 'START'
-  | 'DECLARE_SOULSTONES'
-  | 'FLIP'
-  | 'CHOOSE_ACTIVE_CARD'
-  | 'NAME_RED_JOKER_SUIT'
-  | 'CHEAT'
-  | 'DECLARE_TRIGGER'
-  | 'PREVENTION'
-  | 'RESOLVE';
+/** 2E's steps: soulstones are declared before the flip (§18 "Soulstone in a duel"), so there is no soulstone card. */
+export type StepName = Exclude<DuelStepName, 'SOULSTONE_CARD'>;
 
 /** The one decision due next: the step, the flow it belongs to, the side (if any) and the seat(s) that may take it. */
 export interface DueStep {
@@ -27,55 +19,37 @@ export interface DueStep {
   readonly seats: readonly SeatId[];
 }
 
-const due = (step: StepName, stage: FlowStage | null, side: SideState | null, seats?: readonly SeatId[]): DueStep => ({
-  step,
-  stage,
-  role: side ? side.role : null,
-  seats: seats ?? (side ? [side.participant.seat] : []),
-});
-
-const relented = (s: SideState): boolean => s.soulstones.status === 'RELENTED';
-
-/** SS-D3 / DU-O2 order: Defender first, then Attacker (a Simple Duel has the Actor only). */
-function defenderFirst(duel: DuelRecord): SideState[] {
-  return soulstoneDeclarationOrder(duel.kind).flatMap((r) => sideOf(duel, r) ?? []);
+/** MALIFAUX_2E.duelSoulstone is DECLARE_BEFORE_FLIP: the shared sequence never gives 1E's soulstone card step here. */
+function step2e(step: DuelStepName): StepName {
+  if (step === 'SOULSTONE_CARD') throw new Error('malifaux-2e has no soulstone card step (EditionProfile.duelSoulstone)');
+  return step;
 }
 
-/** DU-O4 (before cheating) and DU-O5 (after): the lower total first, the Defender on a tie. */
-function lowerFirst(duel: DuelRecord, afterCheat: boolean): SideState[] {
-  const a = sideOf(duel, 'ATTACKER');
-  const d = sideOf(duel, 'DEFENDER');
-  if (!a || !d) return [...duel.sides];
-  const av = sideTotal(duel, a, afterCheat).value;
-  const dv = sideTotal(duel, d, afterCheat).value;
-  const first = afterCheat ? firstToDeclareTrigger(av, dv) : firstToCheat(av, dv);
-  return first === 'ATTACKER' ? [a, d] : [d, a];
+function progressOf(duel: DuelRecord, s: SideState): SideProgress {
+  return {
+    role: s.role,
+    seat: s.participant.seat,
+    soulstones: s.soulstones.status === 'PENDING' ? 'PENDING' : s.soulstones.status === 'RELENTED' ? 'RELENTED' : 'DONE',
+    flipped: s.flipped !== null,
+    choicePending: s.choice.status === 'PENDING',
+    redJokerToName: s.choice.status === 'CHOSEN' && s.choice.card !== null && isRedJoker(s.choice.card) && s.redJokerSuit === null,
+    cheatPending: s.cheat.status === 'PENDING',
+    soulstoneCardPending: false,
+    soulstoneCardRedJokerToName: false,
+    triggerPending: s.trigger.status === 'PENDING',
+    total: (final) => sideTotal(duel, s, final).value,
+  };
 }
 
 export function dueDuelStep(duel: DuelRecord): DueStep {
-  const order = defenderFirst(duel);
-  for (const s of order) if (s.soulstones.status === 'PENDING') return due('DECLARE_SOULSTONES', 'DUEL', s);
-  const flippers = order.filter((s) => !relented(s));
-  if (flippers.some((s) => s.flipped === null))
-    return due('FLIP', 'DUEL', null, [...new Set(flippers.map((s) => s.participant.seat))]);
-  for (const s of flippers) {
-    if (s.choice.status === 'PENDING') return due('CHOOSE_ACTIVE_CARD', 'DUEL', s);
-    if (s.choice.card !== null && isRedJoker(s.choice.card) && s.redJokerSuit === null) return due('NAME_RED_JOKER_SUIT', 'DUEL', s);
-  }
-  for (const s of lowerFirst(duel, false)) if (s.cheat.status === 'PENDING') return due('CHEAT', 'DUEL', s);
-  for (const s of lowerFirst(duel, true)) if (s.trigger.status === 'PENDING') return due('DECLARE_TRIGGER', 'DUEL', s);
-  return due('RESOLVE', 'DUEL', null);
+  const d = sharedDueDuelStep(MALIFAUX_2E, duel.sides.map((s) => progressOf(duel, s)));
+  return { step: step2e(d.step), stage: 'DUEL', role: d.role, seats: d.seats };
 }
 
 export function dueFlipStep(flip: FlipRecord): DueStep {
-  const seat = [flip.flipper.seat];
-  if (flip.amount.kind === 'FLIP') {
-    if (flip.flipped === null) return due('FLIP', flip.stage, null, seat);
-    if (flip.choice.status === 'PENDING') return due('CHOOSE_ACTIVE_CARD', flip.stage, null, seat);
-    if (flip.cheat.status === 'PENDING') return due('CHEAT', flip.stage, null, seat);
-  }
-  if (flip.prevention.status === 'PENDING') return due('PREVENTION', flip.stage, null, [flip.target.seat]);
-  return due('RESOLVE', flip.stage, null, []);
+  const flips = flip.amount.kind === 'FLIP' ? [{ flipped: flip.flipped !== null, choicePending: flip.choice.status === 'PENDING', cheatPending: flip.cheat.status === 'PENDING' }] : [];
+  const d = sharedDueFlipStep(flip.flipper.seat, flip.target.seat, flips, flip.prevention.status === 'PENDING');
+  return { step: step2e(d.step), stage: flip.stage, role: null, seats: d.seats };
 }
 
 export function dueStep(state: DuelState): DueStep {
@@ -85,6 +59,6 @@ export function dueStep(state: DuelState): DueStep {
     case 'FLIPPING':
       return dueFlipStep(state.flip);
     default:
-      return due('START', null, null, []);
+      return { step: 'START', stage: null, role: null, seats: [] };
   }
 }

@@ -1,6 +1,7 @@
 // malifaux-2e §3.6-3.7, §4.1-4.2 Math, stat modifiers, duel total, TN (seed 002_0afdbbe5c7b94945.txt lines 283, 571-593, 657-661): MA-1..MA-3, SM-1, SM-2, DU-1, FD-4, FD-6, TV-03, A-8
 import { DEFAULT_DUEL_POLICY, duelPolicy } from './duel-policy';
-import { applyMath, containsSuits, divideRoundUp, duelTotal, effectiveStat, meetsTn } from './duel-total';
+import { containsSuits, duelTotal, meetsTn } from '../../malifaux/duel/duel-total';
+import { applyMath, divideRoundUp, effectiveStat } from './duel-total';
 
 describe('malifaux-2e §3.6 Math', () => {
   it.each([

@@ -14,7 +14,8 @@ import { DueStep } from './duel-steps';
 import { assertNothingInProgress } from './duel-setup-decisions';
 import { cheatMoves, checkActiveCard, checkCheat, discardOthers } from './duel-card-decisions';
 import { skipped } from './duel-resolution';
-import { addFateModifiers, cardsToFlip, legalActiveCards } from './fate-modifiers';
+import { onlyChoice } from '../../malifaux/duel/duel-outcome';
+import { addFateModifiers, cardsToFlip } from './fate-modifiers';
 import { soulstoneEffects } from './soulstones';
 import { triggerMoment } from './triggers';
 
@@ -243,9 +244,9 @@ export function automaticFlipEvent(state: Extract<DuelState, { status: 'FLIPPING
   const seat = f.flipper.seat;
   switch (due.step) {
     case 'CHOOSE_ACTIVE_CARD': {
-      const legal = legalActiveCards(f.flipped ?? [], f.net);
-      if (legal.length > 1) return null;
-      const card = legal[0] ?? null;
+      const only = onlyChoice(f.flipped ?? [], f.net);
+      if (!only) return null;
+      const card = only.card;
       return { type: 'ActiveCardChosen', data: { stage: f.stage, role: null, seat, card, automatic: true, total: null, moves: discardOthers(f.flipped ?? [], card, seat) } };
     }
     case 'CHEAT': {

@@ -1,6 +1,7 @@
 // malifaux-2e §3.5 Triggers (seed 002_0afdbbe5c7b94945.txt lines 553-569, 733-746, 1364-1366): timing, order and the refusals' words: TR-1..TR-7, DU-O5, DJ-1
 import { RuleViolation } from '../../core/rule-violation';
-import { availableTriggers, checkTriggerDeclaration, firstToDeclareTrigger, grantedActionCost, orderSimultaneousEffects, orderSimultaneousTriggers, triggerMoment, TriggerDef } from './triggers';
+import { lowerTotalFirst } from '../../malifaux/duel/decision-order';
+import { availableTriggers, checkTriggerDeclaration, grantedActionCost, orderSimultaneousEffects, orderSimultaneousTriggers, triggerMoment, TriggerDef } from './triggers';
 
 const said = (f: () => unknown): string | undefined => {
   try {
@@ -53,9 +54,9 @@ describe('malifaux-2e §3.5 declaring and ordering triggers', () => {
   });
 
   it('malifaux-2e/DU-O5 the lower final total declares first; the Defender on a tie', () => {
-    expect(firstToDeclareTrigger(9, 10)).toBe('ATTACKER');
-    expect(firstToDeclareTrigger(10, 10)).toBe('DEFENDER');
-    expect(firstToDeclareTrigger(11, 10)).toBe('DEFENDER');
+    expect(lowerTotalFirst(9, 10)).toBe('ATTACKER');
+    expect(lowerTotalFirst(10, 10)).toBe('DEFENDER');
+    expect(lowerTotalFirst(11, 10)).toBe('DEFENDER');
   });
 
   it('malifaux-2e/TR-5 malifaux-2e/TR-7 the Defender`s triggers first, then the others in order; triggers before abilities', () => {

@@ -1,5 +1,7 @@
 // malifaux-2e §3.5 Triggers (seed 002_0afdbbe5c7b94945.txt lines 553-569, 641-647, 733-746): TR-1..TR-5, DU-O5
-import { TriggerDef, availableTriggers, checkTriggerDeclaration, eligibleTriggers, firstToDeclareTrigger, orderSimultaneousTriggers, triggerMoment } from './triggers';
+import { eligibleTriggers } from '../../malifaux/duel/duel-outcome';
+import { TriggerDef, availableTriggers, checkTriggerDeclaration, orderSimultaneousTriggers, triggerMoment } from './triggers';
+import { lowerTotalFirst } from '../../malifaux/duel/decision-order';
 import { ruleOf } from '../../core/testing/helpers';
 
 const crit: TriggerDef = { name: 'Critical Strike', suits: ['TOME'], timing: 'WHEN_DAMAGING' };
@@ -57,5 +59,5 @@ describe('malifaux-2e §3.5 Triggers', () => {
     [18, 15, 'DEFENDER'],
     [12, 15, 'ATTACKER'],
     [15, 15, 'DEFENDER'],
-  ])('malifaux-2e/DU-O5 Attacker %d vs Defender %d: %s declares (or passes) first', (a, d, who) => expect(firstToDeclareTrigger(a, d)).toBe(who));
+  ])('malifaux-2e/DU-O5 Attacker %d vs Defender %d: %s declares (or passes) first', (a, d, who) => expect(lowerTotalFirst(a, d)).toBe(who));
 });

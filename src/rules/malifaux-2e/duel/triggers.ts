@@ -2,7 +2,7 @@
 import { RuleViolation } from '../../core/rule-violation';
 import { Suit } from '../../malifaux/cards';
 import { DuelRole } from './duel-roles';
-import { containsSuits } from './duel-total';
+import { containsSuits } from '../../malifaux/duel/duel-total';
 
 export const TRIGGER_SECTION = '§3.5 (seed 553-569, 641-647, 733-746)';
 
@@ -33,11 +33,6 @@ export function availableTriggers(a: {
   return [...action, ...stat];
 }
 
-/** TR-1: only triggers whose suits are contained (as a multiset) in the final duel total. */
-export function eligibleTriggers(available: readonly TriggerDef[], finalSuits: readonly Suit[]): TriggerDef[] {
-  return available.filter((t) => containsSuits(finalSuits, t.suits));
-}
-
 /** TR-2, TR-3, TR-1: checks a declaration and returns the trigger declared. */
 export function checkTriggerDeclaration(a: {
   name: string;
@@ -51,11 +46,6 @@ export function checkTriggerDeclaration(a: {
   if (!containsSuits(a.finalSuits, t.suits))
     throw new RuleViolation('malifaux-2e/TR-1', TRIGGER_SECTION, `"${t.name}" needs ${t.suits.join(' ')} in the final duel total`);
   return t;
-}
-
-/** DU-O5: after cheating, the lower total declares (or passes) first; the Defender on a tie. */
-export function firstToDeclareTrigger(attackerTotal: number, defenderTotal: number): 'ATTACKER' | 'DEFENDER' {
-  return attackerTotal < defenderTotal ? 'ATTACKER' : 'DEFENDER';
 }
 
 /** When a declared trigger takes effect (TR-4). */

@@ -3,7 +3,7 @@ import { CardId, SUITS, Suit, isRedJoker } from '../../../malifaux/cards';
 import { cheatRefusal } from '../cheat-fate';
 import { CalcSide, DuelQuery } from '../duel-calculator';
 import { duelPolicy } from '../duel-policy';
-import { DuelTotal, duelTotal, meetsTn } from '../duel-total';
+import { DuelTotal, duelTotal, meetsTn } from '../../../malifaux/duel/duel-total';
 import { cardsToFlip, legalActiveCards, netFateModifiers } from '../fate-modifiers';
 
 type Pick_ = { card: CardId; suit: Suit | null };
