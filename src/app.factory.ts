@@ -11,7 +11,8 @@ import { renameSchemaRefs, shareGraphqlTypeNames, shareInlineEnums, typeEnumRefs
 import { ProblemCode } from './common/problem/problem';
 import { sharedEnumSchemas } from './common/contract/shared-enums';
 import { STATE_MODELS } from './encounters/models/encounter-state.union';
-import { eventModels } from './encounters/models/event-data.union';
+import { eventModelVariants, partlyUntypedEventTypes } from './encounters/models/event-data.union';
+import { encounterEventTypes } from './encounters/models/event-type.enum';
 import { loggedEventSchemas } from './common/openapi/logged-event-schemas';
 import { ProblemFilter, sendProblem } from './common/problem/problem.filter';
 import { echoRequestId, refuseEncodedBodies, refuseNulCharacters, requestIdOf } from './common/http/request-hooks';
@@ -130,7 +131,7 @@ export function buildOpenApi(app: INestApplication): OpenAPIObject {
     .setLicense('Proprietary (UNLICENSED)', 'https://rules.example/license')
     .build();
   const renamed = shareGraphqlTypeNames();
-  const doc = SwaggerModule.createDocument(app, config, { extraModels: [...STATE_MODELS, ...new Set(eventModels().values())] });
+  const doc = SwaggerModule.createDocument(app, config, { extraModels: [...STATE_MODELS, ...new Set([...eventModelVariants().values()].flat())] });
   renameSchemaRefs(doc, renamed);
   typeEnumRefs(doc, (doc.components?.schemas ?? {}) as Record<string, { type?: unknown; enum?: unknown }>);
   // Decorator order differs between compilers; sort parameters so the document is the same however it was built.
@@ -146,7 +147,7 @@ export function buildOpenApi(app: INestApplication): OpenAPIObject {
   doc.components.schemas = {
     ...doc.components.schemas,
     ...sharedEnumSchemas(),
-    ...loggedEventSchemas(eventModels()),
+    ...loggedEventSchemas(eventModelVariants(), { all: encounterEventTypes(), partlyUntyped: partlyUntypedEventTypes() }),
     Problem: {
       type: 'object',
       required: ['type', 'title', 'status', 'detail', 'code'],

@@ -4,9 +4,10 @@
 import { eventModels, resolveEventDataType, tagEventData, UntypedEventDataModel } from '../src/encounters/models/event-data.union';
 import { MALIFAUX_2E_EVENT_MODELS } from '../src/rulesets/malifaux-2e-events';
 import { RULESETS } from '../src/rulesets/rulesets';
-import { buildSchema, getNamedType, isObjectType, isUnionType, type GraphQLObjectType } from 'graphql';
+import { buildSchema, isUnionType } from 'graphql';
 import { graphqlSchema } from '../src/contracts';
 import { bearer, createEncounter, gql, startTestApp, type TestApp } from './support/test-app';
+import { selectAll, typedAsRest as typedEvents, type Logged } from './support/typed-events';
 import { GUILD_CREW as guild, NEVERBORN_CREW as neverborn, NOTES } from './support/standard-game';
 
 // The crews of test/activations.e2e-spec.ts.
@@ -17,47 +18,6 @@ const crewA = [card('lady', { station: 'MASTER', wounds: 12, abilities: [{ keywo
 const crewB = [card('seamus', { station: 'MASTER', wounds: 12 }), card('b2'), card('b3')];
 type StandardView = { standard: { schemePool: string[]; orderWinner: string | null; declarations: { declarationId: string; seat: string }[] } };
 type TurnView = { turnStep: { step: string; seats: string[] }; duelStep: { step: string; seats: string[] }; duel: Record<string, unknown> };
-
-/** A payload selected by selectAll with its `Type_field` aliases taken off, nested objects included. */
-function unalias(value: unknown): unknown {
-  if (Array.isArray(value)) return value.map(unalias);
-  if (value === null || typeof value !== 'object') return value;
-  return Object.fromEntries(Object.entries(value).map(([k, v]) => [k === '__typename' ? k : k.slice(k.indexOf('_') + 1), k === '__typename' ? v : unalias(v)]));
-}
-
-/**
- * `data` as GraphQL serves it for the selected `shape`: an absent optional field reads null, in nested objects too. The
- * keys are the union of both sides', so a field the model lacks (or invents) shows up as a difference.
- */
-function nullFilled(shape: unknown, data: unknown): unknown {
-  if (data === undefined) return null;
-  if (Array.isArray(shape) && Array.isArray(data)) return data.map((d, i) => nullFilled(shape[i], d));
-  const isObject = (x: unknown): x is Record<string, unknown> => x !== null && typeof x === 'object' && !Array.isArray(x);
-  if (!isObject(shape) || !isObject(data)) return data;
-  const keys = new Set([...Object.keys(shape), ...Object.keys(data)]);
-  return Object.fromEntries([...keys].map((k) => [k, nullFilled(shape[k], data[k])]));
-}
-
-/**
- * Every field of an object type, nested objects included: what a client asking for everything would select. Aliased
- * by type (GraphQL refuses one response name with two nullabilities across union members, `card: String` here and
- * `card: String!` there), as such a client would.
- */
-function selectAll(type: GraphQLObjectType): string {
-  return Object.values(type.getFields())
-    .map((f) => {
-      const named = getNamedType(f.type);
-      const alias = `${type.name}_${f.name}: ${f.name}`;
-      return isObjectType(named) ? `${alias} { ${selectAll(named)} }` : alias;
-    })
-    .join(' ');
-}
-
-interface Logged {
-  readonly type: string;
-  readonly version: number;
-  readonly payload: Record<string, unknown> & { readonly __typename: string };
-}
 
 const EVENTS = `query($id: ID!) { encounterEvents(id: $id, limit: 200) { events { type version payload {
   __typename
@@ -81,31 +41,8 @@ describe('typed event payloads', () => {
   });
   afterAll(async () => t.close());
 
-  /**
-   * Reads the log over GraphQL, every field of every typed payload selected, and over REST as `token` may: each typed
-   * payload is the REST data field for field (no field missing, none invented, nullability as served). Returns the payloads.
-   */
-  async function typedAsRest(id: string, token: string, seen: Set<string>): Promise<Logged[]> {
-    const schema = buildSchema(graphqlSchema(t.app));
-    const union = schema.getType('EncounterEventData');
-    if (!isUnionType(union)) throw new Error('EncounterEventData is no union');
-    const fragments = union.getTypes().map((m) => `... on ${m.name} { ${selectAll(m)} }`).join('\n');
-    const query = `query($id: ID!) { encounterEvents(id: $id, limit: 500) { events { type version payload { __typename ${fragments} } } } }`;
-    const r = await gql(t, token, query, { id });
-    expect(r.errors).toBeUndefined();
-    const rest = (await t.http.get(`/v1/encounters/${id}/events?limit=500`).set(...bearer(token)).expect(200)).body.events as { type: string; version: number; data: Record<string, unknown> }[];
-    const logged = (r.data?.encounterEvents as { events: Logged[] }).events;
-    expect(logged.map((e) => e.type)).toEqual(rest.map((e) => e.type));
-    return logged.map((e, i) => {
-      seen.add(e.payload.__typename);
-      if (e.payload.__typename === 'UntypedEventData') return e;
-      const { __typename, ...fields } = unalias(e.payload) as Record<string, unknown>;
-      expect(__typename).toBe(`${e.type}Data`);
-      expect(Object.keys(fields).sort()).toEqual(expect.arrayContaining(Object.keys(rest[i].data).sort()));
-      expect(fields).toEqual(nullFilled(fields, rest[i].data));
-      return { ...e, payload: { __typename, ...fields } as Logged['payload'] };
-    });
-  }
+  /** The 2E log of `id` as `token` sees it, each typed payload the REST data field for field (test/support/typed-events.ts). */
+  const typedAsRest = (id: string, token: string, seen: Set<string>): Promise<Logged[]> => typedEvents(t, 'malifaux-2e', id, token, seen);
 
   it('every Malifaux 2E event type is modelled or listed as untyped, and the models reach the GraphQL union', () => {
     const typed = Object.entries(MALIFAUX_2E_EVENT_MODELS).filter(([, m]) => m !== null);

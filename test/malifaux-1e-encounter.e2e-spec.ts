@@ -4,6 +4,7 @@
 import { stacked } from '../src/rules/malifaux-1e/testing/fixtures';
 import { bearer, gql, startTestApp, type TestApp } from './support/test-app';
 import { seatClient } from './support/seat-client';
+import { typedAsRest } from './support/typed-events';
 
 // A: location 5 (outdoor) + 9 (Ruins), special 8 (Vents cruels), deployment 6 (Standard), strategy 2 (Treasure Hunt), order 13.
 const deckA = stacked('RAM-05', 'CROW-09', 'RAM-08', 'RAM-06', 'TOME-02', 'RAM-13');
@@ -122,6 +123,15 @@ describe('a malifaux-1e encounter: POST /v1/encounters/:id/1e/{setup/*,spells/*,
     expect(JSON.stringify((await view('A')).encounter.schemes.A)).toContain('BODYGUARD');
     // A: 30 − 5 = 25 + cache 2 + 2 → capped at 8 (PO-2); B: 26 + 3 + 4 → 8.
     expect((await view('A')).seats.map((x) => x.soulstones)).toEqual([8, 8]);
+  });
+
+  it('issue 12: the log is typed in both contracts while the schemes are secret: each seat’s typed payloads are its REST data, the other’s schemes absent', async () => {
+    const seen = new Set<string>();
+    const asB = await typedAsRest(t, 'malifaux-1e', id, tokens.B, seen);
+    expect(asB.find((e) => e.type === 'SchemesChosen1e' && e.payload.seat === 'A')?.payload).toMatchObject({ schemes: null, count: 1 });
+    await typedAsRest(t, 'malifaux-1e', id, tokens.A, seen);
+    await typedAsRest(t, 'malifaux-1e', id, tokens.O, seen);
+    expect(seen.has('UntypedEventData')).toBe(false);
   });
 
   it('§14.11 deployment order, deployment and announcement (SC-5); then turn 1', async () => {
@@ -246,5 +256,12 @@ describe('a malifaux-1e encounter: POST /v1/encounters/:id/1e/{setup/*,spells/*,
     const v = await view('B');
     expect(v.status).toBe('ended');
     expect(v.encounter.winner).toBe('A');
+  });
+
+  it('issue 12: after the end every typed payload is its REST data, for each seat and the organiser', async () => {
+    const seen = new Set<string>();
+    for (const who of ['A', 'B', 'O']) await typedAsRest(t, 'malifaux-1e', id, tokens[who], seen);
+    expect(seen.has('UntypedEventData')).toBe(false);
+    expect(seen.size).toBeGreaterThan(40);
   });
 });

@@ -4,6 +4,7 @@
 import { stacked } from '../src/rules/malifaux-1e/testing/fixtures';
 import { bearer, gql, startTestApp, type TestApp } from './support/test-app';
 import { seatClient } from './support/seat-client';
+import { typedAsRest } from './support/typed-events';
 
 const sword = { name: 'Sword', ap: 1, category: 'ATTACK', range: { kind: 'CLOSE', inches: 1 }, stat: { name: 'Ml', value: 6 }, damage: { weak: 2, moderate: 3, severe: 5 } };
 const model = (id: string, over: object = {}) => ({ id, name: id, station: 'MINION', characteristics: ['Living'], stats: { df: 4, wp: 5, wk: 5, cg: 7, ht: 2 }, wounds: 6, baseMm: 30, actions: [sword], ...over });
@@ -225,5 +226,14 @@ describe('a malifaux-1e encounter: POST /v1/encounters/:id/{decks,draw-phase,ini
     const replaced = await post('B', 'effects', { kind: 'REPLACE', modelId: 'guard', summon: model('golem', { station: 'HENCHMAN', wounds: 9 }) });
     expect(replaced.body.events).toEqual([expect.objectContaining({ type: 'ModelReplaced1e', data: expect.objectContaining({ modelId: 'guard', woundsSuffered: 6 - guard.wounds }) })]);
     expect((await view('A')).models.find((m) => m.id === 'golem')).toMatchObject({ wounds: 9 - (6 - guard.wounds) });
+  });
+
+  it('issue 12: the log of this game is typed in both contracts: each typed payload is the REST data as each seat sees it', async () => {
+    const seen = new Set<string>();
+    const asB = await typedAsRest(t, 'malifaux-1e', id, tokens.B, seen);
+    expect(asB.find((e) => e.type === 'CardsDrawn' && e.payload.seat === 'A')?.payload).toMatchObject({ cards: null, count: 6 });
+    await typedAsRest(t, 'malifaux-1e', id, tokens.A, seen);
+    expect(seen.has('UntypedEventData')).toBe(false);
+    expect([...seen].filter((n) => n.startsWith('Malifaux1e')).length).toBeGreaterThan(10);
   });
 });

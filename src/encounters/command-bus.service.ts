@@ -17,7 +17,7 @@ import { RuleViolation } from '../rules/core/rule-violation';
 import type { Ruleset, RulesetCommand } from '../rulesets/ruleset';
 import { foreignCommand } from '../rulesets/creation';
 import { rulesetFor } from '../rulesets/rulesets';
-import type { CommandResult, LoggedEvent } from './command-result';
+import { EVENT_RULESET, type CommandResult, type LoggedEvent } from './command-result';
 import { StateCache } from './state-cache';
 import { StreamQueue } from './stream-queue';
 
@@ -250,5 +250,5 @@ export class CommandBus {
 
 export function redact(ruleset: Ruleset, e: StoredEvent, viewer: Viewer, now: unknown): LoggedEvent {
   const visible = ruleset.decider.redactEvent(e, viewer, now);
-  return { ...visible, version: e.streamVersion, position: e.globalPosition, recordedAt: e.recordedAt };
+  return { ...visible, version: e.streamVersion, position: e.globalPosition, recordedAt: e.recordedAt, [EVENT_RULESET]: ruleset.id };
 }

@@ -1,4 +1,5 @@
 import { Parent, ResolveField, Resolver } from '@nestjs/graphql';
+import { EVENT_RULESET, type LoggedEvent } from './command-result';
 import { EventDataUnion, tagEventData, type TaggedEventData } from './models/event-data.union';
 import { LoggedEventModel } from './models/logged-event.model';
 
@@ -7,6 +8,6 @@ import { LoggedEventModel } from './models/logged-event.model';
 export class LoggedEventResolver {
   @ResolveField('payload', () => EventDataUnion, { description: 'The data, typed by event type (a member of EncounterEventData); the same as `data`, redacted the same way' })
   payload(@Parent() event: LoggedEventModel): TaggedEventData {
-    return tagEventData(event.type, event.data);
+    return tagEventData(event.type, event.data, (event as Partial<LoggedEvent>)[EVENT_RULESET]);
   }
 }

@@ -8,6 +8,7 @@ import type { CardDefinition } from '../rules/mage-wars/cards/card-definition';
 import type { CreateEncounterInput } from '../encounters/dto/create-encounter.input';
 import { foreignCommand, foreignSections, invalidField, rejectForeign } from './creation';
 import { mageWarsResult } from './mage-wars-result';
+import { MAGE_WARS_EVENT_TYPES } from './mage-wars-event-types';
 import type { CreationValues, Ruleset, RulesetCommand, StreamReference } from './ruleset';
 
 /** Every command the Mage Wars decider knows (README "Commands"). */
@@ -25,6 +26,7 @@ const known = (c: RulesetCommand): EncounterCommand => {
 export const mageWarsRuleset: Ruleset = {
   id: 'mage-wars',
   snapshotSchema: MAGE_WARS_SNAPSHOT_SCHEMA,
+  eventTypes: MAGE_WARS_EVENT_TYPES,
   decider: {
     initialState: () => mageWars.initialState(),
     // Commands reach the decider only through DTOs validated for this ruleset (and the type check above).

@@ -1,6 +1,7 @@
 // The Malifaux 3E Gaining Grounds 3 registration: its decider, access rule, summary, creation command and result.
 import { gg3, GG3_SNAPSHOT_SCHEMA, type Gg3Command, type Gg3Event, type Gg3State } from '../rules/malifaux-3e-gg3';
 import { foreignCommand, foreignSections, invalidField, rejectForeign } from './creation';
+import { GG3_EVENT_TYPES } from './malifaux-3e-gg3-event-types';
 import type { Ruleset, RulesetCommand } from './ruleset';
 
 /** Every command the GG3 decider knows (src/rules/malifaux-3e-gg3/README.md "Commands"). */
@@ -20,6 +21,7 @@ const known = (c: RulesetCommand): Gg3Command => {
 export const malifaux3eGg3Ruleset: Ruleset = {
   id: 'malifaux-3e-gg3',
   snapshotSchema: GG3_SNAPSHOT_SCHEMA,
+  eventTypes: GG3_EVENT_TYPES,
   decider: {
     initialState: () => gg3.initialState(),
     // Commands reach the decider only through DTOs validated for this ruleset (and the type check above).

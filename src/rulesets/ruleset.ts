@@ -64,6 +64,11 @@ export interface Ruleset {
    * event type without a model, or a ruleset without any, is served as UntypedEventData (its data as JSON).
    */
   readonly eventModels?: readonly EventModel[];
+  /**
+   * Every event type this ruleset appends, typed or not: the EncounterEventType enum of both contracts lists them (with
+   * the types of `eventModels`, and the application layer's SeatJoined). Optional while a ruleset keeps no such list.
+   */
+  readonly eventTypes?: readonly string[];
   /** The result once the encounter has ended (null before, or when the encounter kind has no scored end). */
   result?(state: unknown): EncounterResult | null;
 }

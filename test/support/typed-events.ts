@@ -1,0 +1,72 @@
+// A log read both ways (issue 12): over GraphQL with every field of every typed payload selected, and over REST as the
+// same caller. Each typed payload must be the REST data field for field (none missing, none invented, nullability as
+// served), and of its ruleset's model for its type (the member of EncounterEventData a generated client expects).
+import { buildSchema, getNamedType, isObjectType, isUnionType, type GraphQLObjectType } from 'graphql';
+import { graphqlSchema } from '../../src/contracts';
+import { eventModelsByRuleset } from '../../src/encounters/models/event-data.union';
+import { bearer, gql, type TestApp } from './test-app';
+
+export interface Logged {
+  readonly type: string;
+  readonly version: number;
+  readonly payload: Record<string, unknown> & { readonly __typename: string };
+}
+
+/** A payload selected by selectAll with its `Type_field` aliases taken off, nested objects included. */
+export function unalias(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(unalias);
+  if (value === null || typeof value !== 'object') return value;
+  return Object.fromEntries(Object.entries(value).map(([k, v]) => [k === '__typename' ? k : k.slice(k.indexOf('_') + 1), k === '__typename' ? v : unalias(v)]));
+}
+
+/**
+ * `data` as GraphQL serves it for the selected `shape`: an absent optional field reads null, in nested objects too. The
+ * keys are the union of both sides', so a field the model lacks (or invents) shows up as a difference.
+ */
+export function nullFilled(shape: unknown, data: unknown): unknown {
+  if (data === undefined) return null;
+  if (Array.isArray(shape) && Array.isArray(data)) return data.map((d, i) => nullFilled(shape[i], d));
+  const isObject = (x: unknown): x is Record<string, unknown> => x !== null && typeof x === 'object' && !Array.isArray(x);
+  if (!isObject(shape) || !isObject(data)) return data;
+  const keys = new Set([...Object.keys(shape), ...Object.keys(data)]);
+  return Object.fromEntries([...keys].map((k) => [k, nullFilled(shape[k], data[k])]));
+}
+
+/**
+ * Every field of an object type, nested objects included: what a client asking for everything would select. Aliased
+ * by type (GraphQL refuses one response name with two nullabilities across union members, `card: String` here and
+ * `card: String!` there), as such a client would.
+ */
+export function selectAll(type: GraphQLObjectType): string {
+  return Object.values(type.getFields())
+    .map((f) => {
+      const named = getNamedType(f.type);
+      const alias = `${type.name}_${f.name}: ${f.name}`;
+      return isObjectType(named) ? `${alias} { ${selectAll(named)} }` : alias;
+    })
+    .join(' ');
+}
+
+/** The log of `id` as `token` sees it, checked typed-as-REST; the payload type names go into `seen`. */
+export async function typedAsRest(t: TestApp, ruleset: string, id: string, token: string, seen: Set<string>): Promise<Logged[]> {
+  const schema = buildSchema(graphqlSchema(t.app));
+  const union = schema.getType('EncounterEventData');
+  if (!isUnionType(union)) throw new Error('EncounterEventData is no union');
+  const fragments = union.getTypes().map((m) => `... on ${m.name} { ${selectAll(m)} }`).join('\n');
+  const query = `query($id: ID!) { encounterEvents(id: $id, limit: 500) { events { type version payload { __typename ${fragments} } } } }`;
+  const r = await gql(t, token, query, { id });
+  expect(r.errors).toBeUndefined();
+  const rest = (await t.http.get(`/v1/encounters/${id}/events?limit=500`).set(...bearer(token)).expect(200)).body.events as { type: string; version: number; data: Record<string, unknown> }[];
+  const logged = (r.data?.encounterEvents as { events: Logged[] }).events;
+  expect(logged.map((e) => e.type)).toEqual(rest.map((e) => e.type));
+  const models = eventModelsByRuleset().get(ruleset);
+  return logged.map((e, i) => {
+    seen.add(e.payload.__typename);
+    expect(e.payload.__typename).toBe(models?.get(e.type)?.name ?? 'UntypedEventData');
+    if (e.payload.__typename === 'UntypedEventData') return e;
+    const { __typename, ...fields } = unalias(e.payload) as Record<string, unknown>;
+    expect(Object.keys(fields).sort()).toEqual(expect.arrayContaining(Object.keys(rest[i].data).sort()));
+    expect(fields).toEqual(nullFilled(fields, rest[i].data));
+    return { ...e, payload: { __typename, ...fields } as Logged['payload'] };
+  });
+}
