@@ -11,7 +11,7 @@ import { MALIFAUX_2E_EVENT_MODELS, DuelTotal, PushDirection } from './malifaux-2
 import { Malifaux1eModelModel } from '../encounters/models/malifaux-1e-state.model';
 import {
   ChosenScheme1e, CrewList1e, DamageFlip1e, DamageResult1e, DuelOutcome1e, DuelRecord1e, Hiring1e, MoraleProfile1e, PendingChoice1e,
-  SeatCards1e, SeatInts1e, SpellProfile1e, SpellTarget1e, Strategy1e, TerrainPiece1e, VpLine1e, bySeat1e,
+  SeatCards1e, SeatInts1e, SeatStrategies1e, SpellProfile1e, SpellTarget1e, TerrainPiece1e, VpLine1e, bySeat1e,
 } from '../encounters/models/malifaux-1e-shapes.model';
 import { model } from '../common/contract/event-model';
 
@@ -31,7 +31,6 @@ const role = 'DuelRole' as const;
 const seatCrews = bySeat1e('Malifaux1eSeatCrews', 'A crew list per seat', () => CrewList1e);
 const seatHiring = bySeat1e('Malifaux1eSeatHiring', 'What hiring left, per seat', () => Hiring1e);
 const seatSchemes = bySeat1e('Malifaux1eSeatSchemes', 'The chosen schemes per seat', list(() => ChosenScheme1e));
-const seatStrategies = bySeat1e('Malifaux1eSeatStrategies', 'The strategy each seat holds', () => Strategy1e);
 const encounterPolicy = model('Malifaux1eEncounterPolicy', '§20.2: the encounter policies of this game', {
   capAfterSchemeBonus: 'boolean',
   rareDoublingRequiresTwoMasters: 'boolean',
@@ -197,7 +196,7 @@ export const MALIFAUX_1E_EVENT_MODELS: Readonly<Record<EventType1e, EventModel>>
   EncounterTypeChosen1e: e1('EncounterTypeChosen1e', 'General or extended encounter', { type: { kind: 'string', description: 'GENERAL or EXTENDED' } }),
   ExtendedKindDetermined1e: e1('ExtendedKindDetermined1e', 'The extended encounter’s kind', { kind: 'string' }),
   StrategyDetermined1e: e1('StrategyDetermined1e', 'A strategy determined (§14.7)', { seat: nullable('Seat'), strategy: 'string' }),
-  StrategiesSettled1e: e1('StrategiesSettled1e', 'The strategies held', { strategies: () => seatStrategies }),
+  StrategiesSettled1e: e1('StrategiesSettled1e', 'The strategies held', { strategies: () => SeatStrategies1e }),
   StrategyReflipDecided1e: e1('StrategyReflipDecided1e', 'A strategy reflip taken or not (W37)', { seat: 'Seat', reflip: 'boolean' }),
   CrewSubmitted1e: e1('CrewSubmitted1e', 'A crew hired; its list and hiring are absent for the other seat until the reveal (PO-3)', {
     seat: 'Seat',

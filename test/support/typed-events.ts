@@ -70,3 +70,25 @@ export async function typedAsRest(t: TestApp, ruleset: string, id: string, token
     return { ...e, payload: { __typename, ...fields } as Logged['payload'] };
   });
 }
+
+/** `data` cut down to the fields `shape` selected (GraphQL may expose fewer fields than REST), absent ones as null. */
+function projected(shape: unknown, data: unknown): unknown {
+  if (data === undefined) return null;
+  if (Array.isArray(shape) && Array.isArray(data)) return data.map((d, i) => projected(shape[i] ?? shape[0], d));
+  const isObject = (x: unknown): x is Record<string, unknown> => x !== null && typeof x === 'object' && !Array.isArray(x);
+  if (!isObject(shape) || !isObject(data)) return data;
+  return Object.fromEntries(Object.keys(shape).map((k) => [k, projected(shape[k], data[k])]));
+}
+
+/** The state of `id` as `token` sees it, every field of the GraphQL `stateType` selected: each is the REST state’s. */
+export async function typedStateAsRest(t: TestApp, stateType: string, id: string, token: string): Promise<Record<string, unknown>> {
+  const schema = buildSchema(graphqlSchema(t.app));
+  const type = schema.getType(stateType);
+  if (!isObjectType(type)) throw new Error(`${stateType} is no object type`);
+  const r = await gql(t, token, `query($id: ID!) { encounter(id: $id) { state { ... on ${stateType} { ${selectAll(type)} } } } }`, { id });
+  expect(r.errors).toBeUndefined();
+  const state = unalias((r.data?.encounter as { state: unknown }).state) as Record<string, unknown>;
+  const rest = (await t.http.get(`/v1/encounters/${id}`).set(...bearer(token)).expect(200)).body.state as Record<string, unknown>;
+  expect(state).toEqual(projected(state, rest));
+  return state;
+}

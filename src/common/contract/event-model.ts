@@ -5,7 +5,7 @@
 // caller's view: a field the redaction hides is declared nullable (or optional) here, never filled in.
 import type { Type } from '@nestjs/common';
 import { Field, Float, Int, ObjectType, type GqlTypeReference } from '@nestjs/graphql';
-import { ApiProperty, type ApiPropertyOptions } from '@nestjs/swagger';
+import { ApiExtraModels, ApiProperty, getSchemaPath, type ApiPropertyOptions } from '@nestjs/swagger';
 import { JSONScalar } from '../json.scalar';
 import { ApiEnumProperty, DuelRoleName, DuelStage, Faction, Seat, Station, Suit, TriggerTiming, type SharedEnumName } from './shared-enums';
 
@@ -17,6 +17,11 @@ export interface FieldSpec {
   /** A scalar, a shared enum, or another described object (`() => Model`). */
   readonly kind: Scalar | EnumKind | (() => Type<unknown>);
   readonly list?: boolean;
+  /**
+   * An object keyed by ids (models, `caster:spell`) whose values are `kind`: OpenAPI types its values
+   * (additionalProperties); GraphQL, which has no map type, serves it as JSON.
+   */
+  readonly map?: boolean;
   /** A list whose items may be null (a card a flip could not turn: an exhausted deck). */
   readonly nullableItems?: boolean;
   /** May be null (for example a field the redaction withholds). */
@@ -68,6 +73,10 @@ function apiProperty(f: FieldSpec): PropertyDecorator {
     ...(f.list ? { isArray: true } : {}),
   };
   const kind = f.kind;
+  if (f.map) {
+    const values = typeof kind === 'function' ? { $ref: getSchemaPath(kind()) } : kind in SCALAR_SCHEMAS ? SCALAR_SCHEMAS[kind as Exclude<Scalar, 'json'>] : {};
+    return ApiProperty({ ...common, type: 'object', additionalProperties: values } as ApiPropertyOptions);
+  }
   if (f.list && f.nullableItems && typeof kind === 'string' && kind in SCALAR_SCHEMAS) {
     const { isArray: _isArray, ...rest } = common;
     void _isArray;
@@ -102,7 +111,8 @@ export function model(name: string, description: string, spec: ModelSpec): Type<
   const cls = { [name]: class {} }[name];
   for (const [prop, raw] of Object.entries(spec)) {
     const f: FieldSpec = typeof raw === 'object' ? raw : { kind: raw };
-    const type = gqlType(f.kind);
+    const type = gqlType(f.map ? 'json' : f.kind);
+    if (f.map && typeof f.kind === 'function') ApiExtraModels(f.kind())(cls);
     const nullable = f.list && f.nullableItems ? (f.nullable || f.optional ? 'itemsAndList' : 'items') : f.nullable || f.optional;
     Field(f.list ? () => [type()] : type, { nullable, ...(f.description === undefined ? {} : { description: f.description }) })(cls.prototype, prop);
     apiProperty(f)(cls.prototype, prop);
@@ -124,6 +134,7 @@ type Extra = Omit<FieldSpec, 'kind'>;
 const spec = (of: FieldSpec | FieldSpec['kind']): FieldSpec => (typeof of === 'object' ? of : { kind: of });
 export const list = (of: FieldSpec | FieldSpec['kind'], extra: Extra = {}): FieldSpec => ({ ...spec(of), list: true, ...extra });
 export const nullable = (of: FieldSpec | FieldSpec['kind'], extra: Extra = {}): FieldSpec => ({ ...spec(of), nullable: true, ...extra });
+export const map = (of: FieldSpec | FieldSpec['kind'], extra: Extra = {}): FieldSpec => ({ ...spec(of), map: true, ...extra });
 export const optional = (of: FieldSpec | FieldSpec['kind'], extra: Extra = {}): FieldSpec => ({ ...spec(of), optional: true, ...extra });
 
 /** The event types of an exhaustive record keyed by type (a ruleset's models, or a list `{ Type: true }`). */

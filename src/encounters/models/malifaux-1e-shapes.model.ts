@@ -5,7 +5,7 @@
 // whose fields other than `status` are absent (null) unless that status carries them. Seat-keyed records are objects
 // with a field per 1E seat (A, B: a First Edition encounter has two players).
 import type { Type } from '@nestjs/common';
-import { list, model, nullable, optional, type FieldSpec } from '../../common/contract/event-model';
+import { list, map, model, nullable, optional, type FieldSpec } from '../../common/contract/event-model';
 import { DuelTotal, FateModifiersData, RoleTotal } from '../../rulesets/malifaux-2e-events';
 
 /** A record keyed by seat: one optional field per 1E seat. */
@@ -207,5 +207,88 @@ export const PendingChoice1e = {
   where: optional('string', { description: 'OUTDOOR or INDOOR' }),
   flipper: optional('Seat'),
 } as const;
+
+// The state (src/rules/malifaux-1e/view.ts EncounterView1e)
+
+export const StandardDeck1e = model('Malifaux1eStandardDeck', 'FD-2: which Malifaux suit each suit of a standard 54-card deck stands for', { HEARTS: 'Suit', SPADES: 'Suit', DIAMONDS: 'Suit', CLUBS: 'Suit' });
+export const Turn1e = model('Malifaux1eTurn', 'The turn (§7): phase, who drew, the initiative flip, the activation order and the activation in progress', {
+  number: 'int',
+  phase: { kind: 'string', description: 'SETUP, DRAW, ACTIVATION or CLOSING' },
+  drawn: list('Seat'),
+  initiative: nullable(() =>
+    model('Malifaux1eInitiative', '§7.3: the initiative flip in progress; `window`: seats still to answer the reflip, in order', { cards: () => SeatCards1e, window: list('Seat') }),
+  ),
+  activationOrder: nullable(list('Seat')),
+  due: nullable('Seat'),
+  activation: nullable(() =>
+    model('Malifaux1eActivation', '§8.1: the activation in progress: AP left, actions taken', {
+      modelId: 'string',
+      seat: 'Seat',
+      ap: 'int',
+      meleeAp: optional('int'),
+      actionsTaken: 'int',
+      zeroUsed: 'boolean',
+      allTaken: optional('boolean'),
+      grantUsed: optional('string'),
+      lastActionId: optional('string'),
+    }),
+  ),
+  immediate: optional(nullable(() => model('Malifaux1eImmediateActivation', 'A model activating at once, and whose turn resumes after', { modelId: 'string', resumeWith: nullable('Seat') }))),
+  disengage: optional(
+    nullable(() => model('Malifaux1eDisengage', 'A walk out of engagement waiting for its strikes (DE-1)', { actionId: 'string', modelId: 'string', strikers: list('string'), striking: nullable('string') })),
+  ),
+});
+export const DuelState1e = model('Malifaux1eDuel', 'The duel or damage flip in progress or last resolved (public): IDLE, DUELING, DUEL_RESOLVED, FLIPPING or FLIP_RESOLVED, with what that status carries', {
+  status: 'string',
+  duel: optional(nullable(() => DuelRecord1e)),
+  outcome: optional(nullable(() => DuelOutcome1e)),
+  damageTaken: optional('boolean'),
+  flip: optional(() => DamageFlip1e),
+  result: optional(() => DamageResult1e),
+});
+export const Precedent1e = model('Malifaux1ePrecedent', 'GEN-7: a rule dispute settled by a flip; its ruling holds for the rest of the game', { disputeId: 'string', topic: 'string', winner: 'Seat', ruling: 'string' });
+const resist = model('Malifaux1eResist', 'A resist duel’s result (§11.3)', { final: 'int', resisted: 'boolean', combatTotal: nullable('int') });
+export const Magic1e = model('Malifaux1eMagic', '§11: the spell being cast, casts per spell, Drain Souls uses, transformed and summoned models', {
+  current: nullable(() =>
+    model('Malifaux1eCasting', '§11.2: a spell being cast: its profile, targets, casting total and resists', {
+      castingId: 'string',
+      casterId: 'string',
+      spell: () => SpellProfile1e,
+      channel: 'boolean',
+      affected: list(() => SpellTarget1e),
+      status: { kind: 'string', description: 'CASTING, RESISTING or DONE' },
+      casting: nullable(() => DuelTotal),
+      resists: map(() => resist, { description: 'By model id' }),
+    }),
+  ),
+  casts: map('int', { description: 'Successful casts by `casterId:spell`' }),
+  drainSoulsUses: map('int', { description: 'Drain Souls uses by seat (W23)' }),
+  transformed: map(() => model('Malifaux1eTransformation', 'TF-2: a transformed model: its original, what it became, the spells it keeps', { original: 'string', into: 'string', spells: list('string'), wounds: 'int' }), {
+    description: 'By model id',
+  }),
+  summoned: list('string'),
+});
+export const Morale1e = model('Malifaux1eMorale', '§12: morale profiles, fleeing and rallying models, pending morale duels', {
+  models: map(() => MoraleModel1e, { description: 'By model id' }),
+  pending: list(() => PendingMoraleDuel1e),
+  mustFlee: list('string'),
+});
+export const Terrain1e = model('Malifaux1eTerrain', '§13: terrain pieces with traits and Solidity sections', { pieces: list(() => TerrainPiece1e), noCounters: optional(list('string')), agreed: 'boolean' });
+
+export const SeatFactions1e = bySeat1e('Malifaux1eSeatFactions', 'The faction each seat chose', 'string');
+export const SeatStrategies1e = bySeat1e('Malifaux1eSeatStrategies', 'The strategy each seat holds', () => Strategy1e);
+export const SeatCrewViews1e = bySeat1e(
+  'Malifaux1eSeatCrewViews',
+  'Each seat’s crew as the caller may see it: its list and hiring, or hidden until PO-3',
+  () =>
+    model('Malifaux1eCrewView', 'A crew: its list and hiring, or `hidden` (the list and hiring absent) until the crews are revealed (PO-3)', {
+      list: optional(() => CrewList1e),
+      hiring: optional(() => Hiring1e),
+      hidden: optional('boolean'),
+    }),
+);
+export const SeatVp1e = bySeat1e('Malifaux1eSeatVp', 'GL-2: each seat’s VP lines, raw and capped totals', () =>
+  model('Malifaux1eVp', 'GL-2: VP lines, raw and capped', { lines: list(() => VpLine1e), raw: 'int', capped: 'int' }),
+);
 
 export { DuelTotal };
