@@ -11,7 +11,8 @@ import { renameSchemaRefs, shareGraphqlTypeNames, shareInlineEnums, typeEnumRefs
 import { ProblemCode } from './common/problem/problem';
 import { sharedEnumSchemas } from './common/contract/shared-enums';
 import { STATE_MODELS } from './encounters/models/encounter-state.union';
-import { allEventModels, eventModelsByType } from './encounters/models/event-data.union';
+import { allEventModels, eventModelsByType, partlyUntypedEventTypes } from './encounters/models/event-data.union';
+import { encounterEventTypes } from './encounters/models/event-type.enum';
 import { loggedEventSchemas } from './common/openapi/logged-event-schemas';
 import { ProblemFilter, sendProblem } from './common/problem/problem.filter';
 import { echoRequestId, refuseEncodedBodies, refuseNulCharacters, requestIdOf } from './common/http/request-hooks';
@@ -146,7 +147,7 @@ export function buildOpenApi(app: INestApplication): OpenAPIObject {
   doc.components.schemas = {
     ...doc.components.schemas,
     ...sharedEnumSchemas(),
-    ...loggedEventSchemas(eventModelsByType()),
+    ...loggedEventSchemas(eventModelsByType(), { all: encounterEventTypes(), partlyUntyped: partlyUntypedEventTypes() }),
     Problem: {
       type: 'object',
       required: ['type', 'title', 'status', 'detail', 'code'],

@@ -7,7 +7,7 @@ import { buildSchema, isUnionType } from 'graphql';
 import { graphqlSchema } from '../src/contracts';
 import { bearer, createEncounter, gql, startTestApp, type TestApp } from './support/test-app';
 import { GUILD_CREW as guild, NEVERBORN_CREW as neverborn, NOTES } from './support/standard-game';
-import { nullFilled, selectAll, unalias } from './support/typed-events';
+import { selectAll, typedAsRest as typedEvents, type Logged } from './support/typed-events';
 
 // The crews of test/activations.e2e-spec.ts.
 const halberd = { name: 'Halberd', ap: 1, category: 'ATTACK', range: { kind: 'CLOSE', inches: 2 }, stat: { name: 'Ml', value: 6 }, resist: 'Df', damage: { weak: 2, moderate: 3, severe: 4 } };
@@ -17,12 +17,6 @@ const crewA = [card('lady', { station: 'MASTER', wounds: 12, abilities: [{ keywo
 const crewB = [card('seamus', { station: 'MASTER', wounds: 12 }), card('b2'), card('b3')];
 type StandardView = { standard: { schemePool: string[]; orderWinner: string | null; declarations: { declarationId: string; seat: string }[] } };
 type TurnView = { turnStep: { step: string; seats: string[] }; duelStep: { step: string; seats: string[] }; duel: Record<string, unknown> };
-
-interface Logged {
-  readonly type: string;
-  readonly version: number;
-  readonly payload: Record<string, unknown> & { readonly __typename: string };
-}
 
 const EVENTS = `query($id: ID!) { encounterEvents(id: $id, limit: 200) { events { type version payload {
   __typename
@@ -46,31 +40,8 @@ describe('typed event payloads', () => {
   });
   afterAll(async () => t.close());
 
-  /**
-   * Reads the log over GraphQL, every field of every typed payload selected, and over REST as `token` may: each typed
-   * payload is the REST data field for field (no field missing, none invented, nullability as served). Returns the payloads.
-   */
-  async function typedAsRest(id: string, token: string, seen: Set<string>): Promise<Logged[]> {
-    const schema = buildSchema(graphqlSchema(t.app));
-    const union = schema.getType('EncounterEventData');
-    if (!isUnionType(union)) throw new Error('EncounterEventData is no union');
-    const fragments = union.getTypes().map((m) => `... on ${m.name} { ${selectAll(m)} }`).join('\n');
-    const query = `query($id: ID!) { encounterEvents(id: $id, limit: 500) { events { type version payload { __typename ${fragments} } } } }`;
-    const r = await gql(t, token, query, { id });
-    expect(r.errors).toBeUndefined();
-    const rest = (await t.http.get(`/v1/encounters/${id}/events?limit=500`).set(...bearer(token)).expect(200)).body.events as { type: string; version: number; data: Record<string, unknown> }[];
-    const logged = (r.data?.encounterEvents as { events: Logged[] }).events;
-    expect(logged.map((e) => e.type)).toEqual(rest.map((e) => e.type));
-    return logged.map((e, i) => {
-      seen.add(e.payload.__typename);
-      if (e.payload.__typename === 'UntypedEventData') return e;
-      const { __typename, ...fields } = unalias(e.payload) as Record<string, unknown>;
-      expect(__typename).toBe(`${e.type}Data`);
-      expect(Object.keys(fields).sort()).toEqual(expect.arrayContaining(Object.keys(rest[i].data).sort()));
-      expect(fields).toEqual(nullFilled(fields, rest[i].data));
-      return { ...e, payload: { __typename, ...fields } as Logged['payload'] };
-    });
-  }
+  /** The 2E log of `id` as `token` sees it, each typed payload the REST data field for field (test/support/typed-events.ts). */
+  const typedAsRest = (id: string, token: string, seen: Set<string>): Promise<Logged[]> => typedEvents(t, 'malifaux-2e', id, token, seen);
 
   it('every Malifaux 2E event type is modelled or listed as untyped, and the models reach the GraphQL union', () => {
     const typed = Object.entries(MALIFAUX_2E_EVENT_MODELS).filter(([, m]) => m !== null);

@@ -4,6 +4,7 @@
 import { stacked } from '../src/rules/malifaux-1e/testing/fixtures';
 import { bearer, gql, startTestApp, type TestApp } from './support/test-app';
 import { seatClient } from './support/seat-client';
+import { typedAsRest, typedStateAsRest } from './support/typed-events';
 
 // A: location 5 (outdoor) + 9 (Ruins), special 8 (Vents cruels), deployment 6 (Standard), strategy 2 (Treasure Hunt), order 13.
 const deckA = stacked('RAM-05', 'CROW-09', 'RAM-08', 'RAM-06', 'TOME-02', 'RAM-13');
@@ -106,10 +107,10 @@ describe('a malifaux-1e encounter: POST /v1/encounters/:id/1e/{setup/*,spells/*,
     expect((await view('B')).encounter.crews.A).toEqual({ hidden: true });
     expect(await log('B')).not.toContain('Lady Justice');
     expect(await log('A')).toContain('Lady Justice');
-    const q = `query($id: ID!) { encounter(id: $id) { state { ... on Malifaux1eState { encounter { step setupStep { step seats choice } crews } } } } }`;
+    const q = `query($id: ID!) { encounter(id: $id) { state { ... on Malifaux1eState { encounter { step setupStep { step seats choice } crews { A { hidden list { faction } } B { hidden } } } } } } }`;
     const g = await gql(t, tokens.B, q, { id });
     expect(g.errors).toBeUndefined();
-    expect((g.data!.encounter as { state: { encounter: unknown } }).state.encounter).toEqual({ step: 'HIRE_CREWS', setupStep: { step: 'HIRE_CREWS', seats: ['B'], choice: null }, crews: { A: { hidden: true } } });
+    expect((g.data!.encounter as { state: { encounter: unknown } }).state.encounter).toEqual({ step: 'HIRE_CREWS', setupStep: { step: 'HIRE_CREWS', seats: ['B'], choice: null }, crews: { A: { hidden: true, list: null }, B: null } });
     await post('B', '1e/setup/crew', nbList);
     expect(JSON.stringify((await view('B')).encounter.crews.A)).toContain('Lady Justice');
     await post('A', '1e/setup/schemes', { schemes: [{ id: 'BODYGUARD', selects: ['g1'] }] });
@@ -122,6 +123,17 @@ describe('a malifaux-1e encounter: POST /v1/encounters/:id/1e/{setup/*,spells/*,
     expect(JSON.stringify((await view('A')).encounter.schemes.A)).toContain('BODYGUARD');
     // A: 30 − 5 = 25 + cache 2 + 2 → capped at 8 (PO-2); B: 26 + 3 + 4 → 8.
     expect((await view('A')).seats.map((x) => x.soulstones)).toEqual([8, 8]);
+  });
+
+  it('issue 12: the log is typed in both contracts while the schemes are secret: each seat’s typed payloads are its REST data, the other’s schemes absent', async () => {
+    const seen = new Set<string>();
+    const asB = await typedAsRest(t, 'malifaux-1e', id, tokens.B, seen);
+    expect(asB.find((e) => e.type === 'SchemesChosen1e' && e.payload.seat === 'A')?.payload).toMatchObject({ schemes: null, count: 1 });
+    await typedAsRest(t, 'malifaux-1e', id, tokens.A, seen);
+    await typedAsRest(t, 'malifaux-1e', id, tokens.O, seen);
+    expect(seen.has('UntypedEventData')).toBe(false);
+    const stateB = await typedStateAsRest(t, 'Malifaux1eState', id, tokens.B);
+    expect((stateB.encounter as { schemes: Record<string, unknown> }).schemes.A).toMatchObject({ hidden: true, count: 1 });
   });
 
   it('§14.11 deployment order, deployment and announcement (SC-5); then turn 1', async () => {
@@ -254,5 +266,16 @@ describe('a malifaux-1e encounter: POST /v1/encounters/:id/1e/{setup/*,spells/*,
     const v = await view('B');
     expect(v.status).toBe('ended');
     expect(v.encounter.winner).toBe('A');
+  });
+
+  it('issue 12: after the end every typed payload is its REST data, for each seat and the organiser', async () => {
+    const seen = new Set<string>();
+    for (const who of ['A', 'B', 'O']) await typedAsRest(t, 'malifaux-1e', id, tokens[who], seen);
+    expect(seen.has('UntypedEventData')).toBe(false);
+    expect(seen.size).toBeGreaterThan(40);
+  });
+
+  it('issue 12: the state is typed in both contracts: every GraphQL field of Malifaux1eState is the REST state’s, for each viewer', async () => {
+    for (const who of ['A', 'B', 'O']) await typedStateAsRest(t, 'Malifaux1eState', id, tokens[who]);
   });
 });

@@ -4,6 +4,7 @@
 import { stacked } from '../src/rules/malifaux-1e/testing/fixtures';
 import { bearer, gql, startTestApp, type TestApp } from './support/test-app';
 import { seatClient } from './support/seat-client';
+import { typedAsRest, typedStateAsRest } from './support/typed-events';
 
 const sword = { name: 'Sword', ap: 1, category: 'ATTACK', range: { kind: 'CLOSE', inches: 1 }, stat: { name: 'Ml', value: 6 }, damage: { weak: 2, moderate: 3, severe: 5 } };
 const model = (id: string, over: object = {}) => ({ id, name: id, station: 'MINION', characteristics: ['Living'], stats: { df: 4, wp: 5, wk: 5, cg: 7, ht: 2 }, wounds: 6, baseMm: 30, actions: [sword], ...over });
@@ -265,5 +266,18 @@ describe('a malifaux-1e encounter: POST /v1/encounters/:id/{decks,draw-phase,ini
     await post('B', 'effects', { kind: 'REPLACE', modelId: 'golem', summons: [model('imp1', { wounds: 9 }), model('imp2', { wounds: 9 })], woundsSplit: [half, suffered - half] });
     const imps = (await view('A')).models.filter((m) => m.id.startsWith('imp')).map((m) => m.wounds);
     expect(imps).toEqual([9 - half, 9 - (suffered - half)]);
+  });
+
+  it('issue 12: the log of this game is typed in both contracts: each typed payload is the REST data as each seat sees it', async () => {
+    const seen = new Set<string>();
+    const asB = await typedAsRest(t, 'malifaux-1e', id, tokens.B, seen);
+    expect(asB.find((e) => e.type === 'CardsDrawn' && e.payload.seat === 'A')?.payload).toMatchObject({ cards: null, count: 6 });
+    await typedAsRest(t, 'malifaux-1e', id, tokens.A, seen);
+    expect(seen.has('UntypedEventData')).toBe(false);
+    expect([...seen].filter((n) => n.startsWith('Malifaux1e')).length).toBeGreaterThan(10);
+  });
+
+  it('issue 12: the state is typed in both contracts: every GraphQL field of Malifaux1eState is the REST state’s, for each viewer', async () => {
+    for (const who of ['A', 'B']) await typedStateAsRest(t, 'Malifaux1eState', id, tokens[who]);
   });
 });

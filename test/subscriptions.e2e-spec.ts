@@ -70,10 +70,11 @@ describe('GraphQL subscription encounterEvent', () => {
     const s = subscribe(url, c.tokens.A, c.id, head?.version);
     await s.ready;
     await new Promise((r) => setTimeout(r, 300));
-    // Another node's append: straight into the store, so this process announces nothing itself.
-    await store.append({ streamId: c.id, streamType: 'malifaux-2e', expectedVersion: head?.version ?? 0, events: [{ type: 'NoteAdded', data: { text: 'from node 2' } }], snapshot: { state: head?.snapshot, schema: head?.snapshotSchema ?? 0 }, writes: [] });
+    // Another node's append: straight into the store, so this process announces nothing itself. A type the ruleset
+    // appends: LoggedEvent.type is the EncounterEventType enum, which holds every registered type and no other.
+    await store.append({ streamId: c.id, streamType: 'malifaux-2e', expectedVersion: head?.version ?? 0, events: [{ type: 'SoulstonesSpent', data: { seat: 'A', amount: 0, purpose: 'from node 2' } }], snapshot: { state: head?.snapshot, schema: head?.snapshotSchema ?? 0 }, writes: [] });
     await until(() => s.events.length >= 1);
-    expect(s.events[0]).toMatchObject({ type: 'NoteAdded', version: (head?.version ?? 0) + 1 });
+    expect(s.events[0]).toMatchObject({ type: 'SoulstonesSpent', version: (head?.version ?? 0) + 1 });
     // This node's cached state of the stream is now stale: its next command is refused by the store and decided again.
     const next = await t.http.post(`/v1/encounters/${c.id}/decks/A/draw`).set(...bearer(c.tokens.A)).send({ count: 1 }).expect(200);
     expect(next.body.version).toBe((head?.version ?? 0) + 2);

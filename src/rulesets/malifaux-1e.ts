@@ -5,6 +5,7 @@ import type { EncounterCommand1e } from '../rules/malifaux-1e/commands';
 import { HANDLERS } from '../rules/malifaux-1e/decide';
 import type { EncounterEvent1e } from '../rules/malifaux-1e/events';
 import { isGame1e, type EncounterState1e } from '../rules/malifaux-1e/state';
+import { MALIFAUX_1E_EVENT_TYPES, malifaux1eEventModels } from './malifaux-1e-events';
 import { foreignCommand, foreignSections, invalidField, rejectForeign } from './creation';
 import type { Ruleset, RulesetCommand } from './ruleset';
 import { deckFaces1e } from '../rules/malifaux-1e/view';
@@ -29,6 +30,8 @@ const known = (c: RulesetCommand): EncounterCommand1e => {
 export const malifaux1eRuleset: Ruleset = {
   id: 'malifaux-1e',
   snapshotSchema: 4,
+  eventModels: malifaux1eEventModels(),
+  eventTypes: MALIFAUX_1E_EVENT_TYPES,
   decider: {
     initialState: () => malifaux1e.initialState(),
     decide: (s, c) => malifaux1e.decide(s as EncounterState1e, known(c)),

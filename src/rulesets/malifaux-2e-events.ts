@@ -13,9 +13,9 @@ const CardMove = model('CardMove', 'A card moved between a seat’s deck, hand, 
   from: { kind: 'string', description: 'DECK, HAND or IN_PLAY' },
   to: { kind: 'string', description: 'IN_PLAY or DISCARD' },
 });
-const DuelTotal = model('DuelTotal', 'A duel total: value and the suits in it (§4.3)', { value: 'int', suits: list('Suit') });
-const RoleTotal = model('RoleTotal', 'The final total of one side of a duel', { role: 'DuelRole', total: () => DuelTotal });
-const FateModifiersData = model('FateModifiers', 'Fate Modifiers on a flip: + and − (FM-1)', { bonus: 'int', penalty: 'int' });
+export const DuelTotal = model('DuelTotal', 'A duel total: value and the suits in it (§4.3)', { value: 'int', suits: list('Suit') });
+export const RoleTotal = model('RoleTotal', 'The final total of one side of a duel', { role: 'DuelRole', total: () => DuelTotal });
+export const FateModifiersData = model('FateModifiers', 'Fate Modifiers on a flip: + and − (FM-1)', { bonus: 'int', penalty: 'int' });
 const TriggerData = model('TriggerDef', 'A Trigger: its name, the suits it needs and when it takes effect (§4.4)', {
   name: 'string',
   suits: list('Suit'),
@@ -54,7 +54,7 @@ const PlayerData = model('Malifaux2ePlayer', 'A seat as created: name (empty whi
 });
 
 const ActivationChain = model('ActivationChain', 'The ability that chained this activation after another model’s', { ability: 'string', afterModelId: 'string' });
-const PushDirection = model('PushDirection', 'Directly towards or away from a model or marker (PU-3)', {
+export const PushDirection = model('PushDirection', 'Directly towards or away from a model or marker (PU-3)', {
   kind: { kind: 'string', description: 'TOWARDS or AWAY' },
   of: 'string',
 });

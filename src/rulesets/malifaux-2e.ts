@@ -5,7 +5,8 @@ import type { EncounterEvent } from '../rules/malifaux-2e/events';
 import { encounterResult } from '../rules/malifaux-2e/encounter/result';
 import { isGame, type EncounterState } from '../rules/malifaux-2e/state';
 import { foreignSections, invalidField, rejectForeign } from './creation';
-import { malifaux2eEventModels } from './malifaux-2e-events';
+import { eventTypesOf } from '../common/contract/event-model';
+import { MALIFAUX_2E_EVENT_MODELS, malifaux2eEventModels } from './malifaux-2e-events';
 import type { Ruleset, RulesetCommand } from './ruleset';
 import { deckFaces } from '../rules/malifaux-2e/view';
 
@@ -16,6 +17,7 @@ export const malifaux2eRuleset: Ruleset = {
   id: 'malifaux-2e',
   snapshotSchema: 6,
   eventModels: malifaux2eEventModels(),
+  eventTypes: eventTypesOf(MALIFAUX_2E_EVENT_MODELS),
   decider: {
     initialState: () => malifaux2e.initialState(),
     // Commands reach the decider only through DTOs validated for this ruleset, hence the narrowing casts.

@@ -82,6 +82,11 @@ export interface Ruleset {
    * whole view (which a command would otherwise build once more just for these counts). Absent: no fate decks.
    */
   deckFaces?(state: unknown): readonly DeckFace[];
+  /**
+   * Every event type this ruleset appends, typed or not: the EncounterEventType enum of both contracts lists them (with
+   * the types of `eventModels`, and the application layer's SeatJoined). Optional while a ruleset keeps no such list.
+   */
+  readonly eventTypes?: readonly string[];
   /** The result once the encounter has ended (null before, or when the encounter kind has no scored end). */
   result?(state: unknown): EncounterResult | null;
 }

@@ -1,6 +1,16 @@
-// Reading typed event payloads the way a generated client would (issue 12): every field of every member of the
-// GraphQL union EncounterEventData selected, compared field for field with the REST `data` of the same events.
-import { getNamedType, isObjectType, type GraphQLObjectType } from 'graphql';
+// A log read both ways (issue 12): over GraphQL with every field of every typed payload selected, and over REST as the
+// same caller. Each typed payload must be the REST data field for field (none missing, none invented, nullability as
+// served), and of its ruleset's model for its type (the member of EncounterEventData a generated client expects).
+import { buildSchema, getNamedType, isObjectType, isUnionType, type GraphQLObjectType } from 'graphql';
+import { graphqlSchema } from '../../src/contracts';
+import { eventModelsByRuleset } from '../../src/encounters/models/event-data.union';
+import { bearer, gql, type TestApp } from './test-app';
+
+export interface Logged {
+  readonly type: string;
+  readonly version: number;
+  readonly payload: Record<string, unknown> & { readonly __typename: string };
+}
 
 /** A payload selected by selectAll with its `Type_field` aliases taken off, nested objects included. */
 export function unalias(value: unknown): unknown {
@@ -41,3 +51,49 @@ export function selectAll(type: GraphQLObjectType, path: readonly string[] = [])
 
 /** A type that refers back to itself (an attack's parent, an innate spell's card) is selected two levels deep. */
 export const cutOff = (typeName: string, path: readonly string[]): boolean => path.filter((n) => n === typeName).length >= 2;
+
+/** The log of `id` as `token` sees it, checked typed-as-REST; the payload type names go into `seen`. */
+export async function typedAsRest(t: TestApp, ruleset: string, id: string, token: string, seen: Set<string>): Promise<Logged[]> {
+  const schema = buildSchema(graphqlSchema(t.app));
+  const union = schema.getType('EncounterEventData');
+  if (!isUnionType(union)) throw new Error('EncounterEventData is no union');
+  const fragments = union.getTypes().map((m) => `... on ${m.name} { ${selectAll(m)} }`).join('\n');
+  const query = `query($id: ID!) { encounterEvents(id: $id, limit: 500) { events { type version payload { __typename ${fragments} } } } }`;
+  const r = await gql(t, token, query, { id });
+  expect(r.errors).toBeUndefined();
+  const rest = (await t.http.get(`/v1/encounters/${id}/events?limit=500`).set(...bearer(token)).expect(200)).body.events as { type: string; version: number; data: Record<string, unknown> }[];
+  const logged = (r.data?.encounterEvents as { events: Logged[] }).events;
+  expect(logged.map((e) => e.type)).toEqual(rest.map((e) => e.type));
+  const models = eventModelsByRuleset().get(ruleset);
+  return logged.map((e, i) => {
+    seen.add(e.payload.__typename);
+    expect(e.payload.__typename).toBe(models?.get(e.type)?.name ?? 'UntypedEventData');
+    if (e.payload.__typename === 'UntypedEventData') return e;
+    const { __typename, ...fields } = unalias(e.payload) as Record<string, unknown>;
+    expect(Object.keys(fields).sort()).toEqual(expect.arrayContaining(Object.keys(rest[i].data).sort()));
+    expect(fields).toEqual(nullFilled(fields, rest[i].data));
+    return { ...e, payload: { __typename, ...fields } as Logged['payload'] };
+  });
+}
+
+/** `data` cut down to the fields `shape` selected (GraphQL may expose fewer fields than REST), absent ones as null. */
+function projected(shape: unknown, data: unknown): unknown {
+  if (data === undefined) return null;
+  if (Array.isArray(shape) && Array.isArray(data)) return data.map((d, i) => projected(shape[i] ?? shape[0], d));
+  const isObject = (x: unknown): x is Record<string, unknown> => x !== null && typeof x === 'object' && !Array.isArray(x);
+  if (!isObject(shape) || !isObject(data)) return data;
+  return Object.fromEntries(Object.keys(shape).map((k) => [k, projected(shape[k], data[k])]));
+}
+
+/** The state of `id` as `token` sees it, every field of the GraphQL `stateType` selected: each is the REST state’s. */
+export async function typedStateAsRest(t: TestApp, stateType: string, id: string, token: string): Promise<Record<string, unknown>> {
+  const schema = buildSchema(graphqlSchema(t.app));
+  const type = schema.getType(stateType);
+  if (!isObjectType(type)) throw new Error(`${stateType} is no object type`);
+  const r = await gql(t, token, `query($id: ID!) { encounter(id: $id) { state { ... on ${stateType} { ${selectAll(type)} } } } }`, { id });
+  expect(r.errors).toBeUndefined();
+  const state = unalias((r.data?.encounter as { state: unknown }).state) as Record<string, unknown>;
+  const rest = (await t.http.get(`/v1/encounters/${id}`).set(...bearer(token)).expect(200)).body.state as Record<string, unknown>;
+  expect(state).toEqual(projected(state, rest));
+  return state;
+}

@@ -5,7 +5,7 @@
 // caller's view: a field the redaction hides is declared nullable (or optional) here, never filled in.
 import type { Type } from '@nestjs/common';
 import { Field, Float, Int, ObjectType, type GqlTypeReference } from '@nestjs/graphql';
-import { ApiProperty, type ApiPropertyOptions } from '@nestjs/swagger';
+import { ApiExtraModels, ApiProperty, getSchemaPath, type ApiPropertyOptions } from '@nestjs/swagger';
 import { JSONScalar } from '../json.scalar';
 import { ApiEnumProperty, DuelRoleName, DuelStage, Faction, Seat, Station, Suit, TriggerTiming, type SharedEnumName } from './shared-enums';
 
@@ -17,6 +17,13 @@ export interface FieldSpec {
   /** A scalar, a shared enum, or another described object (`() => Model`). */
   readonly kind: Scalar | EnumKind | (() => Type<unknown>);
   readonly list?: boolean;
+  /**
+   * An object keyed by ids (models, `caster:spell`) whose values are `kind`: OpenAPI types its values
+   * (additionalProperties); GraphQL, which has no map type, serves it as JSON.
+   */
+  readonly map?: boolean;
+  /** A list whose items may be null (a card a flip could not turn: an exhausted deck). */
+  readonly nullableItems?: boolean;
   /** May be null (for example a field the redaction withholds). */
   readonly nullable?: boolean;
   /** May be absent (for example a count only the redacted form carries). */
@@ -32,6 +39,11 @@ export interface EventModel {
 }
 
 const built = new Map<string, Type<unknown>>();
+/** The field names of each built model: a name built again must describe the same fields (not silently another shape). */
+const fieldsOf = new Map<Type<unknown>, readonly string[]>();
+
+/** The fields a built model declares (empty for a class not built here). */
+export const modelFields = (cls: Type<unknown>): readonly string[] => fieldsOf.get(cls) ?? [];
 
 const gqlType = (kind: FieldSpec['kind']): (() => GqlTypeReference) => {
   if (typeof kind === 'function') return kind;
@@ -51,6 +63,8 @@ const gqlType = (kind: FieldSpec['kind']): (() => GqlTypeReference) => {
   }
 };
 
+const SCALAR_SCHEMAS: Readonly<Record<Exclude<Scalar, 'json'>, { readonly type: string }>> = { string: { type: 'string' }, int: { type: 'integer' }, float: { type: 'number' }, boolean: { type: 'boolean' } };
+
 function apiProperty(f: FieldSpec): PropertyDecorator {
   const common: ApiPropertyOptions = {
     ...(f.description === undefined ? {} : { description: f.description }),
@@ -59,6 +73,15 @@ function apiProperty(f: FieldSpec): PropertyDecorator {
     ...(f.list ? { isArray: true } : {}),
   };
   const kind = f.kind;
+  if (f.map) {
+    const values = typeof kind === 'function' ? { $ref: getSchemaPath(kind()) } : kind in SCALAR_SCHEMAS ? SCALAR_SCHEMAS[kind as Exclude<Scalar, 'json'>] : {};
+    return ApiProperty({ ...common, type: 'object', additionalProperties: values } as ApiPropertyOptions);
+  }
+  if (f.list && f.nullableItems && typeof kind === 'string' && kind in SCALAR_SCHEMAS) {
+    const { isArray: _isArray, ...rest } = common;
+    void _isArray;
+    return ApiProperty({ ...rest, type: 'array', items: { ...SCALAR_SCHEMAS[kind as Exclude<Scalar, 'json'>], nullable: true } } as ApiPropertyOptions);
+  }
   // @nestjs/swagger takes the class itself (a thunk would be read as an anonymous class): models are built in order.
   if (typeof kind === 'function') return ApiProperty({ ...common, type: kind() } as ApiPropertyOptions);
   switch (kind) {
@@ -80,25 +103,39 @@ function apiProperty(f: FieldSpec): PropertyDecorator {
 /** The class described by `spec`, a GraphQL object type and an OpenAPI component both named `name` (built once). */
 export function model(name: string, description: string, spec: ModelSpec): Type<unknown> {
   const existing = built.get(name);
-  if (existing) return existing;
+  if (existing) {
+    // One GraphQL / OpenAPI name is one shape: another ruleset's different shape needs its own name (eventModel's `name`).
+    if (modelFields(existing).join() !== Object.keys(spec).join()) throw new Error(`model ${name} is already built with other fields`);
+    return existing;
+  }
   const cls = { [name]: class {} }[name];
   for (const [prop, raw] of Object.entries(spec)) {
     const f: FieldSpec = typeof raw === 'object' ? raw : { kind: raw };
-    const type = gqlType(f.kind);
-    Field(f.list ? () => [type()] : type, { nullable: f.nullable || f.optional, ...(f.description === undefined ? {} : { description: f.description }) })(cls.prototype, prop);
+    const type = gqlType(f.map ? 'json' : f.kind);
+    if (f.map && typeof f.kind === 'function') ApiExtraModels(f.kind())(cls);
+    const nullable = f.list && f.nullableItems ? (f.nullable || f.optional ? 'itemsAndList' : 'items') : f.nullable || f.optional;
+    Field(f.list ? () => [type()] : type, { nullable, ...(f.description === undefined ? {} : { description: f.description }) })(cls.prototype, prop);
     apiProperty(f)(cls.prototype, prop);
   }
   ObjectType(name, { description })(cls);
   built.set(name, cls);
+  fieldsOf.set(cls, Object.keys(spec));
   return cls;
 }
 
-/** An event type's data model: `<Type>Data`. */
-export const eventModel = (type: string, description: string, spec: ModelSpec): EventModel => ({ type, data: model(`${type}Data`, description, spec) });
+/**
+ * An event type's data model, named `<Type>Data` unless `name` says otherwise: a ruleset whose event of a type another
+ * ruleset also appends has another shape names its model apart (Malifaux 1E's DuelStarted is not 2E's).
+ */
+export const eventModel = (type: string, description: string, spec: ModelSpec, name = `${type}Data`): EventModel => ({ type, data: model(name, description, spec) });
 
 /** Shorthands for field specs; each takes a kind or a spec already made (`nullable(list('string'))`). */
 type Extra = Omit<FieldSpec, 'kind'>;
 const spec = (of: FieldSpec | FieldSpec['kind']): FieldSpec => (typeof of === 'object' ? of : { kind: of });
 export const list = (of: FieldSpec | FieldSpec['kind'], extra: Extra = {}): FieldSpec => ({ ...spec(of), list: true, ...extra });
 export const nullable = (of: FieldSpec | FieldSpec['kind'], extra: Extra = {}): FieldSpec => ({ ...spec(of), nullable: true, ...extra });
+export const map = (of: FieldSpec | FieldSpec['kind'], extra: Extra = {}): FieldSpec => ({ ...spec(of), map: true, ...extra });
 export const optional = (of: FieldSpec | FieldSpec['kind'], extra: Extra = {}): FieldSpec => ({ ...spec(of), optional: true, ...extra });
+
+/** The event types of an exhaustive record keyed by type (a ruleset's models, or a list `{ Type: true }`). */
+export const eventTypesOf = <T extends string>(all: Readonly<Record<T, unknown>>): readonly T[] => Object.keys(all) as T[];

@@ -1,7 +1,7 @@
 // OpenAPI: LoggedEvent as a oneOf with a discriminator on `type`, one member per event type that a ruleset registered a
-// model for (its `data` a $ref to the model), and UntypedEvent for every other type (its `data` free-form). A type name
-// two rulesets give different data (GG3's ModelKilled, Malifaux 2E's) has `data` as a oneOf of their models: the
-// encounter's ruleset tells which (one discriminator value maps to one schema, so `type` alone cannot).
+// model for (its `data` a $ref to the model, or anyOf the models when rulesets shape the type apart: 1E's DuelStarted is
+// not 2E's), and UntypedEvent for every other type (its `data` free-form). EncounterEventType, the enum of every
+// event type, is its own component; each member's `type` is its one value, UntypedEvent's the types no model covers.
 import type { Type } from '@nestjs/common';
 
 const common = {
@@ -11,38 +11,50 @@ const common = {
   recordedAt: { type: 'string', format: 'date-time' },
 };
 const required = ['version', 'position', 'type', 'data', 'redacted', 'recordedAt'];
+const FREE_FORM = { type: 'object', additionalProperties: true, description: 'The data of a ruleset that has no model for this type yet' };
 
-const ref = (m: Type<unknown>): { $ref: string } => ({ $ref: `#/components/schemas/${m.name}` });
-
-function dataSchema(type: string, models: Type<unknown> | readonly Type<unknown>[] | undefined): object {
-  const list = models === undefined ? [] : Array.isArray(models) ? models : [models as Type<unknown>];
-  if (list.length === 1) return ref(list[0]);
-  return { description: `The ${type} data of the encounter’s ruleset: ${list.map((m) => m.name).join(' or ')}`, oneOf: list.map(ref) };
+export interface LoggedEventTypes {
+  /** Every event type (EncounterEventType); default: the typed ones. */
+  readonly all?: readonly string[];
+  /** Typed types that some ruleset still appends untyped (its data may also be free-form). */
+  readonly partlyUntyped?: ReadonlySet<string>;
 }
 
-export function loggedEventSchemas(models: ReadonlyMap<string, Type<unknown> | readonly Type<unknown>[]>): Record<string, object> {
-  const types = [...models.keys()].sort();
+export function loggedEventSchemas(models: ReadonlyMap<string, Type<unknown> | readonly Type<unknown>[]>, types: LoggedEventTypes = {}): Record<string, object> {
+  const typed = [...models.keys()].sort();
   const out: Record<string, object> = {};
   const mapping: Record<string, string> = {};
-  for (const type of types) {
+  const ref = (m: Type<unknown>): { $ref: string } => ({ $ref: `#/components/schemas/${m.name}` });
+  for (const type of typed) {
     const name = `${type}Event`;
+    const raw = models.get(type) ?? [];
+    const variants: readonly Type<unknown>[] = Array.isArray(raw) ? raw : [raw as Type<unknown>];
+    const shapes: object[] = [...variants.map(ref), ...(types.partlyUntyped?.has(type) ? [FREE_FORM] : [])];
     mapping[type] = `#/components/schemas/${name}`;
     out[name] = {
       type: 'object',
-      description: `A ${type} event as the caller may see it`,
+      description: shapes.length === 1 ? `A ${type} event as the caller may see it` : `A ${type} event as the caller may see it: its data has the shape of its ruleset’s`,
       required,
-      properties: { ...common, type: { type: 'string', enum: [type] }, data: dataSchema(type, models.get(type)) },
+      properties: { ...common, type: { type: 'string', enum: [type] }, data: shapes.length === 1 ? shapes[0] : { anyOf: shapes } },
     };
   }
+  const all = [...new Set([...(types.all ?? []), ...typed])].sort();
+  const untyped = all.filter((t) => !models.has(t));
+  out.EncounterEventType = { type: 'string', enum: all, description: 'The type of an event of any ruleset (the name of what happened, past tense)' };
   out.UntypedEvent = {
     type: 'object',
     description: 'An event of a type with no typed model yet (another ruleset’s, or one not modelled yet), its data as JSON',
     required,
-    properties: { ...common, type: { type: 'string', not: { enum: types } }, data: { type: 'object', additionalProperties: true } },
+    properties: {
+      ...common,
+      // One of EncounterEventType, and none a typed member takes (none when every type is typed: a stored event of a type no ruleset lists any more).
+      type: { allOf: [{ $ref: '#/components/schemas/EncounterEventType' }, untyped.length > 0 ? { type: 'string', enum: untyped } : { type: 'string', not: { enum: typed } }] },
+      data: { type: 'object', additionalProperties: true },
+    },
   };
   out.LoggedEvent = {
     description: 'An event of the log as the caller may see it, typed by `type`',
-    oneOf: [...types.map((t) => ({ $ref: mapping[t] })), { $ref: '#/components/schemas/UntypedEvent' }],
+    oneOf: [...typed.map((t) => ({ $ref: mapping[t] })), { $ref: '#/components/schemas/UntypedEvent' }],
     discriminator: { propertyName: 'type', mapping },
   };
   return out;

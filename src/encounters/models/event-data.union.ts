@@ -45,6 +45,16 @@ export function eventModels(): ReadonlyMap<string, Type<unknown>> {
 /** Every distinct registered model class. */
 export const allEventModels = (): readonly Type<unknown>[] => [...new Set([...eventModelsByType().values()].flat())];
 
+/** Typed event types that a ruleset listing them (Ruleset.eventTypes) still serves untyped: its data may be free-form. */
+export function partlyUntypedEventTypes(): ReadonlySet<string> {
+  const typed = eventModelsByType();
+  const out = new Set<string>();
+  for (const r of Object.values(RULESETS)) {
+    for (const t of r.eventTypes ?? []) if (typed.has(t) && !eventModelsByRuleset().get(r.id)?.has(t)) out.add(t);
+  }
+  return out;
+}
+
 /** What LoggedEvent.payload resolves to: the redacted data, tagged with its type (and ruleset) for the union. */
 export interface TaggedEventData {
   readonly __eventType: string;

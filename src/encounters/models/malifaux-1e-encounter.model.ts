@@ -1,8 +1,10 @@
 // The Malifaux 1E encounter slice of the view (rules/malifaux-1e/encounter/encounter-view.ts) typed for both contracts:
-// the setup decision due is typed; crew lists and schemes (already redacted per viewer) and the §11-§13 slices stay JSON.
+// the setup decision due, factions, strategies, crews (redacted per viewer), pools, end flips and VP are typed; the
+// schemes stay JSON (per seat a list, or an object when hidden: see the field).
 import { Field, Int, ObjectType } from '@nestjs/graphql';
 import { ApiProperty } from '@nestjs/swagger';
 import { JSONScalar } from '../../common/json.scalar';
+import { EndFlip1e, SeatCrewViews1e, SeatFactions1e, SeatInts1e, SeatStrategies1e, SeatVp1e } from './malifaux-1e-shapes.model';
 import { SETUP_STEPS_1E } from '../../rules/malifaux-1e/encounter/encounter-state';
 
 const nullable = { nullable: true } as const;
@@ -20,18 +22,19 @@ export class Malifaux1eEncounterSetupModel {
   @Field(() => Malifaux1eSetupStepModel) @ApiProperty({ type: Malifaux1eSetupStepModel }) setupStep!: Malifaux1eSetupStepModel;
   @Field(() => String, nullable) @ApiProperty({ type: String, nullable: true, enum: ['SCRAP', 'BRAWL'] }) size!: string | null;
   @Field(() => Int, nullable) @ApiProperty({ type: Number, nullable: true }) soulstones!: number | null;
-  @Field(() => JSONScalar) @ApiProperty({ type: 'object', additionalProperties: true, description: 'seat → faction' }) factions!: unknown;
+  @Field(() => SeatFactions1e) @ApiProperty({ type: SeatFactions1e }) factions!: unknown;
   @Field(() => String, nullable) @ApiProperty({ type: String, nullable: true, enum: ['OUTDOOR', 'INDOOR'] }) where!: string | null;
   @Field(() => String, nullable) @ApiProperty({ type: String, nullable: true }) location!: string | null;
   @Field(() => [String]) @ApiProperty({ type: [String], description: 'LO-1: special terrain / events (French names)' }) specials!: string[];
   @Field(() => String, nullable) @ApiProperty({ type: String, nullable: true, enum: ['DIAGONAL', 'STANDARD', 'CORNER'] }) deployment!: string | null;
-  @Field(() => JSONScalar) @ApiProperty({ type: 'object', additionalProperties: true, description: 'seat → { id, shared } (public, §14.7)' }) strategies!: unknown;
-  @Field(() => JSONScalar) @ApiProperty({ type: 'object', additionalProperties: true, description: 'seat → { list, hiring } or { hidden: true } until PO-3' }) crews!: unknown;
+  @Field(() => SeatStrategies1e) @ApiProperty({ type: SeatStrategies1e, description: 'Public (§14.7)' }) strategies!: unknown;
+  @Field(() => SeatCrewViews1e) @ApiProperty({ type: SeatCrewViews1e, description: '{ list, hiring }, or { hidden: true } until PO-3' }) crews!: unknown;
+  // Per seat a list of schemes, or an object when they are hidden: a list-or-object union no GraphQL type holds.
   @Field(() => JSONScalar) @ApiProperty({ type: 'object', additionalProperties: true, description: 'seat → schemes, or { hidden, count, announced } (SC-5)' }) schemes!: unknown;
-  @Field(() => JSONScalar) @ApiProperty({ type: 'object', additionalProperties: true, description: 'seat → starting pool (PO-1, PO-2)' }) pools!: unknown;
+  @Field(() => SeatInts1e) @ApiProperty({ type: SeatInts1e, description: 'The starting pools (PO-1, PO-2)' }) pools!: unknown;
   @Field(() => [String]) @ApiProperty({ type: [String] }) deployOrder!: string[];
   @Field(() => Int) @ApiProperty({ description: 'The turn being played (0 before turn 1)' }) turn!: number;
-  @Field(() => JSONScalar) @ApiProperty({ type: 'array', items: { type: 'object', additionalProperties: true }, description: 'GL-1: { turn, seat, card, threshold, continues }' }) endFlips!: unknown;
-  @Field(() => JSONScalar) @ApiProperty({ type: 'object', additionalProperties: true, description: 'GL-2: seat → { lines, raw, capped }' }) vp!: unknown;
+  @Field(() => [EndFlip1e]) @ApiProperty({ type: [EndFlip1e] }) endFlips!: unknown[];
+  @Field(() => SeatVp1e) @ApiProperty({ type: SeatVp1e }) vp!: unknown;
   @Field(() => String, nullable) @ApiProperty({ type: String, nullable: true, description: 'GL-2: null on a draw or before the end' }) winner!: string | null;
 }

@@ -1,8 +1,9 @@
-// The Malifaux 1E view (src/rules/malifaux-1e/view.ts EncounterView1e) typed for both contracts. The duel record stays
-// JSON, as in 2E (its shape is the rules' DuelState1e); the decisions due (turnStep, duelStep) are typed.
+// The Malifaux 1E view (src/rules/malifaux-1e/view.ts EncounterView1e) typed for both contracts (issue 12): the duel,
+// the turn, the §11-§13 slices and the models are typed (malifaux-1e-shapes.model.ts), as are the decisions due
+// (turnStep, duelStep). Only maps keyed by ids stay JSON in GraphQL, which has no map type (OpenAPI types their values).
 import { Field, Int, ObjectType } from '@nestjs/graphql';
 import { ApiProperty } from '@nestjs/swagger';
-import { JSONScalar } from '../../common/json.scalar';
+import { DuelState1e, Magic1e, Morale1e, Precedent1e, StandardDeck1e, Stats1e, Terrain1e, Turn1e, Weapon1e } from './malifaux-1e-shapes.model';
 import { SeatViewModel } from './seat-view.model';
 import { Malifaux1eEncounterSetupModel } from './malifaux-1e-encounter.model';
 
@@ -54,9 +55,9 @@ export class Malifaux1eModelModel {
   @Field() @ApiProperty() seat!: string;
   @Field() @ApiProperty({ enum: ['MASTER', 'HENCHMAN', 'MINION'] }) station!: string;
   @Field(() => [String]) @ApiProperty({ type: [String] }) characteristics!: string[];
-  @Field(() => JSONScalar) @ApiProperty({ type: 'object', additionalProperties: true, description: '{ wk, cg, ht, wp, ca, df, wd }' }) stats!: unknown;
+  @Field(() => Stats1e) @ApiProperty({ type: Stats1e }) stats!: unknown;
   @Field(() => Int) @ApiProperty() wounds!: number;
-  @Field(() => JSONScalar) @ApiProperty({ type: 'array', items: { type: 'object', additionalProperties: true }, description: 'Weapons: name, kind, rg, cb, dg, paired, ap' }) weapons!: unknown;
+  @Field(() => [Weapon1e]) @ApiProperty({ type: [Weapon1e] }) weapons!: unknown[];
   @Field(() => Int) @ApiProperty({ description: '§3.3: 30, 40 or 50 mm' }) baseMm!: number;
   @Field(() => Int) @ApiProperty({ description: 'Armor +# of the card (ST-2: stacks)' }) armor!: number;
   @Field(() => Int) @ApiProperty({ description: 'AP-7: specific AP for melee attacks ((+1) Melee Expert)' }) meleeAp!: number;
@@ -72,21 +73,21 @@ export class Malifaux1eStateModel {
   @Field() @ApiProperty({ enum: ['active', 'ended'] }) status!: string;
   @Field() @ApiProperty({ enum: ['SCRAP', 'BRAWL'], description: '§14.2 Escarmouche / Rixe' }) size!: string;
   @Field(() => Int) @ApiProperty({ description: 'FD-8: 6 in a Scrap, 7 in a Brawl' }) maxHandSize!: number;
-  @Field(() => JSONScalar) @ApiProperty({ type: 'object', additionalProperties: { type: 'string' }, description: 'FD-2: standard-deck suit → Malifaux suit (HEARTS: RAM, SPADES: CROW, DIAMONDS: TOME, CLUBS: MASK)' }) standardDeck!: unknown;
+  @Field(() => StandardDeck1e) @ApiProperty({ type: StandardDeck1e, description: 'FD-2: standard-deck suit → Malifaux suit (HEARTS: RAM, SPADES: CROW, DIAMONDS: TOME, CLUBS: MASK)' }) standardDeck!: unknown;
   @Field() @ApiProperty() seedCommitment!: string;
   @Field(() => String, nullable) @ApiProperty({ type: String, nullable: true, description: 'Revealed when the encounter ends' }) seed!: string | null;
   @Field(() => Malifaux1eOptionsModel) @ApiProperty({ type: Malifaux1eOptionsModel }) options!: Malifaux1eOptionsModel;
   @Field(() => [SeatViewModel]) @ApiProperty({ type: [SeatViewModel] }) seats!: SeatViewModel[];
-  @Field(() => JSONScalar) @ApiProperty({ type: 'object', additionalProperties: true, description: '{ number, phase, drawn, initiative, activationOrder, due, activation }' }) turn!: unknown;
+  @Field(() => Turn1e) @ApiProperty({ type: Turn1e }) turn!: unknown;
   @Field(() => Malifaux1eTurnStepModel) @ApiProperty({ type: Malifaux1eTurnStepModel }) turnStep!: Malifaux1eTurnStepModel;
   @Field(() => [Malifaux1eModelModel]) @ApiProperty({ type: [Malifaux1eModelModel] }) models!: Malifaux1eModelModel[];
-  @Field(() => JSONScalar) @ApiProperty({ type: 'object', additionalProperties: true, description: 'The duel or damage flip in progress or last resolved (public)' }) duel!: unknown;
+  @Field(() => DuelState1e) @ApiProperty({ type: DuelState1e, description: 'The duel or damage flip in progress or last resolved (public)' }) duel!: unknown;
   @Field(() => Malifaux1eDuelStepModel) @ApiProperty({ type: Malifaux1eDuelStepModel }) duelStep!: Malifaux1eDuelStepModel;
   @Field(() => Malifaux1eEncounterSetupModel) @ApiProperty({ type: Malifaux1eEncounterSetupModel, description: '§14 (rules/malifaux-1e/encounter/)' }) encounter!: Malifaux1eEncounterSetupModel;
-  @Field(() => JSONScalar) @ApiProperty({ type: 'object', additionalProperties: true, description: '§11: the spell being cast, casts per spell, Drain Souls uses, transformed and summoned models' }) magic!: unknown;
-  @Field(() => JSONScalar) @ApiProperty({ type: 'object', additionalProperties: true, description: '§12: morale profiles, fleeing and rallying models, pending morale duels' }) morale!: unknown;
-  @Field(() => JSONScalar) @ApiProperty({ type: 'object', additionalProperties: true, description: '§13: terrain pieces with traits and Solidity sections' }) terrain!: unknown;
-  @Field(() => JSONScalar) @ApiProperty({ type: 'array', items: { type: 'object', additionalProperties: true }, description: 'GEN-7: rule disputes settled by a flip ({ disputeId, topic, winner, ruling }); each ruling holds for the rest of the game' }) precedents!: unknown;
+  @Field(() => Magic1e) @ApiProperty({ type: Magic1e }) magic!: unknown;
+  @Field(() => Morale1e) @ApiProperty({ type: Morale1e }) morale!: unknown;
+  @Field(() => Terrain1e) @ApiProperty({ type: Terrain1e }) terrain!: unknown;
+  @Field(() => [Precedent1e]) @ApiProperty({ type: [Precedent1e], description: 'GEN-7: rule disputes settled by a flip; each ruling holds for the rest of the game' }) precedents!: unknown[];
   @Field() @ApiProperty() createdAt!: string;
   @Field(() => String, nullable) @ApiProperty({ type: String, nullable: true }) endedAt!: string | null;
 }
