@@ -89,7 +89,7 @@ describe('a malifaux-1e encounter: POST /v1/encounters/:id/1e/{setup/*,spells/*,
     await post('A', '1e/setup/location', { mode: 'FLIP' });
     await post('A', '1e/setup/special', {});
     await refused('A', '1e/setup/terrain', { pieces: [{ id: 'w', traits: ['DESTRUCTIBLE'], ht: 2 }] }, 'malifaux-1e/TE-0');
-    await post('A', '1e/setup/terrain', { pieces: [{ id: 'hut', traits: ['SOLID', 'DESTRUCTIBLE'], ht: 2, solidity: 3 }, { id: 'fire', traits: ['HAZARDOUS'], ht: 0, hazard: 'BURNING' }] });
+    await post('A', '1e/setup/terrain', { pieces: [{ id: 'hut', traits: ['SOLID', 'DESTRUCTIBLE'], ht: 2, solidity: 3 }, { id: 'fire', traits: ['HAZARDOUS'], ht: 0, hazard: 'BURNING' }, { id: 'door', traits: ['SOLID', 'DESTRUCTIBLE'], ht: 2, solidity: 10 }] });
     await post('A', '1e/setup/deployment', { mode: 'FLIP' });
     await post('A', '1e/setup/encounter-type', { type: 'GENERAL' });
     await post('A', '1e/setup/strategy', {});
@@ -192,6 +192,12 @@ describe('a malifaux-1e encounter: POST /v1/encounters/:id/1e/{setup/*,spells/*,
     expect([0, 2, 4, 7]).toContain(entered.data.damage);
     const hit = await post('A', '1e/terrain/attack', { pieceId: 'hut', section: 0, damage: 4 });
     expect(hit.body.events[0].data).toMatchObject({ destroyed: true, solidity: 3 });
+    // §13: with the attacker named, the server makes the damage flip (Bash 1/2/3 here) against the metal door (10).
+    await refused('A', '1e/terrain/attack', { pieceId: 'door', section: 0, modelId: 'lj', damage: 11 }, 'malifaux-1e/TE-0');
+    await post('B', '1e/terrain/attack', { pieceId: 'door', section: 0, modelId: 'lj' }, 403);
+    const flipped = await post('A', '1e/terrain/attack', { pieceId: 'door', section: 0, modelId: 'lj' });
+    expect(flipped.body.events.map((e: { type: string }) => e.type)).toEqual(expect.arrayContaining(['CardsFlipped', 'TerrainSectionDamaged']));
+    expect(flipped.body.events.find((e: { type: string }) => e.type === 'TerrainSectionDamaged').data).toMatchObject({ pieceId: 'door', solidity: 10, destroyed: false });
     await refused('A', '1e/summon', { summonerId: 'lj', modelId: 'z', name: 'Zombie', inPlaySameName: 0 }, 'malifaux-1e/SU-1');
     const summoned = await post('A', '1e/summon', { summonerId: 'lj', modelId: 'z', name: 'Zombie', inPlaySameName: 0, completelyWithin6: true, card: card('z', 'MINION') });
     expect(summoned.body.events[0].data).toMatchObject({ gainsSlow: true, cost: 'I' });
