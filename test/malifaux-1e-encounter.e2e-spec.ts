@@ -74,7 +74,11 @@ describe('a malifaux-1e encounter: POST /v1/encounters/:id/1e/{setup/*,spells/*,
     await refused('A', '1e/setup', { policy: { allowStrategyReflip: false } }, 'malifaux-1e/SETUP');
     const bad = await post('O', '1e/setup', { schemes: [{ id: 'X', fr: 'x', en: 'x', type: 'SECRET', selects: 0, announce: 'MAY' }] }, 400);
     expect(bad.body.code).toBe('VALIDATION_FAILED');
-    await post('O', '1e/setup', { schemes: [{ id: 'BODYGUARD', fr: 'Garde du corps', en: 'Bodyguard', type: 'GENERAL', selects: 1, announce: 'MAY' }] });
+    // §14.7 / SC-2: the organiser supplies the texts the seed lacks, their VP as data (conditions that must all be met).
+    await post('O', '1e/setup', {
+      schemes: [{ id: 'BODYGUARD', fr: 'Garde du corps', en: 'Bodyguard', type: 'GENERAL', selects: 1, announce: 'MAY', awards: [{ vp: 2, conditions: ['selected model alive'] }] }],
+      strategies: [{ id: 'TREASURE_HUNT', awards: [{ vp: 4, conditions: ['holds the treasure', 'in own deployment zone'] }] }],
+    });
     await refused('O', 'draw-phase', {}, 'malifaux-1e/SETUP');
   });
 
@@ -251,9 +255,12 @@ describe('a malifaux-1e encounter: POST /v1/encounters/:id/1e/{setup/*,spells/*,
     expect(JSON.stringify(b.encounter.schemes.A)).toContain('BODYGUARD');
   });
 
-  it('malifaux-1e/GL-2 the VP (declared: the texts are MISSING), capped; the winner; the encounter ends and reveals everything', async () => {
+  it('malifaux-1e/GL-2 malifaux-1e/SC-2 the VP (computed from the supplied texts’ conditions, declared where they are MISSING), capped; the winner; the encounter ends and reveals everything', async () => {
     await refused('A', '1e/score', { lines: [{ source: 'STRATEGY', id: 'SLAUGHTER', vp: 4 }] }, 'malifaux-1e/GL-2');
-    await post('A', '1e/score', { lines: [{ source: 'STRATEGY', id: 'TREASURE_HUNT', vp: 4 }, { source: 'SCHEME', id: 'BODYGUARD', vp: 2 }] });
+    await refused('A', '1e/score', { lines: [{ source: 'STRATEGY', id: 'TREASURE_HUNT', met: ['found a dragon'] }] }, 'malifaux-1e/GL-2');
+    await refused('A', '1e/score', { lines: [{ source: 'STRATEGY', id: 'TREASURE_HUNT', vp: 4, met: ['holds the treasure'] }] }, 'malifaux-1e/SC-2');
+    const scored = await post('A', '1e/score', { lines: [{ source: 'STRATEGY', id: 'TREASURE_HUNT', met: ['holds the treasure', 'in own deployment zone'] }, { source: 'SCHEME', id: 'BODYGUARD', met: ['selected model alive'] }] });
+    expect(scored.body.events[0].data).toMatchObject({ lines: [{ id: 'TREASURE_HUNT', vp: 4 }, { id: 'BODYGUARD', vp: 2 }], capped: 6 });
     const g = await gql(t, tokens.B, `mutation($id: ID!, $input: M1eScoreInput!) { m1eScore(id: $id, input: $input) { events { type } } }`, { id, input: { lines: [{ source: 'STRATEGY', id: 'SLAUGHTER', vp: 3 }] } });
     expect(g.errors).toBeUndefined();
     expect((g.data!.m1eScore as { events: { type: string }[] }).events.map((e) => e.type)).toEqual(['VictoryPointsScored1e', 'EncounterDecided1e', 'EncounterEnded']);
