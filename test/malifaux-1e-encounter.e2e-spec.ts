@@ -75,7 +75,11 @@ describe('a malifaux-1e encounter: POST /v1/encounters/:id/1e/{setup/*,spells/*,
     await refused('A', '1e/setup', { policy: { allowStrategyReflip: false } }, 'malifaux-1e/SETUP');
     const bad = await post('O', '1e/setup', { schemes: [{ id: 'X', fr: 'x', en: 'x', type: 'SECRET', selects: 0, announce: 'MAY' }] }, 400);
     expect(bad.body.code).toBe('VALIDATION_FAILED');
-    await post('O', '1e/setup', { schemes: [{ id: 'BODYGUARD', fr: 'Garde du corps', en: 'Bodyguard', type: 'GENERAL', selects: 1, announce: 'MAY' }] });
+    // §14.7 / SC-2: the organiser supplies the texts the seed lacks, their VP as data (conditions that must all be met).
+    await post('O', '1e/setup', {
+      schemes: [{ id: 'BODYGUARD', fr: 'Garde du corps', en: 'Bodyguard', type: 'GENERAL', selects: 1, announce: 'MAY', awards: [{ vp: 2, conditions: ['selected model alive'] }] }],
+      strategies: [{ id: 'TREASURE_HUNT', awards: [{ vp: 4, conditions: ['holds the treasure', 'in own deployment zone'] }] }],
+    });
     await refused('O', 'draw-phase', {}, 'malifaux-1e/SETUP');
   });
 
@@ -90,7 +94,7 @@ describe('a malifaux-1e encounter: POST /v1/encounters/:id/1e/{setup/*,spells/*,
     await post('A', '1e/setup/location', { mode: 'FLIP' });
     await post('A', '1e/setup/special', {});
     await refused('A', '1e/setup/terrain', { pieces: [{ id: 'w', traits: ['DESTRUCTIBLE'], ht: 2 }] }, 'malifaux-1e/TE-0');
-    await post('A', '1e/setup/terrain', { pieces: [{ id: 'hut', traits: ['SOLID', 'DESTRUCTIBLE'], ht: 2, solidity: 3 }, { id: 'fire', traits: ['HAZARDOUS'], ht: 0, hazard: 'BURNING' }] });
+    await post('A', '1e/setup/terrain', { pieces: [{ id: 'hut', traits: ['SOLID', 'DESTRUCTIBLE'], ht: 2, solidity: 3 }, { id: 'fire', traits: ['HAZARDOUS'], ht: 0, hazard: 'BURNING' }, { id: 'door', traits: ['SOLID', 'DESTRUCTIBLE'], ht: 2, solidity: 10 }] });
     await post('A', '1e/setup/deployment', { mode: 'FLIP' });
     await post('A', '1e/setup/encounter-type', { type: 'GENERAL' });
     await post('A', '1e/setup/strategy', {});
@@ -204,6 +208,12 @@ describe('a malifaux-1e encounter: POST /v1/encounters/:id/1e/{setup/*,spells/*,
     expect([0, 2, 4, 7]).toContain(entered.data.damage);
     const hit = await post('A', '1e/terrain/attack', { pieceId: 'hut', section: 0, damage: 4 });
     expect(hit.body.events[0].data).toMatchObject({ destroyed: true, solidity: 3 });
+    // §13: with the attacker named, the server makes the damage flip (Bash 1/2/3 here) against the metal door (10).
+    await refused('A', '1e/terrain/attack', { pieceId: 'door', section: 0, modelId: 'lj', damage: 11 }, 'malifaux-1e/TE-0');
+    await post('B', '1e/terrain/attack', { pieceId: 'door', section: 0, modelId: 'lj' }, 403);
+    const flipped = await post('A', '1e/terrain/attack', { pieceId: 'door', section: 0, modelId: 'lj' });
+    expect(flipped.body.events.map((e: { type: string }) => e.type)).toEqual(expect.arrayContaining(['CardsFlipped', 'TerrainSectionDamaged']));
+    expect(flipped.body.events.find((e: { type: string }) => e.type === 'TerrainSectionDamaged').data).toMatchObject({ pieceId: 'door', solidity: 10, destroyed: false });
     await refused('A', '1e/summon', { summonerId: 'lj', modelId: 'z', name: 'Zombie', inPlaySameName: 0 }, 'malifaux-1e/SU-1');
     const summoned = await post('A', '1e/summon', { summonerId: 'lj', modelId: 'z', name: 'Zombie', inPlaySameName: 0, completelyWithin6: true, card: card('z', 'MINION') });
     expect(summoned.body.events[0].data).toMatchObject({ gainsSlow: true, cost: 'I' });
@@ -257,9 +267,12 @@ describe('a malifaux-1e encounter: POST /v1/encounters/:id/1e/{setup/*,spells/*,
     expect(JSON.stringify(b.encounter.schemes.A)).toContain('BODYGUARD');
   });
 
-  it('malifaux-1e/GL-2 the VP (declared: the texts are MISSING), capped; the winner; the encounter ends and reveals everything', async () => {
+  it('malifaux-1e/GL-2 malifaux-1e/SC-2 the VP (computed from the supplied texts’ conditions, declared where they are MISSING), capped; the winner; the encounter ends and reveals everything', async () => {
     await refused('A', '1e/score', { lines: [{ source: 'STRATEGY', id: 'SLAUGHTER', vp: 4 }] }, 'malifaux-1e/GL-2');
-    await post('A', '1e/score', { lines: [{ source: 'STRATEGY', id: 'TREASURE_HUNT', vp: 4 }, { source: 'SCHEME', id: 'BODYGUARD', vp: 2 }] });
+    await refused('A', '1e/score', { lines: [{ source: 'STRATEGY', id: 'TREASURE_HUNT', met: ['found a dragon'] }] }, 'malifaux-1e/GL-2');
+    await refused('A', '1e/score', { lines: [{ source: 'STRATEGY', id: 'TREASURE_HUNT', vp: 4, met: ['holds the treasure'] }] }, 'malifaux-1e/SC-2');
+    const scored = await post('A', '1e/score', { lines: [{ source: 'STRATEGY', id: 'TREASURE_HUNT', met: ['holds the treasure', 'in own deployment zone'] }, { source: 'SCHEME', id: 'BODYGUARD', met: ['selected model alive'] }] });
+    expect(scored.body.events[0].data).toMatchObject({ lines: [{ id: 'TREASURE_HUNT', vp: 4 }, { id: 'BODYGUARD', vp: 2 }], capped: 6 });
     const g = await gql(t, tokens.B, `mutation($id: ID!, $input: M1eScoreInput!) { m1eScore(id: $id, input: $input) { events { type } } }`, { id, input: { lines: [{ source: 'STRATEGY', id: 'SLAUGHTER', vp: 3 }] } });
     expect(g.errors).toBeUndefined();
     expect((g.data!.m1eScore as { events: { type: string }[] }).events.map((e) => e.type)).toEqual(['VictoryPointsScored1e', 'EncounterDecided1e', 'EncounterEnded']);

@@ -5,9 +5,13 @@ import type { Route1e } from './malifaux-1e-commands.service';
 import type {
   M1eAnnounceInput, M1eBeginSetupInput, M1eChoiceInput, M1eCrewListInput, M1eDeploymentInput, M1eEncounterTypeInput, M1eEndTurnInput, M1eFactionInput, M1eLocationInput,
   M1eReflipInput, M1eSchemesInput, M1eScoreInput, M1eSizeInput, M1eTerrainInput,
+  M1eVpAwardInput,
 } from './dto/malifaux-1e-encounter.input';
 
 const now = (): Record<string, unknown> => ({ now: new Date().toISOString() });
+
+/** §14.7, SC-2: one award as plain data. */
+const award = (a: M1eVpAwardInput): { vp: number; conditions: string[]; announcedOnly?: boolean } => ({ vp: a.vp, conditions: a.conditions ?? [], ...(a.announcedOnly === true ? { announcedOnly: true } : {}) });
 
 export const routes1e = {
   begin: (i: M1eBeginSetupInput): Route1e => ({
@@ -16,7 +20,8 @@ export const routes1e = {
       policy: i.policy ? defined({ ...i.policy }) : undefined,
       magicPolicy: i.magicPolicy ? defined({ ...i.magicPolicy }) : undefined,
       terrainPolicy: i.terrainPolicy ? defined({ ...i.terrainPolicy }) : undefined,
-      schemes: i.schemes?.map((s) => defined({ ...s })),
+      schemes: i.schemes?.map((s) => defined({ ...s, awards: s.awards?.map(award) })),
+      strategies: i.strategies?.map((s) => defined({ id: s.id, awards: s.awards.map(award), sharedAwards: s.sharedAwards?.map(award) })),
     }),
   }),
   size: (i: M1eSizeInput): Route1e => ({ type: 'ChooseEncounterSize1e', data: { size: i.size, soulstones: i.soulstones } }),

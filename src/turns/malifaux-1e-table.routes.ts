@@ -76,5 +76,5 @@ export const tableRoutes1e = {
     },
     server: { effectsId: randomUUID() },
   }),
-  attackTerrain: (i: M1eAttackTerrainInput): Route1e => ({ type: 'AttackTerrain', data: { pieceId: i.pieceId, section: i.section, damage: i.damage } }),
+  attackTerrain: (i: M1eAttackTerrainInput): Route1e => ({ type: 'AttackTerrain', data: defined({ pieceId: i.pieceId, section: i.section, damage: i.damage, modelId: i.modelId, weapon: i.weapon, cheat: i.cheat }) }),
 };

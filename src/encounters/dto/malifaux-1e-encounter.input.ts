@@ -43,6 +43,20 @@ export class M1eTerrainPolicyInput {
   @Flag('W32: a partial 3" portion of a long piece is a section (default true)') partialPortionIsSection?: boolean;
 }
 
+@InputType('M1eVpAwardInput', { description: '§14.7, SC-2: VP earned when every listed victory condition is met' })
+export class M1eVpAwardInput {
+  @Whole(0, 10, 'The VP of this award') vp!: number;
+  @Strings(10, 'The victory conditions, in the text’s words; all must be met') conditions?: string[];
+  @Flag('SC-5: the extra VP of an announced scheme') announcedOnly?: boolean;
+}
+
+@InputType('M1eStrategyDefinitionInput', { description: '§14.7: a strategy whose text the league supplies (MISSING from the seed)' })
+export class M1eStrategyDefinitionInput {
+  @Text(64, 'One of the thirteen strategies of the seed’s tables (e.g. TREASURE_HUNT)') id!: string;
+  @NestedList(() => M1eVpAwardInput, 1, 6, 'Its VP') awards!: M1eVpAwardInput[];
+  @OptionalNestedList(() => M1eVpAwardInput, 6, 'The shared version’s VP, when they differ') sharedAwards?: M1eVpAwardInput[];
+}
+
 @InputType('M1eSchemeDefinitionInput', { description: 'SC-2: a scheme whose text the league supplies (the seed’s list is MISSING)' })
 export class M1eSchemeDefinitionInput {
   @Text(64) id!: string;
@@ -53,6 +67,7 @@ export class M1eSchemeDefinitionInput {
   @Text(80, 'SC-2: a Master scheme’s Master', true) master?: string;
   @Whole(0, 3, 'SC-4: how many models or terrain pieces it selects') selects!: number;
   @OneOf(['MAY', 'MUST', 'NEVER'], 'SC-5') announce!: string;
+  @OptionalNestedList(() => M1eVpAwardInput, 6, 'SC-2: its VP as data (absent: declared at scoring)') awards?: M1eVpAwardInput[];
 }
 
 @InputType('M1eBeginSetupInput')
@@ -61,6 +76,7 @@ export class M1eBeginSetupInput extends CommandInput {
   @OptionalNestedInput(() => M1eMagicPolicyInput, 'Organiser only') magicPolicy?: M1eMagicPolicyInput;
   @OptionalNestedInput(() => M1eTerrainPolicyInput, 'Organiser only') terrainPolicy?: M1eTerrainPolicyInput;
   @OptionalNestedList(() => M1eSchemeDefinitionInput, 60, 'Organiser only: the schemes this league plays') schemes?: M1eSchemeDefinitionInput[];
+  @OptionalNestedList(() => M1eStrategyDefinitionInput, 13, 'Organiser only: the strategy texts this league supplies') strategies?: M1eStrategyDefinitionInput[];
 }
 
 @InputType('M1eSizeInput')
@@ -170,7 +186,8 @@ export class M1eEndTurnInput extends CommandInput {
 export class M1eVpLineInput {
   @OneOf(['STRATEGY', 'SCHEME']) source!: string;
   @Text(64, 'The strategy or scheme id') id!: string;
-  @Whole(0, 10, 'Declared VP (the text is MISSING from the seed)', true) vp?: number;
+  @Whole(0, 10, 'Declared VP (the text is MISSING from the seed); with a supplied text, omit it or give the computed VP', true) vp?: number;
+  @Strings(10, '§14.7, SC-2: the victory conditions met, when the league supplied the text') met?: string[];
 }
 
 @InputType('M1eScoreInput')

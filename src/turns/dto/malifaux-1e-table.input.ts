@@ -5,6 +5,7 @@ import { CommandInput } from '../../common/command.input';
 import { NestedInput, NestedList, OptionalNestedInput, OptionalNestedList } from '../../common/dto/nested.decorators';
 import { ModelInput } from './crew.input';
 import { Inches } from '../../encounters/dto/malifaux-1e-encounter.input';
+import { CARD_IDS } from '../../duels/dto/vocabulary';
 import { Flag, OneOf, Strings, Text, Whole } from '../../encounters/dto/encounter-setup.input';
 
 const SUITS = ['RAM', 'CROW', 'TOME', 'MASK'] as const;
@@ -181,7 +182,10 @@ export class M1eRallyEndInput extends CommandInput {
 export class M1eAttackTerrainInput extends CommandInput {
   @Text(64) pieceId!: string;
   @Whole(0, 30, 'The section (0 first)') section!: number;
-  @Whole(0, 30, 'The damage of the normal damage flip (hits automatically)') damage!: number;
+  @Whole(0, 30, 'The damage of the normal damage flip (hits automatically); omit it and name the attacker (modelId) for the server to flip it', true) damage?: number;
+  @Text(64, 'The attacking model: the server makes its damage flip (its controller’s deck)', true) modelId?: string;
+  @Text(80, 'The attacker’s weapon (its card’s; default: its first, else Bash)', true) weapon?: string;
+  @OneOf(CARD_IDS, 'Cheating is allowed against terrain: a card of the hand instead of the flipped one', true) cheat?: string;
 }
 
 @InputType('M1eEnterHazardInput')

@@ -7,14 +7,14 @@ import type { EncounterPolicy1e } from './encounter-policy';
 import type { MagicPolicy1e } from '../magic/magic-policy';
 import type { TerrainPolicy1e } from '../terrain/terrain-policy';
 import type { SchemeDefinition } from './encounter-state';
-import type { ObjectiveFacts } from './objectives';
+import type { ObjectiveFacts, StrategyDefinition1e } from './objectives';
 import type { Deployment1e, EncounterSize1e, Faction1e } from './tables';
 
 type Cmd<T extends string, D> = { readonly type: T; readonly actor: Actor; readonly data: D };
 export type SetupMode = 'FLIP' | 'AGREED';
 
 export type EncounterSliceCommand1e =
-  | Cmd<'BeginEncounterSetup1e', { readonly policy?: Partial<EncounterPolicy1e>; readonly magicPolicy?: Partial<MagicPolicy1e>; readonly terrainPolicy?: Partial<TerrainPolicy1e>; readonly schemes?: readonly SchemeDefinition[] }>
+  | Cmd<'BeginEncounterSetup1e', { readonly policy?: Partial<EncounterPolicy1e>; readonly magicPolicy?: Partial<MagicPolicy1e>; readonly terrainPolicy?: Partial<TerrainPolicy1e>; readonly schemes?: readonly SchemeDefinition[]; readonly strategies?: readonly StrategyDefinition1e[] }>
   | Cmd<'ChooseEncounterSize1e', { readonly size: EncounterSize1e; readonly soulstones: number }>
   | Cmd<'ChooseFaction1e', { readonly seat: SeatId; readonly faction: Faction1e }>
   | Cmd<'DetermineLocation1e', { readonly mode: SetupMode; readonly seat: SeatId; readonly location?: string }>
@@ -31,7 +31,7 @@ export type EncounterSliceCommand1e =
   | Cmd<'DeployCrew1e', { readonly seat: SeatId }>
   | Cmd<'AnnounceSchemes1e', { readonly seat: SeatId; readonly schemes: readonly string[] }>
   | Cmd<'EndTurn1e', { readonly turn: number; readonly lastActivator: SeatId }>
-  | Cmd<'ScoreVictoryPoints1e', { readonly seat: SeatId; readonly lines: readonly { readonly source: 'STRATEGY' | 'SCHEME'; readonly id: string; readonly vp?: number; readonly facts?: ObjectiveFacts }[] }>;
+  | Cmd<'ScoreVictoryPoints1e', { readonly seat: SeatId; readonly lines: readonly { readonly source: 'STRATEGY' | 'SCHEME'; readonly id: string; readonly vp?: number; readonly facts?: ObjectiveFacts; readonly met?: readonly string[] }[] }>;
 
 export type EncounterSliceCommandType1e = EncounterSliceCommand1e['type'];
 export const ENCOUNTER_COMMAND_TYPES_1E: readonly EncounterSliceCommandType1e[] = [

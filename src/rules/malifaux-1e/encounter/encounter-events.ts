@@ -1,4 +1,5 @@
 // malifaux-1e §14 Encounters: events of the encounter slice (rules/malifaux-1e.md §14.1-§14.12, Appendix A "encounters")
+import type { StrategyDefinition1e } from './objectives';
 import type { DomainEvent, SeatId } from '../../core/decider';
 import type { CardId } from '../../malifaux/cards';
 import type { TerrainPiece1e } from '../terrain/terrain';
@@ -11,7 +12,7 @@ import type { VpLine } from './game-length';
 import type { Deployment1e, EncounterSize1e, ExtendedKind, Faction1e } from './tables';
 
 export type EncounterSliceEvent1e =
-  | DomainEvent<'EncounterSetupBegun1e', { readonly policy: EncounterPolicy1e; readonly magicPolicy?: MagicPolicy1e; readonly terrainPolicy?: TerrainPolicy1e; readonly schemes: readonly SchemeDefinition[] }>
+  | DomainEvent<'EncounterSetupBegun1e', { readonly policy: EncounterPolicy1e; readonly magicPolicy?: MagicPolicy1e; readonly terrainPolicy?: TerrainPolicy1e; readonly schemes: readonly SchemeDefinition[]; readonly strategies?: readonly StrategyDefinition1e[] }>
   | DomainEvent<'EncounterSizeChosen1e', { readonly size: EncounterSize1e; readonly soulstones: number; readonly maxHand: number; readonly withinSuggestedRange: boolean }>
   | DomainEvent<'FactionChosen1e', { readonly seat: SeatId; readonly faction: Faction1e }>
   /** A setup flip and what the table made of it (the cards are public). */

@@ -10,7 +10,7 @@ export function evolveEncounter(s: Malifaux1eEncounterSlice, event: EncounterSli
   const e = event as EncounterSliceEvent1e;
   switch (e.type) {
     case 'EncounterSetupBegun1e':
-      return { ...s, step: 'CHOOSE_SIZE', policy: e.data.policy, magicPolicy: e.data.magicPolicy ?? s.magicPolicy, terrainPolicy: e.data.terrainPolicy ?? s.terrainPolicy, schemeDefinitions: e.data.schemes };
+      return { ...s, step: 'CHOOSE_SIZE', policy: e.data.policy, magicPolicy: e.data.magicPolicy ?? s.magicPolicy, terrainPolicy: e.data.terrainPolicy ?? s.terrainPolicy, schemeDefinitions: e.data.schemes, strategyDefinitions: e.data.strategies ?? [] };
     case 'EncounterSizeChosen1e':
       return { ...s, step: 'CHOOSE_FACTIONS', size: e.data.size, soulstones: e.data.soulstones };
     case 'FactionChosen1e': {

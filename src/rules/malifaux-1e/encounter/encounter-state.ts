@@ -1,4 +1,5 @@
 // malifaux-1e §14 Encounters: the encounter slice of the 1E state (rules/malifaux-1e.md §14.1-§14.12; seed 000_8cac2ea3b25a10d7.txt lines 4014-4974)
+import type { StrategyDefinition1e, VpAward1e } from './objectives';
 import type { SeatId } from '../../core/decider';
 import type { CardId } from '../../malifaux/cards';
 import type { CrewList1e, HiringResult1e } from './crew';
@@ -53,6 +54,8 @@ export interface SchemeDefinition {
   readonly master?: string;
   readonly selects: number;
   readonly announce: 'MAY' | 'MUST' | 'NEVER';
+  /** SC-2: its VP as data (objectives.ts); absent: the text is MISSING and its VP are declared. */
+  readonly awards?: readonly VpAward1e[];
 }
 
 export interface ChosenScheme {
@@ -102,6 +105,8 @@ export interface Malifaux1eEncounterSlice {
   readonly crews: Readonly<Partial<Record<SeatId, { readonly list: CrewList1e; readonly hiring: HiringResult1e }>>>;
   readonly crewsRevealed: boolean;
   readonly schemeDefinitions: readonly SchemeDefinition[];
+  /** §14.7: the strategies whose texts the league supplied (absent in streams before them). */
+  readonly strategyDefinitions?: readonly StrategyDefinition1e[];
   /** Secret until announced (SC-5) or the end (GL-2). */
   readonly schemes: Readonly<Partial<Record<SeatId, readonly ChosenScheme[]>>>;
   readonly schemesRevealed: boolean;

@@ -6,6 +6,7 @@ import { atStep, isSeat, type EncounterContext1e } from './encounter-context';
 import type { Malifaux1eEncounterSlice } from './encounter-state';
 import { cappedVp, endFlip, FIRST_END_FLIP_TURN, winnerOf, type VpLine } from './game-length';
 import { actsFor, type Out } from './setup-decide';
+import { awardedVp, conditionsOf, type VpAward1e } from './objectives';
 
 type C<T extends EncounterSliceCommand1e['type']> = Extract<EncounterSliceCommand1e, { type: T }>;
 const S1412 = '§14.12 (seed 4950-4974)';
@@ -31,6 +32,12 @@ export function endTurn(s: Malifaux1eEncounterSlice, c: C<'EndTurn1e'>, ctx: Enc
  * GL-2: each player adds the VP of their strategy and schemes (every victory condition that applies), capped at 8 / 10.
  * A registered rule scores from facts; a strategy or scheme whose text is MISSING takes the VP the player declares.
  */
+/** §14.7: a supplied strategy's awards (its shared version's when it is shared and they are given). */
+function awardsOfStrategy(s: Malifaux1eEncounterSlice, id: string, shared: boolean): readonly VpAward1e[] | undefined {
+  const d = (s.strategyDefinitions ?? []).find((x) => x.id === id);
+  return d === undefined ? undefined : shared && d.sharedAwards !== undefined ? d.sharedAwards : d.awards;
+}
+
 export function scoreVictoryPoints(s: Malifaux1eEncounterSlice, c: C<'ScoreVictoryPoints1e'>, ctx: EncounterContext1e): Out {
   atStep(s, 'SCORING');
   isSeat(s, c.data.seat);
@@ -46,6 +53,16 @@ export function scoreVictoryPoints(s: Malifaux1eEncounterSlice, c: C<'ScoreVicto
     if (l.source === 'STRATEGY') require_(strategy?.id === l.id, 'malifaux-1e/GL-2', S1412, `lines[${i}]: ${l.id} is not this seat's strategy`);
     else require_(mine.some((m) => m.id === l.id), 'malifaux-1e/GL-2', S1412, `lines[${i}]: ${l.id} is not one of this seat's schemes`);
     const scheme = mine.find((m) => m.id === l.id);
+    // §14.7, SC-2: a text the league supplied as data scores itself from the conditions the player declares met.
+    const awards = l.source === 'STRATEGY' ? awardsOfStrategy(s, l.id, strategy?.shared ?? false) : s.schemeDefinitions.find((d) => d.id === l.id)?.awards;
+    if (awards !== undefined) {
+      const known = conditionsOf(awards);
+      const met = l.met ?? [];
+      for (const x of met) require_(known.has(x), 'malifaux-1e/GL-2', S1412, `lines[${i}]: "${x}" is not a victory condition of ${l.id} (${[...known].join('; ')})`);
+      const vp = awardedVp(awards, met, scheme?.announced ?? false);
+      require_(l.vp === undefined || l.vp === vp, 'malifaux-1e/SC-2', S1412, `lines[${i}]: ${l.id}'s text gives ${vp} VP for the conditions met, not ${l.vp}`);
+      return { source: l.source, id: l.id, vp };
+    }
     const rule = l.source === 'STRATEGY' ? ctx.catalogue.strategies[l.id] : ctx.catalogue.schemes[l.id];
     if (rule?.score) {
       const facts = l.facts ?? {};

@@ -13,6 +13,10 @@ import { decideTerrain, evolveTerrain, initialTerrainSlice, type Malifaux1eTerra
 import { enterHazard } from '../terrain/terrain';
 import { bandOf } from '../../malifaux/damage-track';
 import { Desk } from '../desk';
+import { baseDamage } from '../duel/damage-flow';
+import { MALIFAUX_1E } from '../edition';
+import { weaponOf } from '../turn/attack';
+import type { CardId } from '../../malifaux/cards';
 import type { EncounterSliceCommand1e } from './encounter-commands';
 import { encounterContext } from './encounter-context';
 import { decideEncounter } from './encounter-decide';
@@ -135,6 +139,7 @@ function decideExtension(host: Host1e, c: ExtensionCommand1e, evolve: Evolve1e):
   if (MAGIC.has(c.type)) return decideMagicOnTable(host, c, evolve);
   if (MORALE.has(c.type)) return decideMoraleOnTable(host, c, evolve);
   if (c.type === 'EnterHazard1e') return enterHazardOnTable(host, c.data);
+  if (c.type === 'AttackTerrain' && c.data.modelId !== undefined) return attackTerrainOnTable(host, c.data);
   return decideTerrain(ext.terrain, c as unknown as TerrainCommand1e, ext.encounter.terrainPolicy);
 }
 
@@ -158,6 +163,30 @@ function enterHazardOnTable(host: Host1e, d: Extract<TerrainCommand1e, { type: '
   const damage = amount === 'KILLED' ? m.wounds : amount;
   const wounds = killed ? 0 : m.wounds - damage;
   return [...desk.events, entered('DAMAGE_FLIP', card ?? null, damage, killed), { type: 'ModelWoundsChanged', data: { modelId: m.id, wounds, killed, cause: `hazardous terrain ${piece.id} (§13): ${damage}` } }];
+}
+
+/**
+ * §13 Destructible: the attack hits automatically; a normal damage flip of the attacker's weapon (its weak / moderate /
+ * severe track; a Black Joker nothing; a Red Joker severe plus the second flip, DMG-9), from its controller's deck.
+ * Cheating is allowed: `cheat` is a card of the hand put in instead of the flipped one. No blasts, no triggers. The damage
+ * then meets the section's Solidity (terrain/terrain.ts).
+ */
+function attackTerrainOnTable(host: Host1e, d: Extract<TerrainCommand1e, { type: 'AttackTerrain' }>['data']): EncounterEvent1e[] {
+  const m = onTable(host, d.modelId ?? '', 'malifaux-1e/TE-0');
+  require_(d.damage === undefined, 'malifaux-1e/TE-0', '§13 Destructible', 'with an attacking model the server flips the damage: do not declare it');
+  const weapon = weaponOf(m, d.weapon ?? null, null);
+  const desk = new Desk(host);
+  const [flipped] = desk.flip(m.seat, 1, `terrain:${d.pieceId}:${d.section}`);
+  if (d.cheat !== undefined) {
+    require_(desk.hand(m.seat).includes(d.cheat as CardId), 'malifaux-1e/TE-0', '§13 Destructible', `${d.cheat} is not in ${m.seat}'s hand`);
+    desk.play(m.seat, d.cheat as CardId, 'cheat: terrain damage flip');
+  }
+  const used = (d.cheat as CardId | undefined) ?? flipped ?? null;
+  const [second] = used !== null && bandOf(used) === 'RED_JOKER' && MALIFAUX_1E.redJokerDamage !== 'SEVERE_PLUS_WEAK' ? desk.flip(m.seat, 1, `terrain:${d.pieceId}:${d.section}:rj`) : [];
+  const { base } = baseDamage(MALIFAUX_1E, weapon.dg, used, second ?? null);
+  desk.discardFromPlay(m.seat, [flipped, d.cheat as CardId | undefined, second].filter((x): x is CardId => x !== undefined && x !== null));
+  const hit = decideTerrain(host.ext.terrain, { type: 'AttackTerrain', data: { pieceId: d.pieceId, section: d.section, damage: base, blasts: d.blasts, trigger: d.trigger } }, host.ext.encounter.terrainPolicy);
+  return [...desk.events, ...hit];
 }
 
 const castDuel = (castingId: string): string => `${castingId}:cast`;

@@ -1,6 +1,8 @@
 // malifaux-1e §14.7 strategies and §14.10 schemes as pluggable data (rules/malifaux-1e.md; seed 000_8cac2ea3b25a10d7.txt lines 4367-4923): SC-2, SC-3, GL-2
 // The texts (French PDF p.52-64) are MISSING from every seed. "Do not implement VP for them from memory": a strategy or
 // scheme without a registered rule is scored from VP the players declare, and the view says so (`scoredBy: 'DECLARED'`).
+// A league supplies the texts as data at `1e/setup` (`strategies`, `schemes[].awards`: VpAward1e below); their VP are
+// then computed from the victory conditions the player declares met (end-decide.ts), never declared.
 import { STRATEGIES_1E, type Faction1e } from './tables';
 
 /** Facts a scoring rule reads: what the table declared at the end of the game, plus the server's own counts. */
@@ -61,4 +63,34 @@ export function withObjectives(base: ObjectiveCatalogue, add: { strategies?: rea
  */
 export function declaredScheme(id: string, selects = 0): SchemeRule {
   return { id, fr: id, en: id, type: 'GENERAL', selects, announce: 'MAY' };
+}
+
+/**
+ * §14.7, SC-2 as data: one way a strategy or scheme earns VP. A player must meet **all** its victory conditions to score
+ * it (seed 4367-4380, 4838-4860): each award lists the conditions (the text's own words, as the league types them in)
+ * that must all be met; `announcedOnly` is SC-5's extra VP for a scheme announced after deployment. What a condition
+ * means on the table (positions, markers held) is a declared fact (§16.2): the player names the conditions met.
+ */
+export interface VpAward1e {
+  readonly vp: number;
+  readonly conditions: readonly string[];
+  readonly announcedOnly?: boolean;
+}
+
+/** A strategy whose text the league supplies: its VP as data, and (SC-2 shared version) the shared version's. */
+export interface StrategyDefinition1e {
+  readonly id: string;
+  readonly awards: readonly VpAward1e[];
+  readonly sharedAwards?: readonly VpAward1e[];
+}
+
+/** Every condition an award list names (what `met` may contain). */
+export function conditionsOf(awards: readonly VpAward1e[]): Set<string> {
+  return new Set(awards.flatMap((a) => a.conditions));
+}
+
+/** §14.7, SC-2, SC-5: the VP of every award whose conditions are all met (and, for the announcement's, announced). */
+export function awardedVp(awards: readonly VpAward1e[], met: readonly string[], announced: boolean): number {
+  const have = new Set(met);
+  return awards.filter((a) => (a.announcedOnly !== true || announced) && a.conditions.every((x) => have.has(x))).reduce((n, a) => n + a.vp, 0);
 }

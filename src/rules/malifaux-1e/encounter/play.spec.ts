@@ -2,7 +2,7 @@
 import { endFlip, cappedVp, winnerOf } from './game-length';
 import type { SchemeDefinition } from './encounter-state';
 import { redactEncounterEvent, viewEncounter } from './encounter-view';
-import { SEED_CATALOGUE, withObjectives } from './objectives';
+import { awardedVp, SEED_CATALOGUE, withObjectives, type StrategyDefinition1e, type VpAward1e } from './objectives';
 import { EncounterGame, guildCrew, neverbornCrew } from './testing/encounter-game';
 
 const defs: SchemeDefinition[] = [
@@ -15,8 +15,8 @@ const defs: SchemeDefinition[] = [
   { id: 'SECRET', fr: 'S', en: 'Never told', type: 'GENERAL', selects: 0, announce: 'NEVER' },
 ];
 
-function withSchemes(g = new EncounterGame(), size: 'SCRAP' | 'BRAWL' = 'SCRAP'): EncounterGame {
-  g.do('organiser', 'BeginEncounterSetup1e', { schemes: defs });
+function withSchemes(g = new EncounterGame(), size: 'SCRAP' | 'BRAWL' = 'SCRAP', texts: { schemes?: SchemeDefinition[]; strategies?: StrategyDefinition1e[] } = {}): EncounterGame {
+  g.do('organiser', 'BeginEncounterSetup1e', { schemes: texts.schemes ?? defs, ...(texts.strategies ? { strategies: texts.strategies } : {}) });
   g.do('A', 'ChooseEncounterSize1e', { size, soulstones: 30 });
   g.do('A', 'ChooseFaction1e', { seat: 'A', faction: 'GUILD' });
   g.do('B', 'ChooseFaction1e', { seat: 'B', faction: 'NEVERBORN' });
@@ -33,8 +33,8 @@ function withSchemes(g = new EncounterGame(), size: 'SCRAP' | 'BRAWL' = 'SCRAP')
   return g;
 }
 /** Schemes chosen, deployed (A wins the order flip), announced: turn 1. */
-function playing(): EncounterGame {
-  const g = withSchemes();
+function playing(texts: { schemes?: SchemeDefinition[]; strategies?: StrategyDefinition1e[] } = {}): EncounterGame {
+  const g = withSchemes(undefined, 'SCRAP', texts);
   g.do('A', 'ChooseSchemes1e', { seat: 'A', schemes: [{ id: 'BODYGUARD', selects: ['g1'] }, { id: 'LJ_ONLY' }] });
   g.do('B', 'ChooseSchemes1e', { seat: 'B', schemes: [{ id: 'G3' }] });
   g.flipper.stack('A', 'RAM-09');
@@ -171,6 +171,48 @@ describe('malifaux-1e §14.12 the winner (GL-2)', () => {
     g.do('A', 'EndTurn1e', { turn: 6, lastActivator: 'A' });
     const out = g.do('A', 'ScoreVictoryPoints1e', { seat: 'A', lines: [{ source: 'STRATEGY', id: 'TREASURE_HUNT', vp: 1, facts: { treasureHeld: true } }] });
     expect(out[0].data).toMatchObject({ lines: [{ source: 'STRATEGY', id: 'TREASURE_HUNT', vp: 4 }] });
+  });
+  // §14.7 / SC-2 as data: the league types in the texts the seed lacks; VP follow from the conditions declared met.
+  const treasure: StrategyDefinition1e = { id: 'TREASURE_HUNT', awards: [{ vp: 4, conditions: ['holds the treasure', 'treasure holder in own deployment zone'] }], sharedAwards: [{ vp: 4, conditions: ['holds the treasure'] }] };
+  const bodyguard: SchemeDefinition = { ...defs[0], awards: [{ vp: 2, conditions: ['selected model alive'] }, { vp: 1, conditions: ['selected model alive'], announcedOnly: true }] };
+  const ljOnly: SchemeDefinition = { ...defs[5], awards: [{ vp: 2, conditions: ['Lady Justice killed an enemy Master'] }, { vp: 1, conditions: ['Lady Justice killed an enemy Master'], announcedOnly: true }] };
+  const scoringWithTexts = (): EncounterGame => {
+    const g = playing({ schemes: [bodyguard, ...defs.slice(1, 5), ljOnly, defs[6]], strategies: [treasure] });
+    for (let t = 1; t <= 5; t++) g.do('organiser', 'EndTurn1e', { turn: t, lastActivator: 'A' });
+    g.flipper.stack('A', 'BJ');
+    g.do('A', 'EndTurn1e', { turn: 6, lastActivator: 'A' });
+    return g;
+  };
+  it.each<[string, readonly VpAward1e[], string[], boolean, number]>([
+    ['every condition of an award met: its VP', treasure.awards, ['holds the treasure', 'treasure holder in own deployment zone'], false, 4],
+    ['one condition missing: nothing (a player must meet all its victory conditions)', treasure.awards, ['holds the treasure'], false, 0],
+    ['a secret scheme met: its VP without the announcement bonus', bodyguard.awards ?? [], ['selected model alive'], false, 2],
+    ['an announced scheme met: plus the announcement’s extra VP (SC-5)', bodyguard.awards ?? [], ['selected model alive'], true, 3],
+    ['an announced scheme not met: nothing', bodyguard.awards ?? [], [], true, 0],
+  ])('malifaux-1e/SC-2 VP as data: %s', (_, awards, met, announced, vp) => {
+    expect(awardedVp(awards, met, announced)).toBe(vp);
+  });
+  it('malifaux-1e/GL-2 malifaux-1e/SC-2 supplied texts score on the served command: A’s strategy and its two schemes (LJ_ONLY announced)', () => {
+    const g = scoringWithTexts();
+    expect(g.refused('A', 'ScoreVictoryPoints1e', { seat: 'A', lines: [{ source: 'STRATEGY', id: 'TREASURE_HUNT', met: ['found a dragon'] }] })).toBe('malifaux-1e/GL-2');
+    expect(g.refused('A', 'ScoreVictoryPoints1e', { seat: 'A', lines: [{ source: 'STRATEGY', id: 'TREASURE_HUNT', vp: 4, met: ['holds the treasure'] }] })).toBe('malifaux-1e/SC-2');
+    const out = g.do('A', 'ScoreVictoryPoints1e', {
+      seat: 'A',
+      lines: [
+        { source: 'STRATEGY', id: 'TREASURE_HUNT', met: ['holds the treasure', 'treasure holder in own deployment zone'] },
+        { source: 'SCHEME', id: 'BODYGUARD', met: ['selected model alive'] },
+        { source: 'SCHEME', id: 'LJ_ONLY', met: ['Lady Justice killed an enemy Master'] },
+      ],
+    });
+    // 4 + 2 (BODYGUARD secret) + 3 (LJ_ONLY announced) = 9, capped at 8 in a Scrap.
+    expect(out[0].data).toMatchObject({ lines: [{ vp: 4 }, { vp: 2 }, { vp: 3 }], raw: 9, capped: 8 });
+    // B's SLAUGHTER has no supplied text: its VP are still declared.
+    expect(g.do('B', 'ScoreVictoryPoints1e', { seat: 'B', lines: [{ source: 'STRATEGY', id: 'SLAUGHTER', vp: 4 }] })[1]).toMatchObject({ data: { winner: 'A' } });
+  });
+  it('malifaux-1e/GL-2 only the organiser supplies texts, for the thirteen strategies of the seed, each award 0..10 VP for at least one condition', () => {
+    expect(new EncounterGame().refused('A', 'BeginEncounterSetup1e', { strategies: [treasure] })).toBe('malifaux-1e/SETUP');
+    expect(new EncounterGame().refused('organiser', 'BeginEncounterSetup1e', { strategies: [{ id: 'CAPTURE_THE_FLAG', awards: [] }] })).toBe('malifaux-1e/GL-2');
+    expect(new EncounterGame().refused('organiser', 'BeginEncounterSetup1e', { strategies: [{ id: 'SLAUGHTER', awards: [{ vp: 4, conditions: [] }] }] })).toBe('malifaux-1e/GL-2');
   });
   it('§18 "VP cap": 1E caps the total at 8 in a Scrap, where 2E allows strategy 4 + schemes 3 + 3 = 10', () => {
     expect(cappedVp('SCRAP', [{ source: 'STRATEGY', id: 's', vp: 4 }, { source: 'SCHEME', id: 'a', vp: 3 }, { source: 'SCHEME', id: 'b', vp: 3 }]).capped).toBe(8);

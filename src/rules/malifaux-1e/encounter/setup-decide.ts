@@ -12,7 +12,7 @@ import { DEFAULT_MAGIC_POLICY_1E } from '../magic/magic-policy';
 import { DEFAULT_TERRAIN_POLICY_1E } from '../terrain/terrain-policy';
 import type { Malifaux1eEncounterSlice, PendingChoice } from './encounter-state';
 import { bandOf, specialFlipFor, SPECIAL_TABLES } from './special-location';
-import { DEPLOYMENTS_1E, deploymentFor1e, extendedKindFor, FACTIONS_1E, indoorOrOutdoor, locationFor, LOCATION_IDS, OUTDOOR_LOCATIONS, SIZES, SIZE_TABLE, type TableResult } from './tables';
+import { DEPLOYMENTS_1E, deploymentFor1e, extendedKindFor, FACTIONS_1E, indoorOrOutdoor, locationFor, LOCATION_IDS, OUTDOOR_LOCATIONS, SIZES, SIZE_TABLE, STRATEGIES_1E, type TableResult } from './tables';
 
 type C<T extends EncounterSliceCommand1e['type']> = Extract<EncounterSliceCommand1e, { type: T }>;
 export type Out = EncounterSliceEvent1e[];
@@ -32,6 +32,13 @@ export function beginSetup(s: Malifaux1eEncounterSlice, c: C<'BeginEncounterSetu
   require_(c.actor.role === 'organiser' || (c.data.policy === undefined && c.data.magicPolicy === undefined && c.data.terrainPolicy === undefined && c.data.schemes === undefined), SETUP_1E, S141, 'only the organiser sets policies and scheme texts');
   const ids = (c.data.schemes ?? []).map((x) => x.id);
   require_(new Set(ids).size === ids.length, 'malifaux-1e/SC-2', '§14.10', 'every scheme definition has its own id');
+  const strategies = c.data.strategies ?? [];
+  require_(c.actor.role === 'organiser' || strategies.length === 0, SETUP_1E, S141, 'only the organiser supplies strategy texts');
+  require_(new Set(strategies.map((x) => x.id)).size === strategies.length, 'malifaux-1e/GL-2', '§14.7', 'every strategy definition has its own id');
+  for (const st of strategies) require_(STRATEGIES_1E.some((x) => x.id === st.id), 'malifaux-1e/GL-2', '§14.7', `${st.id} is not one of the thirteen strategies of the seed's tables`);
+  for (const a of [...strategies.flatMap((x) => [...x.awards, ...(x.sharedAwards ?? [])]), ...(c.data.schemes ?? []).flatMap((x) => x.awards ?? [])]) {
+    require_(Number.isInteger(a.vp) && a.vp >= 0 && a.vp <= 10 && a.conditions.length >= 1, 'malifaux-1e/GL-2', '§14.7', 'an award is 0..10 VP for at least one victory condition');
+  }
   return [
     {
       type: 'EncounterSetupBegun1e',
@@ -40,6 +47,7 @@ export function beginSetup(s: Malifaux1eEncounterSlice, c: C<'BeginEncounterSetu
         magicPolicy: { ...DEFAULT_MAGIC_POLICY_1E, ...(c.data.magicPolicy ?? {}) },
         terrainPolicy: { ...DEFAULT_TERRAIN_POLICY_1E, ...(c.data.terrainPolicy ?? {}) },
         schemes: c.data.schemes ?? [],
+        ...(strategies.length > 0 ? { strategies } : {}),
       },
     },
   ];

@@ -16,7 +16,11 @@ export const initialTerrainSlice = (): Malifaux1eTerrainSlice => ({ pieces: [], 
 export type TerrainCommand1e =
   | { readonly type: 'RecordTerrain1e'; readonly data: { readonly pieces: readonly TerrainPieceInput1e[] } }
   /** The damage comes from the normal damage flip of the attack (cheating allowed; no blasts, no triggers). */
-  | { readonly type: 'AttackTerrain'; readonly data: { readonly pieceId: string; readonly section: number; readonly damage: number; readonly blasts?: number; readonly trigger?: string } }
+  /**
+   * `damage` declared, or (served, encounter/extensions-1e.ts) computed: `modelId` attacks with `weapon` (its card's, or
+   * Bash), the damage flip from its deck, `cheat` a card of its hand (cheating is allowed against terrain).
+   */
+  | { readonly type: 'AttackTerrain'; readonly data: { readonly pieceId: string; readonly section: number; readonly damage?: number; readonly blasts?: number; readonly trigger?: string; readonly modelId?: string; readonly weapon?: string; readonly cheat?: string } }
   /** §13 Hazardous: a model entered a hazardous piece (served by encounter/extensions-1e.ts, which flips the card). */
   | { readonly type: 'EnterHazard1e'; readonly data: { readonly modelId: string; readonly pieceId: string; readonly flies?: boolean; readonly hazardsAffectFliers?: boolean } };
 
@@ -39,8 +43,10 @@ export function decideTerrain(state: Malifaux1eTerrainSlice, command: TerrainCom
       require_(piece !== undefined, TE0, '§13', `no terrain piece ${command.data.pieceId}`);
       // §13: no blasts and no triggers against destructible terrain.
       require_((command.data.blasts ?? 0) === 0 && command.data.trigger === undefined, TE0, '§13 Destructible', 'attacks on terrain have no blasts and no triggers');
-      const r = damageSection(piece, command.data.section, command.data.damage, policy);
-      return [{ type: 'TerrainSectionDamaged', data: { pieceId: piece.id, section: command.data.section, damage: command.data.damage, solidity: r.section.solidity, destroyed: r.destroyed } }];
+      const damage = command.data.damage;
+      require_(damage !== undefined, TE0, '§13 Destructible', 'declare the damage, or name the attacking model (modelId) so the server flips it');
+      const r = damageSection(piece, command.data.section, damage, policy);
+      return [{ type: 'TerrainSectionDamaged', data: { pieceId: piece.id, section: command.data.section, damage, solidity: r.section.solidity, destroyed: r.destroyed } }];
     }
     case 'EnterHazard1e':
       // The flip needs the model's deck: only the served decider (extensions-1e.ts) resolves it.
