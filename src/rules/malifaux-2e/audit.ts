@@ -29,6 +29,7 @@ export interface AuditReport {
  * `sha256` hashes the seed (hex) to compare with the public commitment (passed in: the rules never import crypto).
  */
 export function auditShuffles(events: readonly EncounterEvent[], sha256?: (text: string) => string): AuditReport {
+  // Stryker disable next-line ConditionalExpression: a log begins with EncounterCreated (nothing is decided before it), so the first event is it
   const created = events.find((e) => e.type === 'EncounterCreated');
   const seed = created?.type === 'EncounterCreated' ? created.data.seed : null;
   const commitment = created?.type === 'EncounterCreated' ? created.data.seedCommitment : null;

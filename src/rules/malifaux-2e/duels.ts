@@ -64,9 +64,11 @@ export function duelDecision(state: GameState, c: DuelDecision): EncounterEvent[
     flip(seat: SeatId, count: number): readonly CardId[] {
       const s = seatOf(state, seat);
       assertNoPendingCut(s);
+      // Stryker disable next-line MethodExpression: the duel machine keeps only the first `count` cards ctx.flip returns
       if (s.deck.length >= count || s.discard.length === 0) return s.deck.slice(0, count);
       const reshuffle = shuffleEvent(seat, s, 'discard', 'empty-deck', random, null);
       before.push(reshuffle);
+      // Stryker disable next-line MethodExpression: the duel machine keeps only the first `count` cards ctx.flip returns
       return reshuffle.data.order.slice(0, count);
     },
     hand: (seat: SeatId) => seatOf(state, seat).hand,
@@ -96,7 +98,7 @@ export function evolveDuelEvent(state: GameState, e: DuelEvent): GameState {
     if (s) seats[m.seat] = move(s, m);
   }
   const spent = e.type === 'SoulstonesDeclared' || e.type === 'DefenderRelented' || e.type === 'PreventionFlipped' ? e.data : null;
-  if (spent && spent.spent > 0) {
+  if (spent) {
     const s = seats[spent.seat];
     if (s) seats[spent.seat] = { ...s, soulstones: Math.max(0, s.soulstones - spent.spent) };
   }

@@ -34,20 +34,17 @@ export function startHorror(state: GameState, c: StartHorrorDuel): EncounterEven
   assertMustMakeHorrorDuel({ modelId: d.model.modelId, sourceModelId: d.sourceModelId, immunity: state.horror.immunity, immuneToHorrorDuels: d.immuneToHorrorDuels });
   require_(state.horror.pending === null, 'malifaux-2e/DU-S1', '§4.3', 'a Horror Duel is already in progress');
   const start = startHorrorDuel({ duelId: d.duelId, model: d.model, tn: d.tn, sourceName: d.sourceName ?? d.sourceModelId });
-  const begun: EncounterEvent = {
-    type: 'HorrorDuelBegun',
-    data: {
-      duelId: d.duelId,
-      modelId: d.model.modelId,
-      seat: d.model.seat,
-      sourceModelId: d.sourceModelId,
-      tn: d.tn,
-      immuneToParalyzed: d.immuneToParalyzed ?? false,
-      duringOwnActivation: d.duringOwnActivation ?? false,
-    },
+  const pending: PendingHorror & { readonly tn: number } = {
+    duelId: d.duelId,
+    modelId: d.model.modelId,
+    seat: d.model.seat,
+    sourceModelId: d.sourceModelId,
+    tn: d.tn,
+    immuneToParalyzed: d.immuneToParalyzed ?? false,
+    duringOwnActivation: d.duringOwnActivation ?? false,
   };
   const events = duelDecision(state, { type: 'DuelDecision', actor: c.actor, data: { command: start } });
-  return [begun, ...events, ...horrorConsequences(state, begun.type === 'HorrorDuelBegun' ? begun.data : null, events)];
+  return [{ type: 'HorrorDuelBegun', data: pending }, ...events, ...horrorConsequences(state, pending, events)];
 }
 
 /** Appended after the duel machine's events: when they resolve the pending Horror Duel, its consequences (HO-2, HO-4). */

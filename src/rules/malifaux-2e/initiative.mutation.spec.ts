@@ -160,6 +160,20 @@ describe('malifaux-2e §6.3 Initiative Phase: boundaries and refusals', () => {
     expect(gameOf(poor).initiative).toMatchObject({ winner: 'A', reflipped: ['B'] });
   });
 
+  it('malifaux-2e/IN-3 malifaux-2e/SS-2 a seat asked again that has used its reflip, or has no Soulstone left, is refused', () => {
+    const open = gameOf(play([flip], created));
+    const used: GameState = { ...open, initiative: { ...open.initiative!, reflipped: ['A'] } };
+    expect(refusalOf(() => decideInitiativeReflip(used, reflip('A', true)))).toEqual({ ruleId: 'malifaux-2e/IN-3', section: SECTION, message: 'a player reflips with a Soulstone only once per Initiative Phase' });
+    const empty: GameState = { ...open, seats: { ...open.seats, A: { ...open.seats.A!, soulstones: 0 } } };
+    expect(refusalOf(() => decideInitiativeReflip(empty, reflip('A', true)))).toEqual({ ruleId: 'malifaux-2e/SS-2', section: '§5', message: 'the Soulstone Pool is empty' });
+  });
+
+  it('malifaux-2e/IN-2 malifaux-2e/IN-4 each flip is named after its command and round', () => {
+    const flipIds = (events: readonly EncounterEvent[]): string[] => events.flatMap((e) => (e.type === 'CardsFlipped' ? [e.data.flipId] : []));
+    const tied = play([create(stacked('RAM-07', 'CROW-02', 'TOME-10'), stacked('TOME-07', 'MASK-10', 'RAM-02', 'TOME-05')), flip, reflip('A', false), reflip('B', true)]);
+    expect(flipIds(tied)).toEqual(['i:0', 'i:0', 'i:1', 'i:1', 'r:reflip', 'r:tie:0', 'r:tie:0']);
+  });
+
   it('malifaux-2e/IN-5 the refusals of ChooseFirstPlayer: no winner yet, or a seat that does not exist', () => {
     const open = gameOf(play([flip], created));
     expect(refusalOf(() => chooseFirstPlayer(gameOf(created), choose('B', 'A')))).toEqual({ ruleId: 'malifaux-2e/IN-5', section: SECTION, message: 'the Initiative Phase has no winner yet' });

@@ -47,7 +47,9 @@ function flipUntilNoTie(state: GameState, cards: Cards, held: Record<string, Car
   const [a, b] = state.seatOrder;
   const random = randomOf(state);
   const events: EncounterEvent[] = [];
+  // Stryker disable next-line EqualityOperator: a 201st round of two exhausted decks flips nothing and records nothing
   for (let round = 0; round < MAX_TIE_ROUNDS; round++) {
+    // Stryker disable next-line ConditionalExpression,LogicalOperator: unset cards both read as the same value, so the tie test alone flips them
     if (held[a] !== undefined && held[b] !== undefined && value(held[a]) !== value(held[b])) return events;
     for (const s of [a, b]) {
       if (held[s] !== undefined) events.push(...discardInPlay(s, held[s], cards));
@@ -108,9 +110,9 @@ export function decideInitiativeReflip(state: GameState, c: DecideInitiativeRefl
   const [a, b] = state.seatOrder;
   if (value(held[a]) === value(held[b])) {
     events.push(...flipUntilNoTie(state, cards, held, `${c.data.flipId}:tie`));
-    const reflipped = [...ini.reflipped, ...(c.data.reflip ? [seat] : [])];
-    const pools = (s: SeatId): number => seatOf(state, s).soulstones - (c.data.reflip && s === seat ? 1 : 0);
-    const reopen = state.options.initiativeReopenSoulstoneWindowAfterTie ? lowerFirst(state, held).filter((s) => pools(s) >= 1 && !reflipped.includes(s)) : [];
+    // The seat that has just reflipped is out whatever its Pool holds now: it has used its one reflip (IN-3).
+    const reflipped = c.data.reflip ? [...ini.reflipped, seat] : ini.reflipped;
+    const reopen = state.options.initiativeReopenSoulstoneWindowAfterTie ? lowerFirst(state, held).filter((s) => mayReflip(state, s, reflipped)) : [];
     events.push({ type: 'InitiativeFlipped', data: { turn: ini.turn, cards: held, window: reopen } });
   }
   return events;
@@ -136,6 +138,7 @@ export function evolveInitiative(
   if (e.type === 'InitiativeFlipped') {
     const window = e.data.window;
     const [a, b] = seatOrder;
+    // Stryker disable next-line EqualityOperator: a closed InitiativeFlipped never holds equal values (ties are reflipped), bar two exhausted decks
     const winner = window.length === 0 ? (value(e.data.cards[a] ?? null) > value(e.data.cards[b] ?? null) ? a : b) : null;
     return { turn: e.data.turn, cards: e.data.cards, reflipped: ini?.reflipped ?? [], window, winner };
   }
@@ -145,6 +148,7 @@ export function evolveInitiative(
   const reflipped = e.data.reflip ? [...ini.reflipped, e.data.seat] : ini.reflipped;
   const [a, b] = seatOrder;
   const closedWithoutTie = window.length === 0 && value(cards[a] ?? null) !== value(cards[b] ?? null);
+  // Stryker disable next-line EqualityOperator: closedWithoutTie means the values differ, so > and >= agree
   const winner = closedWithoutTie ? (value(cards[a] ?? null) > value(cards[b] ?? null) ? a : b) : null;
   return { ...ini, cards, window, reflipped, winner };
 }

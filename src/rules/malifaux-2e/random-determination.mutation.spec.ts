@@ -41,6 +41,16 @@ describe('malifaux-2e §3.9 Random Determination: refusals and boundaries', () =
     });
   });
 
+  it('malifaux-2e/RD-2 malifaux-2e/FD-13 no random player while either deck waits for its cut', () => {
+    const offered = (a: SeatId | null, b: SeatId | null): GameState => {
+      const s = game(stacked());
+      return { ...s, seats: { A: { ...s.seats.A!, pendingCutBy: a }, B: { ...s.seats.B!, pendingCutBy: b } } };
+    };
+    expect(refusalOf(() => flipForRandomPlayer(offered('B', null), player))?.message).toBe("seat A's deck was just shuffled: seat B must cut it or decline the cut first");
+    expect(refusalOf(() => flipForRandomPlayer(offered(null, 'A'), player))?.message).toBe("seat B's deck was just shuffled: seat A must cut it or decline the cut first");
+    expect(refusalOf(() => flipForRandomPlayer(offered(null, null), player))).toBeUndefined();
+  });
+
   it('malifaux-2e/RD-2 the higher card wins at once; each card goes face up to the discard pile', () => {
     const events = flipForRandomPlayer(game(stacked('RAM-09'), stacked('MASK-08')), player);
     expect(last(events)).toEqual({ type: 'RandomPlayerDetermined', data: { flipId: 'p', rounds: [{ A: 'RAM-09', B: 'MASK-08' }], winner: 'A' } });

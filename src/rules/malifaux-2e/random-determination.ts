@@ -38,6 +38,7 @@ export function flipForRandomPlayer(state: GameState, c: FlipForRandomPlayer): E
     cards = { [a]: fa.after, [b]: fb.after };
     rounds.push({ [a]: fa.card, [b]: fb.card });
     if (value(fa.card) !== value(fb.card)) {
+      // Stryker disable next-line EqualityOperator: the values differ here (checked just above), so > and >= agree
       const winner = value(fa.card) > value(fb.card) ? a : b;
       return [...events, { type: 'RandomPlayerDetermined', data: { flipId: c.data.flipId, rounds, winner } }];
     }
