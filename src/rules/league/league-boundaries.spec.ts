@@ -98,6 +98,10 @@ describe('league stream: boundaries and order of the checks', () => {
 
   it('league/LG-5 the limit is 2,000', () => expect(MAX_ENCOUNTERS).toBe(2000));
 
+  it('league/LG-1 league/LG-2 the default policy: 3/1/0, then VP difference, then VP scored', () => {
+    expect(DEFAULT_POLICY).toEqual({ win: 3, draw: 1, loss: 0, tieBreakers: ['VP_DIFFERENCE', 'VP_FOR'] });
+  });
+
   it('league/LG-3 an accepted enrolment carries the encounter and `now` as enrolledAt', () => {
     expect(decideLeague(fold([created]), enrol('e9'))).toEqual([{ type: 'EncounterEnrolled', data: { encounterId: 'e9', enrolledAt: '2026-01-03T00:00:00Z' } }]);
   });

@@ -144,5 +144,10 @@ describe('league standings: outcomes, tie-breakers and ranks', () => {
     expect(standings(policy([]), rs).map((l) => [l.player, l.rank])).toEqual([['Ann', 1], ['Bob', 1], ['X', 3], ['Y', 3]]);
   });
 
+  it('league/LG-7 case-insensitive is not letter-blind: a dotless ı and an i are different names (Aslı, Asli)', () => {
+    const s = standings(DEFAULT_POLICY, [result('e1', '2026-01-01', [['Aslı', 3], ['Asli', 1]], ['A'])]);
+    expect(s.map((l) => [l.player, l.played])).toEqual([['Aslı', 1], ['Asli', 1]]);
+  });
+
   it('league/LG-6 no results, no lines', () => expect(standings(DEFAULT_POLICY, [])).toEqual([]));
 });
