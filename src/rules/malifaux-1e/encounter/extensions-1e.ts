@@ -13,7 +13,7 @@ import { decideTerrain, evolveTerrain, initialTerrainSlice, type Malifaux1eTerra
 import { enterHazard } from '../terrain/terrain';
 import { bandOf } from '../../malifaux/damage-track';
 import { Desk } from '../desk';
-import { baseDamage } from '../duel/damage-flow';
+import { baseDamage } from '../../malifaux/duel/damage';
 import { MALIFAUX_1E } from '../edition';
 import { weaponOf } from '../turn/attack';
 import type { CardId } from '../../malifaux/cards';
