@@ -7,7 +7,7 @@ import { buildSchema, isUnionType } from 'graphql';
 import { graphqlSchema } from '../src/contracts';
 import { bearer, createEncounter, gql, startTestApp, type TestApp } from './support/test-app';
 import { GUILD_CREW as guild, NEVERBORN_CREW as neverborn, NOTES } from './support/standard-game';
-import { selectAll, typedAsRest as typedEvents, type Logged } from './support/typed-events';
+import { payloadFragments, typedAsRest as typedEvents, type Logged } from './support/typed-events';
 
 // The crews of test/activations.e2e-spec.ts.
 const halberd = { name: 'Halberd', ap: 1, category: 'ATTACK', range: { kind: 'CLOSE', inches: 2 }, stat: { name: 'Ml', value: 6 }, resist: 'Df', damage: { weak: 2, moderate: 3, severe: 4 } };
@@ -94,7 +94,7 @@ describe('typed event payloads', () => {
     const schema = buildSchema(graphqlSchema(t.app));
     const union = schema.getType('EncounterEventData');
     if (!isUnionType(union)) throw new Error('EncounterEventData is no union');
-    const fragments = union.getTypes().map((m) => `... on ${m.name} { ${selectAll(m)} }`).join('\n');
+    const fragments = payloadFragments(schema, 'malifaux-2e');
     const query = `query($id: ID!) { encounterEvents(id: $id, limit: 500) { events { type payload { __typename ${fragments} } } } }`;
     const res = await t.http.post('/v1/encounters').send({ ruleset: 'malifaux-2e', players: [{ name: 'Ann', soulstones: 3 }, { name: 'Bob', soulstones: 3 }] }).expect(201);
     const id: string = res.body.encounterId;

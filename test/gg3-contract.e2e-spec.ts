@@ -12,7 +12,7 @@ import type { Gg3Event } from '../src/rules/malifaux-3e-gg3/events';
 import { beforeAttacker, endTurnPassing, inTurnOne, type Game } from '../src/rules/malifaux-3e-gg3/testing/fixtures';
 import { conformance } from './support/graphql-conformance';
 import { bearer, gql, startTestApp, type TestApp } from './support/test-app';
-import { nullFilled, selectAll, unalias } from './support/typed-events';
+import { nullFilled, payloadFragments, unalias } from './support/typed-events';
 
 const GG3 = 'malifaux-3e-gg3';
 const m = (lineageId: string, station: string, cost: number | null, maxHealth: number, isLeader = false) => ({ lineageId, name: lineageId, station, ...(cost === null ? {} : { cost }), maxHealth, isLeader });
@@ -64,7 +64,7 @@ describe('GG3 contracts: typed events and state (malifaux-3e-gg3, issue 12)', ()
     const schema = buildSchema(graphqlSchema(t.app));
     const union = schema.getType('EncounterEventData');
     if (!isUnionType(union)) throw new Error('EncounterEventData is no union');
-    const fragments = union.getTypes().map((u) => `... on ${u.name} { ${selectAll(u)} }`).join('\n');
+    const fragments = payloadFragments(schema, 'malifaux-3e-gg3');
     const r = await gql(t, token, `query($id: ID!) { encounterEvents(id: $id, limit: 500) { events { type version redacted payload { __typename ${fragments} } } } }`, { id });
     expect(r.errors).toBeUndefined();
     const rest = (await t.http.get(`/v1/encounters/${id}/events?limit=500`).set(...bearer(token)).expect(200)).body.events as { type: string; data: Record<string, unknown> }[];
@@ -116,7 +116,7 @@ describe('GG3 contracts: typed events and state (malifaux-3e-gg3, issue 12)', ()
   });
 
   it('OpenAPI: LoggedEvent maps every GG3 event type to a schema whose data is (or includes) its model; withheld fields are nullable', async () => {
-    type Schema = { oneOf?: { $ref: string }[]; discriminator?: { propertyName: string; mapping: Record<string, string> }; properties?: Record<string, Schema & { $ref?: string; nullable?: boolean }> };
+    type Schema = { oneOf?: { $ref: string }[]; anyOf?: { $ref: string }[]; discriminator?: { propertyName: string; mapping: Record<string, string> }; properties?: Record<string, Schema & { $ref?: string; nullable?: boolean }> };
     const doc = (await t.http.get('/v1/openapi.json').expect(200)).body as { components: { schemas: Record<string, Schema> } };
     const schemas = doc.components.schemas;
     const logged = schemas.LoggedEvent;
@@ -126,12 +126,12 @@ describe('GG3 contracts: typed events and state (malifaux-3e-gg3, issue 12)', ()
       expect([type, ref]).toEqual([type, `#/components/schemas/${type}Event`]);
       expect(logged.oneOf).toContainEqual({ $ref: ref });
       const data = schemas[`${type}Event`].properties!.data;
-      const refs = data.$ref ? [data.$ref] : (data.oneOf ?? []).map((x) => x.$ref);
+      const refs = data.$ref ? [data.$ref] : (data.anyOf ?? []).map((x) => x.$ref);
       expect(refs).toContain(`#/components/schemas/${model.data.name}`);
       expect(schemas[model.data.name]).toBeDefined();
     }
     // A name shared with Malifaux 2E: its data is one of the two rulesets' models.
-    expect(schemas.ModelKilledEvent.properties!.data.oneOf).toEqual([{ $ref: '#/components/schemas/ModelKilledData' }, { $ref: '#/components/schemas/Gg3ModelKilledData' }]);
+    expect(schemas.ModelKilledEvent.properties!.data.anyOf).toEqual([{ $ref: '#/components/schemas/ModelKilledData' }, { $ref: '#/components/schemas/Gg3ModelKilledData' }]);
     expect(schemas.Gg3EncounterCreatedData.properties!.seed.nullable).toBe(true);
     expect(schemas.Gg3CrewDeclaredData.properties!.models.nullable).toBe(true);
     expect(schemas.Gg3CovertSelectionCommittedData.properties!.secret.nullable).toBe(true);

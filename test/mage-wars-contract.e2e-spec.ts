@@ -30,7 +30,7 @@ import { RULESETS } from '../src/rulesets/rulesets';
 import { explore } from './support/mage-wars-explorer';
 import { nextRequest, type View } from './support/mage-wars-client';
 import { bearer, gql, startTestApp, type TestApp } from './support/test-app';
-import { cutOff, selectAll, unalias } from './support/typed-events';
+import { cutOff, selectAll, unalias, payloadFragments } from './support/typed-events';
 
 const TYPES = Object.keys(MAGE_WARS_EVENT_MODELS);
 const dataName = (type: string): string => MAGE_WARS_EVENT_MODELS[type as EncounterEvent['type']].data.name;
@@ -84,6 +84,7 @@ type OpenApiSchema = {
   items?: OpenApiSchema;
   additionalProperties?: boolean | OpenApiSchema;
   oneOf?: OpenApiSchema[];
+  anyOf?: OpenApiSchema[];
   allOf?: OpenApiSchema[];
   discriminator?: { propertyName: string; mapping: Record<string, string> };
 };
@@ -105,6 +106,16 @@ function fits(doc: OpenApiDoc, schema: OpenApiSchema, value: unknown, where: str
       return mine.length === 0;
     });
     if (matching.length !== 1) problems.push(`${where}: fits ${matching.length} of the oneOf, ${JSON.stringify(value).slice(0, 200)}`);
+    return;
+  }
+  // A type name several rulesets log: its data is anyOf their models (the encounter's ruleset tells which).
+  if (schema.anyOf) {
+    const fitsOne = schema.anyOf.some((s) => {
+      const mine: string[] = [];
+      fits(doc, s, value, where, mine);
+      return mine.length === 0;
+    });
+    if (!fitsOne) problems.push(`${where}: fits none of the anyOf, ${JSON.stringify(value).slice(0, 200)}`);
     return;
   }
   if (schema.enum && !schema.enum.includes(value)) problems.push(`${where}: ${JSON.stringify(value)} not in ${schema.enum.join(', ')}`);
@@ -155,7 +166,7 @@ function freeForm(doc: OpenApiDoc, name: string): string[] {
     for (const [k, p] of Object.entries(s.properties ?? {})) visit(p, `${where}.${k}`);
     if (typeof s.additionalProperties === 'object') visit(s.additionalProperties, `${where}{}`);
     visit(s.items, `${where}[]`);
-    for (const x of [...(s.oneOf ?? []), ...(s.allOf ?? [])]) visit(x, where);
+    for (const x of [...(s.oneOf ?? []), ...(s.anyOf ?? []), ...(s.allOf ?? [])]) visit(x, where);
   };
   visit({ $ref: `#/components/schemas/${name}` }, name);
   return out;
@@ -235,7 +246,7 @@ describe('Mage Wars contracts: typed events and state', () => {
       expect(member).toBe(`#/components/schemas/${type}Event`);
       expect(logged.oneOf).toContainEqual({ $ref: member });
       const data = doc.components.schemas[`${type}Event`].properties?.data;
-      const refs = data?.$ref ? [data.$ref] : (data?.oneOf ?? []).map((x) => x.$ref);
+      const refs = data?.$ref ? [data.$ref] : (data?.anyOf ?? []).map((x) => x.$ref);
       expect(refs).toContain(`#/components/schemas/${dataName(type)}`);
       expect(freeForm(doc, dataName(type))).toEqual([]);
     }
@@ -305,7 +316,7 @@ describe('Mage Wars contracts: typed events and state', () => {
     const problems: string[] = [];
     for (let i = 0; i < shown.length; i += 200) {
       const slice = shown.slice(i, i + 200);
-      batch = slice.map((x) => tagEventData(x.type, x.data));
+      batch = slice.map((x) => tagEventData(x.type, x.data, 'mage-wars'));
       const r = await graphql({ schema: probe, source: query });
       expect(r.errors).toBeUndefined();
       const payloads = (r.data?.payloads ?? []) as Record<string, unknown>[];
@@ -337,8 +348,7 @@ describe('Mage Wars contracts: typed events and state', () => {
     /** The log over GraphQL, every field of every member selected, is the REST log as `served`; returns the payloads. */
     async function typedAsRest(token: string): Promise<Record<string, unknown>[]> {
       const schema = t.app.get(GraphQLSchemaHost).schema;
-      const union = schema.getType('EncounterEventData') as GraphQLUnionType;
-      const fragments = union.getTypes().map((m) => `... on ${m.name} { ${selectAll(m)} }`).join('\n');
+      const fragments = payloadFragments(schema, 'mage-wars');
       const r = await gql(t, token, `query($id: ID!) { encounterEvents(id: $id, limit: 500) { events { type payload { __typename ${fragments} } } } }`, { id });
       expect(r.errors).toBeUndefined();
       const logged = (r.data?.encounterEvents as { events: { type: string; payload: Record<string, unknown> }[] }).events;

@@ -7,6 +7,7 @@ import { buildSchema, getNamedType, isEnumType, isObjectType, isUnionType, type 
 import { graphqlSchema } from '../src/contracts';
 import { eventModelsByRuleset, eventModelsByType, resolveEventDataType, tagEventData, UntypedEventDataModel } from '../src/encounters/models/event-data.union';
 import { encounterEventTypes } from '../src/encounters/models/event-type.enum';
+import { MAGE_WARS_EVENT_MODELS } from '../src/rulesets/mage-wars-events';
 import { MALIFAUX_1E_EVENT_MODELS, MALIFAUX_1E_EVENT_TYPES } from '../src/rulesets/malifaux-1e-events';
 import { MALIFAUX_2E_EVENT_MODELS } from '../src/rulesets/malifaux-2e-events';
 import { RULESETS } from '../src/rulesets/rulesets';
@@ -46,11 +47,11 @@ describe('malifaux-1e contracts (issue 12)', () => {
     expect(MALIFAUX_1E_EVENT_MODELS.DuelStarted.data.name).toBe('Malifaux1eDuelStartedData');
     expect(eventModelsByType().get('DuelStarted')).toEqual([MALIFAUX_2E_EVENT_MODELS.DuelStarted?.data, MALIFAUX_1E_EVENT_MODELS.DuelStarted.data]);
     expect(MALIFAUX_1E_EVENT_MODELS.CardsDrawn).toBe(MALIFAUX_2E_EVENT_MODELS.CardsDrawn);
-    // The member of the union is the event's own ruleset's model; without the ruleset, the closest shape.
+    // The member of the union is the event's own ruleset's model; without the ruleset, a shared type is ambiguous: untyped.
     expect(resolveEventDataType(tagEventData('DuelStarted', { duel: {} }, 'malifaux-1e'))).toBe(MALIFAUX_1E_EVENT_MODELS.DuelStarted.data);
-    expect(resolveEventDataType(tagEventData('DuelStarted', { duel: {} }))).toBe(MALIFAUX_1E_EVENT_MODELS.DuelStarted.data);
+    expect(resolveEventDataType(tagEventData('DuelStarted', { duel: {} }))).toBe(UntypedEventDataModel);
     expect(resolveEventDataType(tagEventData('DuelStarted', { duelId: 'd', kind: 'SIMPLE', sides: [] }, 'malifaux-2e'))).toBe(MALIFAUX_2E_EVENT_MODELS.DuelStarted?.data);
-    expect(resolveEventDataType(tagEventData('EncounterCreated', {}, 'mage-wars'))).toBe(UntypedEventDataModel);
+    expect(resolveEventDataType(tagEventData('EncounterCreated', {}, 'mage-wars'))).toBe(MAGE_WARS_EVENT_MODELS.EncounterCreated.data);
   });
 
   it('GraphQL: the union holds every 1E model; LoggedEvent.type is the EncounterEventType enum of every ruleset’s types', () => {

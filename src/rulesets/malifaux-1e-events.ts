@@ -42,6 +42,16 @@ const encounterPolicy = model('Malifaux1eEncounterPolicy', '§20.2: the encounte
 });
 const magicPolicy = model('Malifaux1eMagicPolicy', '§20.2 #16, #30: the magic policies', { noResistCombatTotal: { kind: 'string', description: 'NONE or ZERO' }, summonedMustActivate: 'boolean' });
 const terrainPolicy = model('Malifaux1eTerrainPolicy', '§13: the terrain policies', { destroyWhen: { kind: 'string', description: 'EXCEEDS or EQUALS_OR_EXCEEDS' }, damageAccumulates: 'boolean', partialPortionIsSection: 'boolean' });
+const vpAward = model('Malifaux1eVpAward', 'SC-2: VP for a list of conditions that must all be met (announcedOnly: SC-5’s extra VP for an announced scheme)', {
+  vp: 'int',
+  conditions: list('string'),
+  announcedOnly: optional('boolean'),
+});
+const strategyDefinition = model('Malifaux1eStrategyDefinition', '§14: a strategy whose text the organiser supplied, its VP as data', {
+  id: 'string',
+  awards: list(() => vpAward),
+  sharedAwards: optional(list(() => vpAward), { description: 'SC-2: the VP of the shared version' }),
+});
 const schemeDefinition = model('Malifaux1eSchemeDefinition', 'SC-2: a scheme as data', {
   id: 'string',
   fr: 'string',
@@ -51,6 +61,7 @@ const schemeDefinition = model('Malifaux1eSchemeDefinition', 'SC-2: a scheme as 
   master: optional('string'),
   selects: 'int',
   announce: { kind: 'string', description: 'MAY, MUST or NEVER' },
+  awards: optional(list(() => vpAward), { description: 'Its VP as data; absent: the text is missing and its VP are declared' }),
 });
 const player = model('Malifaux1ePlayer', 'A seat as created: name (empty while open) and Soulstone Pool', { seat: 'Seat', name: 'string', soulstones: 'int' });
 const options = model('Malifaux1eCreatedOptions', 'Policy flags of rules/malifaux-1e.md §20.2', {
@@ -60,6 +71,7 @@ const options = model('Malifaux1eCreatedOptions', 'Policy flags of rules/malifau
   rjSecondFlipCheatable: 'boolean',
   tableInches: 'int',
   ruleConflictRanking: { kind: 'string', description: 'MANDATORY_FIRST or LITERAL' },
+  simultaneousEffectOrder: { kind: 'string', description: 'TI-5 item 2: PLAYER_CHOICE or MODEL_ACTIVATION_ORDER' },
 });
 const cards = list('string', { nullableItems: true, description: 'The cards turned (null: none left to flip, A-6)' });
 const flipIndex = { kind: 'int', description: 'Damage: 0, or 1 for the Red Joker’s second flip' } as const;
@@ -162,7 +174,15 @@ export const MALIFAUX_1E_EVENT_MODELS: Readonly<Record<EventType1e, EventModel>>
   ImmediateActivationDeclared: e1('ImmediateActivationDeclared', 'A model activates at once', { modelId: 'string' }),
   ModelPushed: e1('ModelPushed', 'A model pushed (PU-1..PU-3)', { modelId: 'string', inches: 'float', direction: nullable(() => PushDirection), stoppedBy: nullable('string') }),
   ModelPlaced: e1('ModelPlaced', 'A model placed (PL-1)', { modelId: 'string', inches: nullable('float') }),
-  ModelReplaced1e: e1('ModelReplaced1e', 'A model replaced (PL-3)', { modelId: 'string', replacement: () => Malifaux1eModelModel, woundsSuffered: 'int' }),
+  ModelReplaced1e: e1('ModelReplaced1e', 'A model replaced (PL-3); several replacing models or several replaced ones split wounds and AP', {
+    modelId: 'string',
+    replacement: () => Malifaux1eModelModel,
+    woundsSuffered: 'int',
+    others: optional(list(() => Malifaux1eModelModel), { description: 'The other replacing models, when several replace one' }),
+    woundsSplit: optional(list('int'), { description: 'Wounds suffered by each replacing model, in order' }),
+    alsoReplaced: optional(list('string'), { description: 'The other models replaced, when one replaces several' }),
+    apSplit: optional(list('int'), { description: 'AP left to each replacing model, in order' }),
+  }),
   ModelsSwapped: e1('ModelsSwapped', 'Two models swapped places (PL-4)', { modelId: 'string', withModelId: 'string' }),
   CountersDropped: e1('CountersDropped', 'Corpse or scrap counters dropped', { modelId: 'string', kind: { kind: 'string', description: 'CORPSE or SCRAP' }, count: 'int' }),
   ClosingPhaseResolved: e1('ClosingPhaseResolved', 'The Closing Phase resolved (§7.5)', { turn: 'int', order: list('Seat'), endedEffects: list('string') }),
@@ -178,6 +198,7 @@ export const MALIFAUX_1E_EVENT_MODELS: Readonly<Record<EventType1e, EventModel>>
     magicPolicy: optional(() => magicPolicy),
     terrainPolicy: optional(() => terrainPolicy),
     schemes: list(() => schemeDefinition),
+    strategies: optional(list(() => strategyDefinition), { description: 'The strategies whose texts the organiser supplied' }),
   }),
   EncounterSizeChosen1e: e1('EncounterSizeChosen1e', 'The encounter size (§14.2)', { size: 'string', soulstones: 'int', maxHand: 'int', withinSuggestedRange: 'boolean' }),
   FactionChosen1e: e1('FactionChosen1e', 'A faction chosen', { seat: 'Seat', faction: 'string' }),

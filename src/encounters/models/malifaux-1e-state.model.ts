@@ -2,7 +2,7 @@
 // the turn, the §11-§13 slices and the models are typed (malifaux-1e-shapes.model.ts), as are the decisions due
 // (turnStep, duelStep). Only maps keyed by ids stay JSON in GraphQL, which has no map type (OpenAPI types their values).
 import { Field, Int, ObjectType } from '@nestjs/graphql';
-import { ApiProperty } from '@nestjs/swagger';
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { DuelState1e, Magic1e, Morale1e, Precedent1e, StandardDeck1e, Stats1e, Terrain1e, Turn1e, Weapon1e } from './malifaux-1e-shapes.model';
 import { SeatViewModel } from './seat-view.model';
 import { Malifaux1eEncounterSetupModel } from './malifaux-1e-encounter.model';
@@ -64,6 +64,9 @@ export class Malifaux1eModelModel {
   @Field(() => Malifaux1eModifiersModel) @ApiProperty({ type: Malifaux1eModifiersModel }) modifiers!: Malifaux1eModifiersModel;
   @Field(() => Int) @ApiProperty() activations!: number;
   @Field() @ApiProperty({ enum: ['IN_PLAY', 'KILLED', 'REPLACED'] }) status!: string;
+  @Field(() => Malifaux1eModelModel, { nullable: true, description: 'TF-2: the original model while this one is its transformation' })
+  @ApiPropertyOptional({ type: () => Malifaux1eModelModel, description: 'TF-2: the original model while this one is its transformation' })
+  transformedFrom?: Malifaux1eModelModel;
 }
 
 @ObjectType('Malifaux1eState', { description: 'A Malifaux First Edition encounter as the caller may see it.' })
