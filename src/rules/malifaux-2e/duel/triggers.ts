@@ -3,6 +3,7 @@ import { RuleViolation } from '../../core/rule-violation';
 import { Suit } from '../../malifaux/cards';
 import { DuelRole } from './duel-roles';
 import { containsSuits } from '../../malifaux/duel/duel-total';
+import { orderByPrecedence } from '../../malifaux/simultaneous-effects';
 
 export const TRIGGER_SECTION = '§3.5 (seed 553-569, 641-647, 733-746)';
 
@@ -95,6 +96,6 @@ export interface SimultaneousEffect {
  * Defender's first. Stable otherwise (Abilities keep the order their controllers gave).
  */
 export function orderSimultaneousEffects<T extends SimultaneousEffect>(list: readonly T[]): T[] {
-  const triggers = orderSimultaneousTriggers(list.filter((e) => e.kind === 'TRIGGER'));
-  return [...triggers, ...list.filter((e) => e.kind === 'ABILITY')];
+  // The shared sort of both editions (1E TI-5 uses it with its own keys): 2E's reading is these two keys.
+  return orderByPrecedence(list, [(e) => (e.kind === 'TRIGGER' ? 0 : 1), (e) => (e.kind === 'TRIGGER' && e.role !== 'DEFENDER' ? 1 : 0)]);
 }
