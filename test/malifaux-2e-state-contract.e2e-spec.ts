@@ -42,7 +42,7 @@ describe('Malifaux2eState typed as REST (issue 12)', () => {
   });
   afterAll(async () => t.close());
 
-  it('malifaux-2e/DU-O1 malifaux-2e/IN-1 an opposed duel to damage and an initiative flip: every typed field of duel, horror and initiative is the REST state', async () => {
+  it('malifaux-2e/DU-O1 malifaux-2e/HO-1 malifaux-2e/IN-1 an opposed duel to damage, a Horror Duel and an initiative flip: every typed field of duel, horror and initiative is the REST state', async () => {
     const res = await t.http
       .post('/v1/encounters')
       .send({
@@ -62,6 +62,7 @@ describe('Malifaux2eState typed as REST (issue 12)', () => {
         const state = await typedStateAsRest(t, 'Malifaux2eState', id, tokens[seat]);
         seen.add((state.duel as { status: string }).status);
         if (state.initiative !== null) seen.add('INITIATIVE');
+        if ((state.horror as { pending: unknown }).pending !== null) seen.add('HORROR');
       }
     };
 
@@ -80,6 +81,7 @@ describe('Malifaux2eState typed as REST (issue 12)', () => {
           const flipped = stage === 'DUEL' ? state.duel.duel?.sides.find((s) => s.role === role)?.flipped : state.duel.flip?.flipped;
           state = await post(seat, 'duels/active-card', { card: flipped?.[0] });
         } else if (step === 'CHEAT') state = await post(seat, 'duels/decline-cheat');
+        else if (step === 'NAME_RED_JOKER_SUIT') state = await post(seat, 'duels/red-joker-suit', { suit: 'TOME' });
         else if (step === 'DECLARE_TRIGGER') state = await post(seat, 'duels/pass-trigger');
         else throw new Error(`no default for ${step}`);
         await check();
@@ -92,6 +94,12 @@ describe('Malifaux2eState typed as REST (issue 12)', () => {
     await play();
     expect(state.duel.status).toBe('FLIP_RESOLVED');
 
+    // TV-04: a Guild Guard's Horror Duel against the Freikorpsmann's Terrifying 13 (the pending Horror Duel is typed too).
+    const guard = { modelId: 'guild-guard', seat: 'A', station: 'MINION', stat: { name: 'Wp', value: 5 }, wounds: 9, maxWounds: 9 };
+    state = await post('A', 'duels/horror', { model: guard, tn: 13, sourceModelId: 'freikorpsmann' });
+    await check();
+    await play();
+
     state = await post('B', 'initiative');
     await check();
     for (let i = 0; i < 4 && state.initiative !== null && state.initiative.window.length > 0; i++) {
@@ -102,6 +110,6 @@ describe('Malifaux2eState typed as REST (issue 12)', () => {
     expect(winner).toMatch(/^[AB]$/);
     await post(winner ?? 'A', 'initiative/first-player', { firstPlayer: 'A' });
     await check();
-    expect([...seen].sort()).toEqual(['DUELING', 'DUEL_RESOLVED', 'FLIPPING', 'FLIP_RESOLVED', 'INITIATIVE']);
+    expect([...seen].sort()).toEqual(['DUELING', 'DUEL_RESOLVED', 'FLIPPING', 'FLIP_RESOLVED', 'HORROR', 'INITIATIVE']);
   });
 });
