@@ -2,6 +2,7 @@
 // numbers, the same error codes in `extensions`, and the same hidden hands.
 import { FATE_DECK } from '../src/rules/malifaux/cards';
 import { gql, type Created, type TestApp, startTestApp } from './support/test-app';
+import { DUEL_FIELDS } from './support/duel-selection';
 
 interface Ev {
   readonly type: string;
@@ -14,7 +15,7 @@ interface Result {
 }
 
 const stack = (top: readonly string[]): string[] => [...top, ...FATE_DECK.filter((c) => !top.includes(c))];
-const RESULT = '{ version events { type data } state { ... on Malifaux2eState { duel duelStep { step stage role seats } seats { hand discardTop } } } }';
+const RESULT = `{ version events { type data } state { ... on Malifaux2eState { duel ${DUEL_FIELDS} duelStep { step stage role seats } seats { hand discardTop } } } }`;
 const guard = { modelId: 'guild-guard', seat: 'A', station: 'MINION', stat: { name: 'Wp', value: 5 }, wounds: 9, maxWounds: 9 };
 const terrifying = { name: 'Terrifying 13', tn: 13 };
 
@@ -70,10 +71,10 @@ describe('duels over GraphQL', () => {
     expect(cheat.events[0].data).toMatchObject({ card: 'MASK-09', replaced: 'CROW-04', total: { value: 14, suits: ['MASK'] } });
     expect(cheat.events[2].data).toMatchObject({ winner: 'ACTOR', success: true });
     expect(cheat.state.seats[0]).toMatchObject({ hand: ['RAM-12'], discardTop: 'MASK-09' });
-    const current = await gql(t, c.tokens.B, `query($id: ID!) { currentDuel(id: $id) { version duel duelStep { step stage role seats } } }`, { id: c.id });
+    const current = await gql(t, c.tokens.B, `query($id: ID!) { currentDuel(id: $id) { version duel ${DUEL_FIELDS} duelStep { step stage role seats } } }`, { id: c.id });
     expect(current.data?.currentDuel).toMatchObject({ version: cheat.version, duel: { status: 'DUEL_RESOLVED', outcome: { success: true } }, duelStep: { step: 'START' } });
     // Seat B sees what A played, never what A kept.
-    const seenByB = JSON.stringify(await gql(t, c.tokens.B, `query($id: ID!) { encounter(id: $id) { state { ... on Malifaux2eState { seats { hand } duel } } } currentDuel(id: $id) { duel } }`, { id: c.id }));
+    const seenByB = JSON.stringify(await gql(t, c.tokens.B, `query($id: ID!) { encounter(id: $id) { state { ... on Malifaux2eState { seats { hand } duel ${DUEL_FIELDS} } } } currentDuel(id: $id) { duel ${DUEL_FIELDS} } }`, { id: c.id }));
     expect(seenByB).toContain('"MASK-09"');
     expect(seenByB).not.toContain('"RAM-12"');
   });

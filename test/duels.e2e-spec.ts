@@ -4,6 +4,7 @@
 import fc from 'fast-check';
 import { FATE_DECK } from '../src/rules/malifaux/cards';
 import { bearer, type Created, type TestApp, startTestApp } from './support/test-app';
+import { DUEL_FIELDS } from './support/duel-selection';
 
 const PROBLEM = /application\/problem\+json/;
 
@@ -364,7 +365,7 @@ describe('duels', () => {
       for (let v = 1; v <= (await version(c)); v += 7) await get(`/state?version=${v}`);
       seen.push(JSON.stringify((await post(c, c.tokens.B, 'duels/calculator', { kind: 'OPPOSED', role: 'DEFENDER', me: { stat: 5 }, opponent: { stat: 7 } }).expect(200)).body));
       seen.push(JSON.stringify((await post(c, c.tokens.B, 'duels/cheat', { card: 'RAM-12' })).body));
-      const q = `query($id: ID!) { encounter(id: $id) { state { ... on Malifaux2eState { seats { hand discard deck } duel } } } currentDuel(id: $id) { duel duelStep { step stage role seats } } }`;
+      const q = `query($id: ID!) { encounter(id: $id) { state { ... on Malifaux2eState { seats { hand discard deck } duel ${DUEL_FIELDS} } } } currentDuel(id: $id) { duel ${DUEL_FIELDS} duelStep { step stage role seats } } }`;
       const res = await t.http.post('/graphql').set(...bearer(c.tokens.B)).send({ query: q, variables: { id: c.id } }).expect(200);
       expect(res.body.errors).toBeUndefined();
       seen.push(JSON.stringify(res.body));

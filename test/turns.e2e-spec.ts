@@ -22,7 +22,7 @@ describe('POST /v1/encounters/:id/initiative', () => {
     const early = await t.http.post(`/v1/encounters/${id}/initiative/reflip`).set(...bearer(B)).send({ reflip: false }).expect(422);
     expect(early.body.ruleId).toBe('malifaux-2e/IN-3');
     await t.http.post(`/v1/encounters/${id}/initiative/reflip`).set(...bearer(A)).send({ reflip: true }).expect(200);
-    const g = await gql(t, B, `mutation($id: ID!) { initiativeReflip(id: $id, input: { reflip: false }) { state { ... on Malifaux2eState { initiative firstPlayer seats { soulstones } } } } }`, { id });
+    const g = await gql(t, B, `mutation($id: ID!) { initiativeReflip(id: $id, input: { reflip: false }) { state { ... on Malifaux2eState { initiative { turn cards { A B } reflipped window winner } firstPlayer seats { soulstones } } } } }`, { id });
     expect(g.errors).toBeUndefined();
     const after = g.data?.initiativeReflip as { state: { initiative: { cards: Record<string, string>; winner: string } } };
     // 9 vs 9 after the window: both reflip (IN-4) → 5 vs 12: B wins.

@@ -16,7 +16,7 @@ const CardMove = model('CardMove', 'A card moved between a seat’s deck, hand, 
 export const DuelTotal = model('DuelTotal', 'A duel total: value and the suits in it (§4.3)', { value: 'int', suits: list('Suit') });
 export const RoleTotal = model('RoleTotal', 'The final total of one side of a duel', { role: 'DuelRole', total: () => DuelTotal });
 export const FateModifiersData = model('FateModifiers', 'Fate Modifiers on a flip: + and − (FM-1)', { bonus: 'int', penalty: 'int' });
-const TriggerData = model('TriggerDef', 'A Trigger: its name, the suits it needs and when it takes effect (§4.4)', {
+export const TriggerData = model('TriggerDef', 'A Trigger: its name, the suits it needs and when it takes effect (§4.4)', {
   name: 'string',
   suits: list('Suit'),
   timing: 'TriggerTiming',
@@ -36,7 +36,7 @@ const FlipEntry = model('DuelFlip', 'One side’s flip: the cards turned, the ne
   cards: list('string'),
 });
 const SideEntry = model('DuelSide', 'A side of a duel and the model on it, as declared at the start', { role: 'DuelRole', participant: 'json' });
-const FlipperData = model('Flipper', 'Who flips a damage or healing flip', { modelId: nullable('string'), seat: 'Seat' });
+export const FlipperData = model('Flipper', 'Who flips a damage or healing flip', { modelId: nullable('string'), seat: 'Seat' });
 const BlastTarget = model('BlastTarget', 'A model under a blast and the damage it took (BL-2..BL-5)', {
   targetId: 'string',
   severity: 'string',

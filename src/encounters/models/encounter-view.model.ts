@@ -3,8 +3,8 @@ import type { SeatId } from '../../rules/core/decider';
 import { DuelStepModel } from '../../duels/models/duel-step.model';
 import { Field, Int, ObjectType } from '@nestjs/graphql';
 import { ApiProperty } from '@nestjs/swagger';
-import { JSONScalar } from '../../common/json.scalar';
 import { SeatViewModel } from './seat-view.model';
+import { DuelState2e, Horror2e, Initiative2e } from './malifaux-2e-shapes.model';
 import { TurnStepModel } from './turn-step.model';
 import { TableViewModel } from '../../turns/models/table.model';
 import { SetupStepModel, StandardEncounterModel } from './standard-encounter.model';
@@ -42,18 +42,18 @@ export class EncounterViewModel {
   @Field(() => OptionsModel) @ApiProperty({ type: OptionsModel }) options!: OptionsModel;
   @Field(() => DrawPhaseModel, { nullable: true }) @ApiProperty({ type: DrawPhaseModel, nullable: true }) drawPhase!: DrawPhaseModel | null;
   @Field(() => [SeatViewModel]) @ApiProperty({ type: [SeatViewModel] }) seats!: SeatViewModel[];
-  @Field(() => JSONScalar, { description: 'The duel or damage / healing flip in progress or last resolved (§4.5); public' })
-  @ApiProperty({ type: 'object', additionalProperties: true, description: 'The duel or damage / healing flip in progress or last resolved (§4.5); public' })
+  @Field(() => DuelState2e, { description: 'The duel or damage / healing flip in progress or last resolved (§4.5); public' })
+  @ApiProperty({ type: DuelState2e, description: 'The duel or damage / healing flip in progress or last resolved (§4.5); public' })
   duel!: unknown;
   @Field(() => DuelStepModel, { description: 'The decision the duel waits for' })
   @ApiProperty({ type: DuelStepModel, description: 'The decision the duel waits for' })
   duelStep!: DuelStepModel;
-  @Field(() => JSONScalar, { nullable: true, description: '§6.3: the Initiative Phase under way: { turn, cards, reflipped, window, winner }' })
-  @ApiProperty({ type: 'object', additionalProperties: true, nullable: true, description: '§6.3: the Initiative Phase under way: { turn, cards, reflipped, window, winner }' })
+  @Field(() => Initiative2e, { nullable: true, description: '§6.3: the Initiative Phase under way' })
+  @ApiProperty({ type: Initiative2e, nullable: true, description: '§6.3: the Initiative Phase under way' })
   initiative!: unknown;
   @Field(() => Seat, { nullable: true }) @ApiEnumProperty('Seat', { nullable: true, description: 'IN-5: this Turn’s First Player' }) firstPlayer!: SeatId | null;
-  @Field(() => JSONScalar, { description: '§14: Horror Duel immunity this Turn { immunity: { model: [sources] }, pending }' })
-  @ApiProperty({ type: 'object', additionalProperties: true, description: '§14: Horror Duel immunity this Turn { immunity: { model: [sources] }, pending }' })
+  @Field(() => Horror2e, { description: '§14: Horror Duel immunity this Turn and the Horror Duel in progress' })
+  @ApiProperty({ type: Horror2e, description: '§14: Horror Duel immunity this Turn and the Horror Duel in progress' })
   horror!: unknown;
   @Field(() => RandomPickModel, { nullable: true }) @ApiProperty({ type: RandomPickModel, nullable: true }) randomPick!: RandomPickModel | null;
   @Field(() => TableViewModel, { nullable: true, description: '§6-§19: crews and models (wounds, conditions, status, Activations), markers, the Activation in progress (AP), declared facts, disputes, VP; public' })
