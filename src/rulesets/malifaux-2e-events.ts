@@ -6,21 +6,18 @@ import { eventModel, list, model, nullable, optional, type EventModel } from '..
 import { LedgerEntryModel, SchemeNotesModel } from '../encounters/models/standard-encounter.model';
 import { RestrictedApModel } from '../encounters/models/turn-step.model';
 import type { EncounterEventType } from '../rules/malifaux-2e/events';
+import { DuelAction2e, DuelParticipant2e, DuelPolicy2e, DamageModifiers2e, FlipAmount2e, FlipTarget2e, SeatCards2e } from '../encounters/models/malifaux-2e-shapes.model';
+import { OptionsModel } from '../encounters/models/malifaux-2e-options.model';
+import { DuelTotal, FateModifiersData, FlipperData, RoleTotal, TriggerData } from './malifaux-2e-duel-parts';
+
+// Shared with Malifaux 1E's models and the 2E state's (defined in malifaux-2e-duel-parts.ts to keep imports acyclic).
+export { DuelTotal, FateModifiersData, FlipperData, RoleTotal, TriggerData };
 
 const CardMove = model('CardMove', 'A card moved between a seat’s deck, hand, play and discard pile', {
   seat: 'Seat',
   card: 'string',
   from: { kind: 'string', description: 'DECK, HAND or IN_PLAY' },
   to: { kind: 'string', description: 'IN_PLAY or DISCARD' },
-});
-export const DuelTotal = model('DuelTotal', 'A duel total: value and the suits in it (§4.3)', { value: 'int', suits: list('Suit') });
-export const RoleTotal = model('RoleTotal', 'The final total of one side of a duel', { role: 'DuelRole', total: () => DuelTotal });
-export const FateModifiersData = model('FateModifiers', 'Fate Modifiers on a flip: + and − (FM-1)', { bonus: 'int', penalty: 'int' });
-export const TriggerData = model('TriggerDef', 'A Trigger: its name, the suits it needs and when it takes effect (§4.4)', {
-  name: 'string',
-  suits: list('Suit'),
-  timing: 'TriggerTiming',
-  stat: optional('string'),
 });
 const ResolvedTrigger = model('ResolvedTrigger', 'A declared Trigger in TR-5 order and when it takes effect (TR-4)', {
   role: 'DuelRole',
@@ -35,8 +32,7 @@ const FlipEntry = model('DuelFlip', 'One side’s flip: the cards turned, the ne
   requested: 'int',
   cards: list('string'),
 });
-const SideEntry = model('DuelSide', 'A side of a duel and the model on it, as declared at the start', { role: 'DuelRole', participant: 'json' });
-export const FlipperData = model('Flipper', 'Who flips a damage or healing flip', { modelId: nullable('string'), seat: 'Seat' });
+const SideEntry = model('DuelSide', 'A side of a duel and the model on it, as declared at the start', { role: 'DuelRole', participant: () => DuelParticipant2e });
 const BlastTarget = model('BlastTarget', 'A model under a blast and the damage it took (BL-2..BL-5)', {
   targetId: 'string',
   severity: 'string',
@@ -75,7 +71,7 @@ export const MALIFAUX_2E_EVENT_MODELS: Readonly<Record<EncounterEventType, Event
     players: list(() => PlayerData),
     seed: nullable('string', { description: 'null until the encounter ends' }),
     seedCommitment: 'string',
-    options: 'json',
+    options: () => OptionsModel,
     createdAt: 'string',
   }),
   EncounterEnded: eventModel('EncounterEnded', 'The encounter ended; the seed is revealed', { seed: 'string', endedAt: 'string', reason: 'string' }),
@@ -120,7 +116,7 @@ export const MALIFAUX_2E_EVENT_MODELS: Readonly<Record<EncounterEventType, Event
     picked: nullable('string', { description: 'null while the flipper picks among the tied' }),
   }),
   RandomModelPicked: eventModel('RandomModelPicked', 'The flipper’s pick among tied models (RD-1)', { flipId: 'string', seat: 'Seat', modelId: 'string' }),
-  InitiativeFlipped: eventModel('InitiativeFlipped', 'Initiative flips (IN-1, IN-2)', { turn: 'int', cards: 'json', window: list('Seat') }),
+  InitiativeFlipped: eventModel('InitiativeFlipped', 'Initiative flips (IN-1, IN-2)', { turn: 'int', cards: () => SeatCards2e, window: list('Seat') }),
   InitiativeReflipDecided: eventModel('InitiativeReflipDecided', 'A Soulstone reflip taken or not (IN-3)', { seat: 'Seat', reflip: 'boolean', card: nullable('string') }),
   FirstPlayerChosen: eventModel('FirstPlayerChosen', 'This Turn’s First Player (IN-5)', { turn: 'int', chosenBy: 'Seat', firstPlayer: 'Seat', secondPlayer: 'Seat' }),
   HorrorDuelBegun: eventModel('HorrorDuelBegun', 'A Horror Duel began (HO-1)', {
@@ -144,10 +140,10 @@ export const MALIFAUX_2E_EVENT_MODELS: Readonly<Record<EncounterEventType, Event
   DuelStarted: eventModel('DuelStarted', 'A Simple or Opposed Duel started', {
     duelId: 'string',
     kind: 'string',
-    action: 'json',
+    action: () => DuelAction2e,
     sides: list(() => SideEntry),
     defenderFriendly: 'boolean',
-    policy: 'json',
+    policy: () => DuelPolicy2e,
   }),
   SoulstonesDeclared: eventModel('SoulstonesDeclared', 'Soulstones declared for a duel (SS-D1..SS-D3)', {
     role: 'DuelRole',
@@ -210,15 +206,15 @@ export const MALIFAUX_2E_EVENT_MODELS: Readonly<Record<EncounterEventType, Event
     stage,
     flipType: 'string',
     flipper: () => FlipperData,
-    target: 'json',
-    amount: 'json',
+    target: () => FlipTarget2e,
+    amount: () => FlipAmount2e,
     fate: () => FateModifiersData,
     accuracy: nullable(() => FateModifiersData),
     defenderSoulstonePenalty: 'int',
-    modifiers: 'json',
+    modifiers: () => DamageModifiers2e,
     steppedDown: 'boolean',
     fromDuel: 'boolean',
-    policy: 'json',
+    policy: () => DuelPolicy2e,
   }),
   PreventionFlipped: eventModel('PreventionFlipped', 'A Soulstone prevention flip (PV-1, PV-2)', {
     seat: 'Seat',

@@ -4,18 +4,14 @@ import { DuelStepModel } from '../../duels/models/duel-step.model';
 import { Field, Int, ObjectType } from '@nestjs/graphql';
 import { ApiProperty } from '@nestjs/swagger';
 import { SeatViewModel } from './seat-view.model';
+import { OptionsModel } from './malifaux-2e-options.model';
+
+export { OptionsModel };
 import { DuelState2e, Horror2e, Initiative2e } from './malifaux-2e-shapes.model';
 import { TurnStepModel } from './turn-step.model';
 import { TableViewModel } from '../../turns/models/table.model';
 import { SetupStepModel, StandardEncounterModel } from './standard-encounter.model';
 
-@ObjectType('Malifaux2eOptions')
-export class OptionsModel {
-  @Field() @ApiProperty({ description: 'FD-13: skip the cut offered after each shuffle' }) autoDeclineCuts!: boolean;
-  @Field() @ApiProperty({ description: 'IN-4: a new Soulstone window after a forced reflip of a tie' }) initiativeReopenSoulstoneWindowAfterTie!: boolean;
-  @Field() @ApiProperty({ description: 'A practice encounter whose starting deck order was set by its organiser (never a fair game)' }) stackedDecks!: boolean;
-  @Field() @ApiProperty({ description: 'MK-5: killed models drop Corpse / Scrap Markers' }) dropCorpseScrap!: boolean;
-}
 
 @ObjectType('DrawPhase')
 export class DrawPhaseModel {

@@ -6,7 +6,7 @@
 // with a field per 1E seat (A, B: a First Edition encounter has two players).
 import type { Type } from '@nestjs/common';
 import { list, map, model, nullable, optional, type FieldSpec } from '../../common/contract/event-model';
-import { DuelTotal, FateModifiersData, RoleTotal } from '../../rulesets/malifaux-2e-events';
+import { DuelTotal, FateModifiersData, RoleTotal } from '../../rulesets/malifaux-2e-duel-parts';
 
 /** A record keyed by seat: one optional field per 1E seat. */
 export const bySeat1e = (name: string, description: string, of: FieldSpec | FieldSpec['kind']): Type<unknown> =>

@@ -4,7 +4,7 @@
 // status carries them, as in src/encounters/models/malifaux-1e-shapes.model.ts.
 import type { Type } from '@nestjs/common';
 import { list, model, nullable, optional } from '../../common/contract/event-model';
-import { FateModifiersData, FlipperData, RoleTotal, TriggerData } from '../../rulesets/malifaux-2e-events';
+import { FateModifiersData, FlipperData, RoleTotal, TriggerData } from '../../rulesets/malifaux-2e-duel-parts';
 import { DamageTrack1e } from './malifaux-1e-shapes.model';
 
 /** A card per seat (null: its deck and discard were both empty, A-6). */
@@ -43,7 +43,7 @@ export const Horror2e = model('Malifaux2eHorror', '§14: Horror Duel immunity th
   ),
 });
 
-const DuelPolicy2e = model('Malifaux2eDuelPolicy', 'The rulings a duel is played under (A-4, A-5, A-8, A-9)', {
+export const DuelPolicy2e = model('Malifaux2eDuelPolicy', 'The rulings a duel is played under (A-4, A-5, A-8, A-9)', {
   blackJokerMayBeCheatedFromHand: 'boolean',
   opponentRedJokerBlocksEvenWithBlackJoker: 'boolean',
   oneSoulstoneOfEachKindPerDuel: 'boolean',
@@ -69,7 +69,7 @@ export const DuelStepStatus2e = model('Malifaux2eDuelStepStatus', 'Where a step 
 });
 const step = (): Type<unknown> => DuelStepStatus2e;
 
-const DuelAction2e = model('Malifaux2eDuelAction', 'The Action a duel is for: name, TN and suits, damage track, Triggers (§4, TR-3)', {
+export const DuelAction2e = model('Malifaux2eDuelAction', 'The Action a duel is for: name, TN and suits, damage track, Triggers (§4, TR-3)', {
   name: 'string',
   tn: optional('int'),
   requiredSuits: optional(list('Suit')),
@@ -125,7 +125,7 @@ export const DuelOutcome2e = model('Malifaux2eDuelOutcome', 'A resolved duel: wi
   totals: list(() => RoleTotal),
 });
 
-const DamageModifiers2e = model('Malifaux2eDamageModifiers', '§12: what changes the damage of a flip: ×, ÷, +, reductions, irreducible, Hard to Kill', {
+export const DamageModifiers2e = model('Malifaux2eDamageModifiers', '§12: what changes the damage of a flip: ×, ÷, +, reductions, irreducible, Hard to Kill', {
   multiply: optional(list('int')),
   divide: optional(list('int')),
   add: optional(list('int')),
@@ -134,17 +134,19 @@ const DamageModifiers2e = model('Malifaux2eDamageModifiers', '§12: what changes
   hardToKill: optional('boolean'),
 });
 
+export const FlipTarget2e = model('Malifaux2eFlipTarget', 'The model a damage or healing flip is for', { modelId: 'string', seat: 'Seat', station: 'Station', wounds: 'int', maxWounds: 'int' });
+export const FlipAmount2e = model('Malifaux2eFlipAmount', 'FLIP: a damage track to flip on; FIXED: a fixed amount', {
+  kind: { kind: 'string', description: 'FLIP or FIXED' },
+  track: optional(() => DamageTrack1e, { description: 'FLIP' }),
+  amount: optional('int', { description: 'FIXED' }),
+});
+
 export const FlipRecord2e = model('Malifaux2eFlipRecord', 'A damage or healing flip (§12), possibly following a duel', {
   stage: 'DuelStage',
   flipType: 'string',
   flipper: () => FlipperData,
-  target: () => model('Malifaux2eFlipTarget', 'The model a damage or healing flip is for', { modelId: 'string', seat: 'Seat', station: 'Station', wounds: 'int', maxWounds: 'int' }),
-  amount: () =>
-    model('Malifaux2eFlipAmount', 'FLIP: a damage track to flip on; FIXED: a fixed amount', {
-      kind: { kind: 'string', description: 'FLIP or FIXED' },
-      track: optional(() => DamageTrack1e, { description: 'FLIP' }),
-      amount: optional('int', { description: 'FIXED' }),
-    }),
+  target: () => FlipTarget2e,
+  amount: () => FlipAmount2e,
   fate: () => FateModifiersData,
   net: 'int',
   modifiers: () => DamageModifiers2e,
