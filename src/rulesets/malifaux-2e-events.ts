@@ -3,10 +3,10 @@
 // Every event type of the ruleset is listed (a new one does not compile until it is): a description, or null while it
 // would be served untyped (UntypedEventData, its data as JSON); none is left untyped.
 import { eventModel, list, model, nullable, optional, type EventModel } from '../common/contract/event-model';
-import { LedgerEntryModel, SchemeNotesModel } from '../encounters/models/standard-encounter.model';
+import { HireSummaryModel, LedgerEntryModel, SchemeNotesModel, SeatCrewsModel, SeatStringsModel } from '../encounters/models/standard-encounter.model';
 import { RestrictedApModel } from '../encounters/models/turn-step.model';
 import type { EncounterEventType } from '../rules/malifaux-2e/events';
-import { DuelAction2e, DuelParticipant2e, DuelPolicy2e, DamageModifiers2e, FlipAmount2e, FlipTarget2e, SeatCards2e } from '../encounters/models/malifaux-2e-shapes.model';
+import { DuelAction2e, DuelParticipant2e, DuelPolicy2e, DamageModifiers2e, FlipAmount2e, FlipTarget2e, SeatCards2e, SeatFactions2e, SeatVp2e } from '../encounters/models/malifaux-2e-shapes.model';
 import { OptionsModel } from '../encounters/models/malifaux-2e-options.model';
 import { DuelTotal, FateModifiersData, FlipperData, RoleTotal, TriggerData } from './malifaux-2e-duel-parts';
 
@@ -107,7 +107,7 @@ export const MALIFAUX_2E_EVENT_MODELS: Readonly<Record<EncounterEventType, Event
   DrawPhaseBegun: eventModel('DrawPhaseBegun', 'The Draw Phase began (DP-1)', { turn: 'int', order: list('Seat') }),
   HandRefilled: eventModel('HandRefilled', 'A hand refilled (DP-2..DP-4)', { seat: 'Seat', usedSoulstone: 'boolean' }),
   DrawPhaseEnded: eventModel('DrawPhaseEnded', 'The Draw Phase ended', { turn: 'int' }),
-  RandomPlayerDetermined: eventModel('RandomPlayerDetermined', 'A randomly determined player (RD-2)', { flipId: 'string', rounds: list('json'), winner: nullable('Seat') }),
+  RandomPlayerDetermined: eventModel('RandomPlayerDetermined', 'A randomly determined player (RD-2)', { flipId: 'string', rounds: list(() => SeatCards2e, { description: 'Each round’s card by seat' }), winner: nullable('Seat') }),
   RandomModelFlipped: eventModel('RandomModelFlipped', 'Each candidate model’s flip; the tied lowest, and the pick when there is one (RD-1)', {
     flipId: 'string',
     seat: 'Seat',
@@ -256,6 +256,7 @@ export const MALIFAUX_2E_EVENT_MODELS: Readonly<Record<EncounterEventType, Event
     targets: list(() => BlastTarget),
   }),
   // The Turn on the table (§6-§19): none of these is redacted but CrewHired (an Avatar's Manifestation, AV-2, stays inside `models`).
+  // `models`: the hired model cards (ModelDef, with an Avatar's redacted manifestation) stay JSON until the card is typed for both contracts.
   CrewHired: eventModel('CrewHired', 'A crew hired; another seat’s unrevealed Avatar Manifestation is withheld (null) inside `models`', { seat: 'Seat', models: list('json') }),
   ActivationPhaseBegun: eventModel('ActivationPhaseBegun', 'The Activation Phase began', { turn: 'int', firstPlayer: 'Seat', next: nullable('Seat') }),
   ActivationStarted: eventModel('ActivationStarted', 'A model’s activation started, with its AP (AP-1..AP-4)', {
@@ -280,7 +281,7 @@ export const MALIFAUX_2E_EVENT_MODELS: Readonly<Record<EncounterEventType, Event
     free: nullable('string', { description: 'CHARGE (AA-1) or TRIGGER (TR-6) when the Action was free' }),
     zeroAp: 'boolean',
     targets: list('string'),
-    facts: 'json',
+    facts: 'json', // free-form declared facts, keyed by fact name
     focus: 'int',
     duelId: nullable('string'),
     grants: 'int',
@@ -293,6 +294,7 @@ export const MALIFAUX_2E_EVENT_MODELS: Readonly<Record<EncounterEventType, Event
   TargetRandomized: eventModel('TargetRandomized', 'A target randomized', { actionId: 'string', from: 'string', to: 'string' }),
   AvatarManifestFailed: eventModel('AvatarManifestFailed', 'An Avatar failed to manifest; its Manifestation revealed (AV-2)', { modelId: 'string', turn: 'int', manifestation: 'string' }),
   AvatarManifested: eventModel('AvatarManifested', 'An Avatar manifested (AV-2)', { modelId: 'string', avatar: 'string', manifestation: 'string', baseMm: 'int', manifestEvent: nullable('string') }),
+  // `detail`: the free-form facts declared for the effect (their keys depend on its `kind`): JSON.
   EffectDeclared: eventModel('EffectDeclared', 'A declared effect of card text (disputable like an Action’s facts)', { effectId: 'string', seat: nullable('Seat'), kind: 'string', modelId: nullable('string'), detail: 'json' }),
   ConditionGained: eventModel('ConditionGained', 'A Condition gained', { modelId: 'string', name: 'string', value: nullable('int'), total: nullable('int') }),
   ConditionRemoved: eventModel('ConditionRemoved', 'A Condition removed', { modelId: 'string', name: 'string', reason: 'string' }),
@@ -351,7 +353,7 @@ export const MALIFAUX_2E_EVENT_MODELS: Readonly<Record<EncounterEventType, Event
   // strings, not the shared `Scheme` enum: that holds the 19 generic Schemes only, and a faction Scheme would not serialise.
   StandardSetupBegun: eventModel('StandardSetupBegun', 'Setup began: the terrain placer, the flips that chose it, the preset', {
     placer: 'Seat',
-    rounds: list('json', { description: 'Each round’s card by seat' }),
+    rounds: list(() => SeatCards2e, { description: 'Each round’s card by seat' }),
     preset: 'json',
     mode: optional('string', { description: 'STANDARD or STORY (absent on older events)' }),
     linked: optional('json', { description: '§21.8: the linked-game context' }),
@@ -359,7 +361,7 @@ export const MALIFAUX_2E_EVENT_MODELS: Readonly<Record<EncounterEventType, Event
   TerrainRecorded: eventModel('TerrainRecorded', 'The terrain recorded', { pieces: list('json') }),
   EncounterSizeSet: eventModel('EncounterSizeSet', 'The Encounter size set (§20.3)', { soulstones: 'int', sizeClass: { kind: 'string', description: 'SHOOT_OUT, DUSTUP or SCRAP' } }),
   FactionCommitted: eventModel('FactionCommitted', 'A Faction announced in secret', { seat: 'Seat', faction: nullable('Faction', { description: 'null (withheld) for the other seat until the Factions are revealed' }) }),
-  FactionsRevealed: eventModel('FactionsRevealed', 'The Factions revealed', { factions: { kind: 'json', description: 'Faction by seat' } }),
+  FactionsRevealed: eventModel('FactionsRevealed', 'The Factions revealed', { factions: { kind: () => SeatFactions2e, description: 'Faction by seat' } }),
   DeploymentDetermined: eventModel('DeploymentDetermined', 'The Deployment determined', { seat: nullable('Seat'), card: nullable('string'), deployment: 'string' }),
   StoryStrategyDetermined: eventModel('StoryStrategyDetermined', 'A Story Encounter’s Strategy determined (§21.4)', {
     attacker: 'Seat',
@@ -376,19 +378,20 @@ export const MALIFAUX_2E_EVENT_MODELS: Readonly<Record<EncounterEventType, Event
   SchemePoolGenerated: eventModel('SchemePoolGenerated', 'The Scheme pool generated (§20.6)', { seat: nullable('Seat'), flipped: list('string'), cards: list('string'), pool: list('string') }),
   CrewSubmitted: eventModel('CrewSubmitted', 'A crew list submitted in secret', {
     seat: 'Seat',
+    // The crew's model cards (ModelDef): typed in neither contract yet (the state's HiredCrew.list is JSON too).
     list: nullable('json', { description: 'null (withheld) for the other seat until the crews are revealed' }),
-    summary: nullable('json', { description: 'null (withheld) for the other seat until the crews are revealed' }),
+    summary: nullable(() => HireSummaryModel, { description: 'null (withheld) for the other seat until the crews are revealed' }),
   }),
-  CrewsRevealed: eventModel('CrewsRevealed', 'The crews revealed', { crews: { kind: 'json', description: 'List and hiring summary by seat' } }),
+  CrewsRevealed: eventModel('CrewsRevealed', 'The crews revealed', { crews: { kind: () => SeatCrewsModel, description: 'List and hiring summary by seat' } }),
   SchemesChosen: eventModel('SchemesChosen', 'Schemes chosen in secret', {
     seat: 'Seat',
     schemes: nullable(list(() => SchemeChoiceData), { description: 'null (withheld) for anyone but the seat until the end' }),
     reveal: nullable(list('string'), { description: 'null (withheld) for anyone but the seat until the end' }),
   }),
   SchemesRevealed: eventModel('SchemesRevealed', 'The Schemes revealed at the start', { revealed: { kind: 'json', description: 'Scheme choices by seat' } }),
-  DeploymentOrderFlipped: eventModel('DeploymentOrderFlipped', 'The flips for who deploys first', { rounds: list('json', { description: 'Each round’s card by seat' }), winner: 'Seat' }),
+  DeploymentOrderFlipped: eventModel('DeploymentOrderFlipped', 'The flips for who deploys first', { rounds: list(() => SeatCards2e, { description: 'Each round’s card by seat' }), winner: 'Seat' }),
   DeploymentOrderChosen: eventModel('DeploymentOrderChosen', 'Who deploys first, chosen', { chosenBy: 'Seat', deployFirst: 'Seat' }),
-  CrewsDeployed: eventModel('CrewsDeployed', 'The crews deployed', { deployFirst: 'Seat', zones: { kind: 'json', description: 'Deployment zone by seat' }, deployment: 'string' }),
+  CrewsDeployed: eventModel('CrewsDeployed', 'The crews deployed', { deployFirst: 'Seat', zones: { kind: () => SeatStringsModel, description: 'Deployment zone by seat: ZONE_1 or ZONE_2' }, deployment: 'string' }),
   StandardSetupCompleted: eventModel('StandardSetupCompleted', 'Setup completed', { deployedFirst: 'Seat' }),
   SchemeRevealed: eventModel('SchemeRevealed', 'A Scheme revealed (SC-0b)', {
     seat: 'Seat',
@@ -414,7 +417,7 @@ export const MALIFAUX_2E_EVENT_MODELS: Readonly<Record<EncounterEventType, Event
     entries: list(() => LedgerEntryModel),
     uses: list(() => SchemeUse),
   }),
-  EncounterResultDetermined: eventModel('EncounterResultDetermined', 'The result (VP-3); winner null is a tie', { vp: { kind: 'json', description: 'VP by seat' }, winner: nullable('Seat') }),
+  EncounterResultDetermined: eventModel('EncounterResultDetermined', 'The result (VP-3); winner null is a tie', { vp: { kind: () => SeatVp2e, description: 'VP by seat' }, winner: nullable('Seat') }),
   SpoilsChosen: eventModel('SpoilsChosen', 'The previous winner’s spoils (§21.8)', {
     seat: 'Seat',
     option: 'string',

@@ -15,6 +15,11 @@ export const SeatCards2e = model('Malifaux2eSeatCards', 'A card per seat (null: 
   D: optional(nullable('string')),
 });
 
+/** §20.2: the Faction each seat announced (a Standard Encounter has two seats). */
+export const SeatFactions2e = model('Malifaux2eSeatFactions', 'A Faction per seat', { A: optional('Faction'), B: optional('Faction') });
+/** VP-3: the Victory Points of each seat. */
+export const SeatVp2e = model('Malifaux2eSeatVp', 'Victory Points per seat', { A: optional('int'), B: optional('int') });
+
 /** src/rules/malifaux-2e/initiative.ts InitiativeState. */
 export const Initiative2e = model('Malifaux2eInitiative', '§6.3: the Initiative Phase under way: each seat’s face-up card, the Soulstone reflips, the open window and the winner', {
   turn: 'int',
