@@ -3,7 +3,7 @@
 // Every event type of the ruleset is listed (a new one does not compile until it is): a description, or null while it
 // would be served untyped (UntypedEventData, its data as JSON); none is left untyped.
 import { eventModel, list, model, nullable, optional, type EventModel } from '../common/contract/event-model';
-import { HireSummaryModel, LedgerEntryModel, SchemeNotesModel, SeatCrewsModel, SeatStringsModel } from '../encounters/models/standard-encounter.model';
+import { HireSummaryModel, LedgerEntryModel, LinkedGameModel, SchemeNotesModel, SeatCrewsModel, SeatStringsModel, TerrainPieceModel } from '../encounters/models/standard-encounter.model';
 import { RestrictedApModel } from '../encounters/models/turn-step.model';
 import type { EncounterEventType } from '../rules/malifaux-2e/events';
 import { DuelAction2e, DuelParticipant2e, DuelPolicy2e, DamageModifiers2e, FlipAmount2e, FlipTarget2e, SeatCards2e, SeatFactions2e, SeatVp2e } from '../encounters/models/malifaux-2e-shapes.model';
@@ -58,6 +58,12 @@ const VpAward = model('VpAward', 'Victory Points awarded to a seat from a source
 
 const ModelFlip = model('RandomModelFlip', 'A candidate model’s card in a random determination', { modelId: 'string', card: nullable('string') });
 const SchemeChoiceData = model('SchemeChoice', 'A chosen Scheme and its notes (SC-0d)', { scheme: 'string', notes: () => SchemeNotesModel });
+const SeatSchemeChoices = model('Malifaux2eSeatSchemeChoices', 'The chosen Schemes of each seat', { A: optional(list(() => SchemeChoiceData)), B: optional(list(() => SchemeChoiceData)) });
+const SetupPresetData = model('Malifaux2eSetupPreset', 'A preset of the setup tables (§20): what is given instead of flipped', {
+  deployment: optional('string'),
+  strategy: optional('string'),
+  schemePool: optional(list('string')),
+});
 const SchemeUse = model('SchemeUse', 'A once-per-game Scheme use recorded with an award', { seat: 'Seat', scheme: 'string', use: 'string' });
 
 const moves = list(() => CardMove);
@@ -313,6 +319,7 @@ export const MALIFAUX_2E_EVENT_MODELS: Readonly<Record<EncounterEventType, Event
   ModelSacrificed: eventModel('ModelSacrificed', 'A model sacrificed', { modelId: 'string', seat: 'Seat', turn: 'int' }),
   ModelBuried: eventModel('ModelBuried', 'A model buried', { modelId: 'string', seat: 'Seat' }),
   ModelUnburied: eventModel('ModelUnburied', 'A model unburied', { modelId: 'string', seat: 'Seat', inOwnDeploymentZone: 'boolean' }),
+  // `model`: the summoned model's card (ModelDef), JSON like CrewHired.models.
   ModelSummoned: eventModel('ModelSummoned', 'A model summoned', { seat: 'Seat', byModelId: 'string', model: 'json', turn: 'int' }),
   ModelPushed: eventModel('ModelPushed', 'A model pushed (PU-1..PU-3)', {
     modelId: 'string',
@@ -354,11 +361,11 @@ export const MALIFAUX_2E_EVENT_MODELS: Readonly<Record<EncounterEventType, Event
   StandardSetupBegun: eventModel('StandardSetupBegun', 'Setup began: the terrain placer, the flips that chose it, the preset', {
     placer: 'Seat',
     rounds: list(() => SeatCards2e, { description: 'Each round’s card by seat' }),
-    preset: 'json',
+    preset: () => SetupPresetData,
     mode: optional('string', { description: 'STANDARD or STORY (absent on older events)' }),
-    linked: optional('json', { description: '§21.8: the linked-game context' }),
+    linked: optional(() => LinkedGameModel, { description: '§21.8: the linked-game context' }),
   }),
-  TerrainRecorded: eventModel('TerrainRecorded', 'The terrain recorded', { pieces: list('json') }),
+  TerrainRecorded: eventModel('TerrainRecorded', 'The terrain recorded', { pieces: list(() => TerrainPieceModel) }),
   EncounterSizeSet: eventModel('EncounterSizeSet', 'The Encounter size set (§20.3)', { soulstones: 'int', sizeClass: { kind: 'string', description: 'SHOOT_OUT, DUSTUP or SCRAP' } }),
   FactionCommitted: eventModel('FactionCommitted', 'A Faction announced in secret', { seat: 'Seat', faction: nullable('Faction', { description: 'null (withheld) for the other seat until the Factions are revealed' }) }),
   FactionsRevealed: eventModel('FactionsRevealed', 'The Factions revealed', { factions: { kind: () => SeatFactions2e, description: 'Faction by seat' } }),
@@ -388,7 +395,7 @@ export const MALIFAUX_2E_EVENT_MODELS: Readonly<Record<EncounterEventType, Event
     schemes: nullable(list(() => SchemeChoiceData), { description: 'null (withheld) for anyone but the seat until the end' }),
     reveal: nullable(list('string'), { description: 'null (withheld) for anyone but the seat until the end' }),
   }),
-  SchemesRevealed: eventModel('SchemesRevealed', 'The Schemes revealed at the start', { revealed: { kind: 'json', description: 'Scheme choices by seat' } }),
+  SchemesRevealed: eventModel('SchemesRevealed', 'The Schemes revealed at the start', { revealed: { kind: () => SeatSchemeChoices, description: 'Scheme choices by seat' } }),
   DeploymentOrderFlipped: eventModel('DeploymentOrderFlipped', 'The flips for who deploys first', { rounds: list(() => SeatCards2e, { description: 'Each round’s card by seat' }), winner: 'Seat' }),
   DeploymentOrderChosen: eventModel('DeploymentOrderChosen', 'Who deploys first, chosen', { chosenBy: 'Seat', deployFirst: 'Seat' }),
   CrewsDeployed: eventModel('CrewsDeployed', 'The crews deployed', { deployFirst: 'Seat', zones: { kind: () => SeatStringsModel, description: 'Deployment zone by seat: ZONE_1 or ZONE_2' }, deployment: 'string' }),
@@ -405,6 +412,7 @@ export const MALIFAUX_2E_EVENT_MODELS: Readonly<Record<EncounterEventType, Event
     seat: 'Seat',
     turn: 'int',
     moment: { kind: 'string', description: 'TURN or END' },
+    // Free-form declared facts (keys depend on the Strategy / Scheme), `schemes` keyed by Scheme id: JSON.
     strategy: optional('json'),
     schemes: optional('json', { description: 'Facts by Scheme id: for another seat, only its revealed Schemes’' }),
     firstScheme: optional('string', { description: 'Absent for another seat while that Scheme is unrevealed' }),
