@@ -1,19 +1,10 @@
 // malifaux-3e-gg3 §2.4 FACT-1: a declared fact's life (asserted, confirmed or disputed, upheld or overruled, withdrawn):
 // which seat may answer, in which status, and the message of each refusal (issue 15: tests that make the mutants of
 // facts.ts fail).
-import { RuleViolation } from '../core/rule-violation';
 import { confirmFact, disputeFact, resolveDispute, withdrawFact } from './facts';
-import { inTurnOne, type Game } from './testing/fixtures';
+import { inTurnOne, type Game, refusalOf } from './testing/fixtures';
 
-const why = (f: () => unknown): string | undefined => {
-  try {
-    f();
-    return undefined;
-  } catch (e) {
-    if (!(e instanceof RuleViolation)) throw e;
-    return `${e.ruleId.replace('malifaux-3e-gg3/', '')} ${e.section}: ${e.message}`;
-  }
-};
+const why = refusalOf;
 /** Turn 1, A has declared damage d1 (3 to b-enf). */
 const declared = (): Game => {
   const g = inTurnOne({ strategy: 'gg3.covert-operation' });

@@ -1,18 +1,9 @@
 // malifaux-3e-gg3 §10.3 step 5, §10.4 (ORD-1, ORD-4, GEO-5, policy `initiative`): the seat that acts and the message of
 // each refusal, and the last turn's flip (issue 15: tests that make the mutants of initiative-flip.ts fail).
-import { RuleViolation } from '../core/rule-violation';
 import { chooseAfterFlip, flipOrDeclared } from './initiative-flip';
-import { beforeAttacker, endTurnPassing, inTurnOne } from './testing/fixtures';
+import { beforeAttacker, endTurnPassing, inTurnOne, refusalOf } from './testing/fixtures';
 
-const why = (f: () => unknown): string | undefined => {
-  try {
-    f();
-    return undefined;
-  } catch (e) {
-    if (!(e instanceof RuleViolation)) throw e;
-    return `${e.ruleId.replace('malifaux-3e-gg3/', '')} ${e.section}: ${e.message}`;
-  }
-};
+const why = refusalOf;
 const serverFlip = { initiative: 'server-flip' as const };
 
 describe('malifaux-3e-gg3 Initiative and Attacker: refusals and the last turn', () => {

@@ -189,3 +189,14 @@ export function toGameEnd(g: Game): void {
     } else if (g.state.phase === 'START') g.org('StartActivations');
   }
 }
+
+/** The refusal `f` throws as "<RULE-ID> <section>: <message>" (undefined when it throws nothing): tests assert all three. */
+export const refusalOf = (f: () => unknown): string | undefined => {
+  try {
+    f();
+    return undefined;
+  } catch (e) {
+    if (!(e instanceof RuleViolation)) throw e;
+    return `${e.ruleId.replace('malifaux-3e-gg3/', '')} ${e.section}: ${e.message}`;
+  }
+};
