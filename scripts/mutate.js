@@ -1,0 +1,92 @@
+#!/usr/bin/env node
+// Mutation testing of a few rules files at a time (issue 15), the way the README's scores are measured:
+//   node scripts/mutate.js src/rules/mage-wars/dice.ts [more files] [--specs 'src/rules/mage-wars/dice*.spec.ts'] [--all-specs] [--no-property] [--concurrency 2]
+// --no-property leaves out the *.property.spec.ts files (fast-check runs that dominate a run's time).
+// By default jest runs only the specs next to each mutated file whose name starts with its base name (dice.ts:
+// dice.spec.ts, dice-boundaries.spec.ts, ...), and the TypeScript checker compiles only the mutated files and what they
+// import. Both are speed-ups that change which tests run and what is compiled, never what is mutated: a score measured
+// with fewer specs is a lower bound (more specs can only kill more mutants). `--all-specs` runs every unit spec.
+// Each run writes its configuration under .mutate/<name>/ and its reports under reports/mutate/<name>/ (git-ignored) so that runs in parallel
+// worktrees or folders do not share files, and prints each file's score and its surviving mutants.
+'use strict';
+const { spawnSync } = require('node:child_process');
+const fs = require('node:fs');
+const path = require('node:path');
+
+const root = path.resolve(__dirname, '..');
+const args = process.argv.slice(2);
+const files = [];
+const specs = [];
+let allSpecs = false;
+let noProperty = false;
+let concurrency = 1;
+for (let i = 0; i < args.length; i++) {
+  const a = args[i];
+  if (a === '--specs') specs.push(args[++i]);
+  else if (a === '--all-specs') allSpecs = true;
+  else if (a === '--no-property') noProperty = true;
+  else if (a === '--concurrency') concurrency = Number(args[++i]);
+  else files.push(a);
+}
+if (files.length === 0 || files.some((f) => !f.startsWith('src/rules/') || f.endsWith('.spec.ts') || !fs.existsSync(path.join(root, f)))) {
+  console.error('usage: node scripts/mutate.js <src/rules/... .ts files> [--specs <glob relative to the repository>] [--all-specs] [--no-property] [--concurrency N]');
+  process.exit(2);
+}
+const defaultSpecs = files.map((f) => `${f.slice(0, -'.ts'.length)}*.spec.ts`);
+const testMatch = allSpecs ? ['<rootDir>/src/**/*.spec.ts'] : [...defaultSpecs, ...specs].map((g) => `<rootDir>/${g}`);
+
+const name = path.basename(files[0], '.ts') + (files.length > 1 ? `-and-${files.length - 1}` : '');
+// The configurations go where Stryker copies them into its sandbox (not under reports/, which it ignores); the reports
+// stay under reports/mutate/<name>/.
+const dir = path.join(root, '.mutate', name);
+const out = path.join(root, 'reports', 'mutate', name);
+fs.mkdirSync(dir, { recursive: true });
+fs.mkdirSync(out, { recursive: true });
+const rel = (p) => path.relative(root, path.join(dir, p));
+const relOut = (p) => path.relative(root, path.join(out, p));
+
+const base = require(path.join(root, 'jest.unit.config.js'));
+fs.writeFileSync(path.join(dir, 'jest.config.js'), `module.exports = ${JSON.stringify({ ...base, rootDir: path.relative(dir, root), testMatch, ...(noProperty ? { testPathIgnorePatterns: ['/node_modules/', '\\.property\\.spec\\.ts$'] } : {}) }, null, 2)};\n`);
+fs.writeFileSync(
+  path.join(dir, 'tsconfig.json'),
+  JSON.stringify({ extends: path.relative(dir, path.join(root, 'tsconfig.json')), compilerOptions: { noEmit: true }, include: [], files: files.map((f) => path.relative(dir, path.join(root, f))) }, null, 2),
+);
+const config = {
+  ...JSON.parse(fs.readFileSync(path.join(root, 'stryker.config.json'), 'utf8')),
+  mutate: files,
+  concurrency,
+  jest: { projectType: 'custom', configFile: rel('jest.config.js'), enableFindRelatedTests: false },
+  tsconfigFile: rel('tsconfig.json'),
+  reporters: ['clear-text', 'json'],
+  jsonReporter: { fileName: relOut('mutation.json') },
+  incrementalFile: relOut('incremental.json'),
+  tempDirName: `.stryker-tmp-${name}`,
+};
+delete config.$schema;
+delete config.htmlReporter;
+fs.writeFileSync(path.join(dir, 'stryker.config.json'), JSON.stringify(config, null, 2));
+
+const started = Date.now();
+const run = spawnSync('npx', ['stryker', 'run', rel('stryker.config.json')], { cwd: root, stdio: ['ignore', 'inherit', 'inherit'] });
+const report = path.join(out, 'mutation.json');
+if (!fs.existsSync(report)) process.exit(run.status ?? 1);
+
+// The score as the README counts it: detected (killed + timeout) / valid (detected + survived + no coverage).
+const { files: results } = JSON.parse(fs.readFileSync(report, 'utf8'));
+const day = new Date().toISOString().slice(0, 10);
+for (const [file, { mutants }] of Object.entries(results)) {
+  const count = (...s) => mutants.filter((m) => s.includes(m.status)).length;
+  const killed = count('Killed');
+  const timeout = count('Timeout');
+  const survived = count('Survived');
+  const uncovered = count('NoCoverage');
+  const valid = killed + timeout + survived + uncovered;
+  const score = valid === 0 ? 100 : (100 * (killed + timeout)) / valid;
+  console.log(
+    `\n| \`${file.replace(/^src\/rules\//, '')}\` | not measured | ${day}: ${score.toFixed(1)}% (${killed} killed${timeout ? ` + ${timeout} timeout` : ''}, ${survived} survived, ${uncovered} no coverage; ${count('CompileError')} rejected, ${count('Ignored')} ignored) |`,
+  );
+  for (const m of mutants.filter((x) => x.status === 'Survived' || x.status === 'NoCoverage'))
+    console.log(`  ${m.status} ${file}:${m.location.start.line}:${m.location.start.column} ${m.mutatorName}: ${JSON.stringify(m.replacement ?? '')}`);
+}
+console.log(`\n${Math.round((Date.now() - started) / 60000)} min; report ${path.relative(root, report)}`);
+process.exit(run.status ?? 0);
