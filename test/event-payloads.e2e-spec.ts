@@ -7,7 +7,7 @@ import { buildSchema, isUnionType } from 'graphql';
 import { graphqlSchema } from '../src/contracts';
 import { bearer, createEncounter, gql, startTestApp, type TestApp } from './support/test-app';
 import { GUILD_CREW as guild, NEVERBORN_CREW as neverborn, NOTES } from './support/standard-game';
-import { payloadFragments, typedAsRest as typedEvents, type Logged } from './support/typed-events';
+import { payloadFragments, typedAsRest as typedEvents, typedStateFieldAsRest, typedTableAsRest, type Logged } from './support/typed-events';
 
 // The crews of test/activations.e2e-spec.ts.
 const halberd = { name: 'Halberd', ap: 1, category: 'ATTACK', range: { kind: 'CLOSE', inches: 2 }, stat: { name: 'Ml', value: 6 }, resist: 'Df', damage: { weak: 2, moderate: 3, severe: 4 } };
@@ -215,6 +215,12 @@ describe('typed event payloads', () => {
     const charge = await post(second, 'actions', { modelId: s2, action: 'Charge', targets: [f2], facts: { moved: 5, los: [{ modelId: f2, los: 'CLEAR' }], endsInEngagementRange: true } });
     const chargeId = charge.body.events[0].data.actionId as string;
     await post(second, 'actions', { modelId: s2, action: 'Halberd', targets: [f2], facts: { distances: [{ modelId: f2, inches: 1 }], los: [{ modelId: f2, los: 'CLEAR' }] } });
+    // The table typed as REST while the Halberd waits for its duel (pending, the Charge's granted attacks, the cards).
+    for (const token of [c.tokens.A, c.tokens.B]) {
+      const table = await typedTableAsRest(t, c.id, token);
+      expect(table).toMatchObject({ pending: { modelId: s2, targetIds: [f2], action: { name: 'Halberd', category: 'ATTACK', stat: { name: 'Ml', value: 6 } } } });
+      expect((table.models as { card: { abilities: unknown[] } }[]).map((m) => m.card.abilities.length)).toContain(1);
+    }
     await playDuel();
     if ((await view()).turnStep.step === 'DAMAGE_FLIP') {
       await post(second, 'duels/damage');
@@ -223,13 +229,20 @@ describe('typed event payloads', () => {
     await post(first, 'disputes', { actionId: chargeId, fact: 'moved', reason: 'that was more than 5"' });
     await post('O', 'disputes/resolve', { actionId: chargeId, fact: 'moved', ruling: 'UPHELD' });
     await post(second, 'activations/end', { modelId: s2 });
-    for (const [seat, id] of [[first, f1], [second, s1], [first, f3]]) {
+    for (const [seat, id] of [[first, f1], [second, s1]]) {
       await post(seat, 'activations', { modelId: id });
       await post(seat, 'activations/end', { modelId: id });
     }
+    // SU-1: f3 summons a model (its card typed in ModelSummoned and on the table); it activates after the others.
+    const summoned = `${first}-summoned`;
+    await post(first, 'activations', { modelId: f3 });
+    await post(first, 'effects', { kind: 'SUMMON', byModelId: f3, summon: card(summoned, { immuneTo: ['BURNING'] }), fits: true });
+    await post(first, 'activations/end', { modelId: f3 });
     // The last model sacrifices itself: its activation ends with it.
     await post(second, 'activations', { modelId: s3 });
     await post(second, 'effects', { kind: 'SACRIFICE', modelId: s3 });
+    await post(first, 'activations', { modelId: summoned });
+    await post(first, 'activations/end', { modelId: summoned });
     await post(first, 'end-phase');
 
     const seen = new Set<string>();
@@ -237,9 +250,10 @@ describe('typed event payloads', () => {
       await typedAsRest(c.id, token, seen);
     };
     for (const token of [c.tokens.A, c.tokens.B, c.organiser]) await check(token);
+    await typedTableAsRest(t, c.id, c.organiser);
     await post('O', 'end', { reason: 'done' });
     for (const token of [c.tokens.A, c.organiser]) await check(token);
-    const played = ['CrewHired', 'ActivationPhaseBegun', 'ActivationStarted', 'ActionTaken', 'EffectDeclared', 'ModelPushed', 'ModelPlaced', 'MarkerPlaced', 'MarkerRemoved', 'ModelBuried', 'ModelUnburied', 'ModelSacrificed', 'ConditionGained', 'ConditionRemoved', 'FactDisputed', 'DisputeResolved', 'ActivationEnded', 'ActivationPhaseEnded', 'UpkeepResolved', 'VictoryPointsStep', 'TurnEnded'];
+    const played = ['CrewHired', 'ActivationPhaseBegun', 'ActivationStarted', 'ActionTaken', 'EffectDeclared', 'ModelPushed', 'ModelPlaced', 'MarkerPlaced', 'MarkerRemoved', 'ModelBuried', 'ModelUnburied', 'ModelSummoned', 'ModelSacrificed', 'ConditionGained', 'ConditionRemoved', 'FactDisputed', 'DisputeResolved', 'ActivationEnded', 'ActivationPhaseEnded', 'UpkeepResolved', 'VictoryPointsStep', 'TurnEnded'];
     expect(played.map((x) => `${x}Data`).filter((x) => !seen.has(x))).toEqual([]);
     expect(seen.has('UntypedEventData')).toBe(false);
   });
@@ -292,6 +306,10 @@ describe('typed event payloads', () => {
     expect(asA.filter((e) => e.type === 'SchemesChosen' || e.type === 'ScoringFactsDeclared').map((e) => notesOf(e.payload)).join()).not.toContain(pick.B);
 
     await post('O', 'end', { reason: 'time called' });
+    // The hired crews' lists (cards, costs, Upgrades) and the result's VP per seat, typed as REST.
+    const standard = (await typedStateFieldAsRest(t, 'Malifaux2eState', 'standard', c.id, c.tokens.A)) as { crews: { A: { list: { models: unknown[] } } }; result: { vp: Record<string, number> } };
+    expect(standard.crews.A.list.models.length).toBeGreaterThan(0);
+    expect(Object.keys(standard.result.vp).sort()).toEqual(['A', 'B']);
     const after = await typedAsRest(c.id, c.tokens.A, seen);
     expect(payload(after, 'SchemesChosen', 'B')).toMatchObject({ schemes: [{ scheme: 'A_LINE_IN_THE_SAND' }, { scheme: pick.B }] });
     await typedAsRest(c.id, c.tokens.B, seen);

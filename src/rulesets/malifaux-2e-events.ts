@@ -8,6 +8,7 @@ import { RestrictedApModel } from '../encounters/models/turn-step.model';
 import type { EncounterEventType } from '../rules/malifaux-2e/events';
 import { DuelAction2e, DuelParticipant2e, DuelPolicy2e, DamageModifiers2e, FlipAmount2e, FlipTarget2e, SeatCards2e, SeatFactions2e, SeatVp2e } from '../encounters/models/malifaux-2e-shapes.model';
 import { OptionsModel } from '../encounters/models/malifaux-2e-options.model';
+import { CrewListModel, ModelCard } from '../encounters/models/malifaux-2e-card.model';
 import { DuelTotal, FateModifiersData, FlipperData, RoleTotal, TriggerData } from './malifaux-2e-duel-parts';
 
 // Shared with Malifaux 1E's models and the 2E state's (defined in malifaux-2e-duel-parts.ts to keep imports acyclic).
@@ -263,7 +264,7 @@ export const MALIFAUX_2E_EVENT_MODELS: Readonly<Record<EncounterEventType, Event
   }),
   // The Turn on the table (§6-§19): none of these is redacted but CrewHired (an Avatar's Manifestation, AV-2, stays inside `models`).
   // `models`: the hired model cards (ModelDef, with an Avatar's redacted manifestation) stay JSON until the card is typed for both contracts.
-  CrewHired: eventModel('CrewHired', 'A crew hired; another seat’s unrevealed Avatar Manifestation is withheld (null) inside `models`', { seat: 'Seat', models: list('json') }),
+  CrewHired: eventModel('CrewHired', 'A crew hired; another seat’s unrevealed Avatar Manifestation is withheld (null) inside `models`', { seat: 'Seat', models: list(() => ModelCard) }),
   ActivationPhaseBegun: eventModel('ActivationPhaseBegun', 'The Activation Phase began', { turn: 'int', firstPlayer: 'Seat', next: nullable('Seat') }),
   ActivationStarted: eventModel('ActivationStarted', 'A model’s activation started, with its AP (AP-1..AP-4)', {
     turn: 'int',
@@ -319,8 +320,7 @@ export const MALIFAUX_2E_EVENT_MODELS: Readonly<Record<EncounterEventType, Event
   ModelSacrificed: eventModel('ModelSacrificed', 'A model sacrificed', { modelId: 'string', seat: 'Seat', turn: 'int' }),
   ModelBuried: eventModel('ModelBuried', 'A model buried', { modelId: 'string', seat: 'Seat' }),
   ModelUnburied: eventModel('ModelUnburied', 'A model unburied', { modelId: 'string', seat: 'Seat', inOwnDeploymentZone: 'boolean' }),
-  // `model`: the summoned model's card (ModelDef), JSON like CrewHired.models.
-  ModelSummoned: eventModel('ModelSummoned', 'A model summoned', { seat: 'Seat', byModelId: 'string', model: 'json', turn: 'int' }),
+  ModelSummoned: eventModel('ModelSummoned', 'A model summoned', { seat: 'Seat', byModelId: 'string', model: () => ModelCard, turn: 'int' }),
   ModelPushed: eventModel('ModelPushed', 'A model pushed (PU-1..PU-3)', {
     modelId: 'string',
     inches: 'float',
@@ -385,8 +385,7 @@ export const MALIFAUX_2E_EVENT_MODELS: Readonly<Record<EncounterEventType, Event
   SchemePoolGenerated: eventModel('SchemePoolGenerated', 'The Scheme pool generated (§20.6)', { seat: nullable('Seat'), flipped: list('string'), cards: list('string'), pool: list('string') }),
   CrewSubmitted: eventModel('CrewSubmitted', 'A crew list submitted in secret', {
     seat: 'Seat',
-    // The crew's model cards (ModelDef): typed in neither contract yet (the state's HiredCrew.list is JSON too).
-    list: nullable('json', { description: 'null (withheld) for the other seat until the crews are revealed' }),
+    list: nullable(() => CrewListModel, { description: 'null (withheld) for the other seat until the crews are revealed' }),
     summary: nullable(() => HireSummaryModel, { description: 'null (withheld) for the other seat until the crews are revealed' }),
   }),
   CrewsRevealed: eventModel('CrewsRevealed', 'The crews revealed', { crews: { kind: () => SeatCrewsModel, description: 'List and hiring summary by seat' } }),

@@ -109,3 +109,60 @@ export async function typedStateAsRest(t: TestApp, stateType: string, id: string
   expect(state).toEqual(projected(state, rest));
   return state;
 }
+
+interface RestTableModel {
+  readonly def: { readonly name: string; readonly station: string; readonly wounds: number };
+  readonly seat: string;
+  readonly wounds: number;
+  readonly conditions: Record<string, number | null>;
+  readonly status: string;
+  readonly activations: number;
+  readonly reactivatedThisTurn: boolean;
+  readonly summonedTurn: number | null;
+  readonly avatar?: string | null;
+}
+interface RestTable {
+  readonly order: readonly string[];
+  readonly models: Record<string, RestTableModel>;
+  readonly [field: string]: unknown;
+}
+
+/**
+ * The Malifaux 2E table of `id` as `token` sees it, every field of the GraphQL Table selected: GraphQL serves the REST
+ * table's maps as lists (models in hiring order with their card, Conditions by name), every other field as REST does.
+ * Each card must be the REST `def` field for field (none missing, none invented).
+ */
+export async function typedTableAsRest(t: TestApp, id: string, token: string): Promise<Record<string, unknown>> {
+  const type = buildSchema(graphqlSchema(t.app)).getType('Table');
+  if (!isObjectType(type)) throw new Error('Table is no object type');
+  const r = await gql(t, token, `query($id: ID!) { encounter(id: $id) { state { ... on Malifaux2eState { table { ${selectAll(type)} } } } } }`, { id });
+  expect(r.errors).toBeUndefined();
+  const table = unalias((r.data?.encounter as { state: { table: unknown } }).state.table) as Record<string, unknown>;
+  const rest = (await t.http.get(`/v1/encounters/${id}`).set(...bearer(token)).expect(200)).body.state.table as RestTable;
+  const { order, models, ...fields } = rest;
+  const expected = {
+    ...fields,
+    models: order.map((mid) => {
+      const m = models[mid];
+      const conditions = Object.entries(m.conditions).map(([name, value]) => ({ name, value }));
+      return { id: mid, name: m.def.name, seat: m.seat, station: m.def.station, wounds: m.wounds, maxWounds: m.def.wounds, status: m.status, activations: m.activations, reactivatedThisTurn: m.reactivatedThisTurn, conditions, summonedTurn: m.summonedTurn, avatar: m.avatar ?? null, card: m.def };
+    }),
+  };
+  expect(table).toEqual(nullFilled(table, expected));
+  return table;
+}
+
+/** One field of the state (`standard`, say) with every GraphQL field selected: each is the REST state's (as typedStateAsRest). */
+export async function typedStateFieldAsRest(t: TestApp, stateType: string, field: string, id: string, token: string): Promise<unknown> {
+  const schema = buildSchema(graphqlSchema(t.app));
+  const state = schema.getType(stateType);
+  if (!isObjectType(state)) throw new Error(`${stateType} is no object type`);
+  const type = getNamedType(state.getFields()[field].type);
+  const selection = isObjectType(type) ? `{ ${selectAll(type)} }` : '';
+  const r = await gql(t, token, `query($id: ID!) { encounter(id: $id) { state { ... on ${stateType} { ${field} ${selection} } } } }`, { id });
+  expect(r.errors).toBeUndefined();
+  const value = unalias((r.data?.encounter as { state: Record<string, unknown> }).state[field]);
+  const rest = (await t.http.get(`/v1/encounters/${id}`).set(...bearer(token)).expect(200)).body.state[field] as unknown;
+  expect(value).toEqual(projected(value, rest));
+  return value;
+}

@@ -7,10 +7,10 @@ import type { Type } from '@nestjs/common';
 import { Field, Float, Int, ObjectType, type GqlTypeReference } from '@nestjs/graphql';
 import { ApiExtraModels, ApiProperty, getSchemaPath, type ApiPropertyOptions } from '@nestjs/swagger';
 import { JSONScalar } from '../json.scalar';
-import { ApiEnumProperty, DuelRoleName, DuelStage, Faction, Seat, Station, Suit, TriggerTiming, type SharedEnumName } from './shared-enums';
+import { AbilityKeyword, ActionCategory, ApiEnumProperty, DuelRoleName, DuelStage, DuelStat, Faction, Manifestation, RangeKind, ResistStat, Seat, Station, Suit, TriggerTiming, type SharedEnumName } from './shared-enums';
 
 type Scalar = 'string' | 'int' | 'float' | 'boolean' | 'json';
-const ENUMS = { Seat, DuelStage, DuelRole: DuelRoleName, Suit, Station, TriggerTiming, Faction } as const satisfies Partial<Record<SharedEnumName, object>>;
+const ENUMS = { Seat, DuelStage, DuelRole: DuelRoleName, Suit, Station, TriggerTiming, Faction, AbilityKeyword, RangeKind, DuelStat, ResistStat, Manifestation, ActionCategory } as const satisfies Partial<Record<SharedEnumName, object>>;
 type EnumKind = keyof typeof ENUMS;
 
 export interface FieldSpec {

@@ -8,6 +8,7 @@ import { ApiProperty, type ApiPropertyOptions } from '@nestjs/swagger';
 import type { SeatId } from '../../rules/core/decider';
 import { FATE_DECK, SUITS } from '../../rules/malifaux/cards';
 import { FACTIONS, SCHEMES } from '../../rules/malifaux-2e/encounter/tables';
+import { ABILITY_KEYWORDS, DUEL_STATS, MANIFESTATIONS, RANGE_KINDS, RESIST_STATS, type ActionCategory as ActionCategoryName } from '../../rules/malifaux-2e/turn/crew';
 import { STATIONS, TRIGGER_TIMINGS } from '../../duels/dto/vocabulary';
 import type { FlowStage } from '../../rules/malifaux-2e/duel/duel-events';
 import type { DuelRole } from '../../rules/malifaux-2e/duel/duel-roles';
@@ -39,6 +40,13 @@ export const Station = enumOf(STATIONS);
 export const TriggerTiming = enumOf(TRIGGER_TIMINGS);
 export const Faction = enumOf(FACTIONS);
 export const Scheme = enumOf(SCHEMES);
+// A Malifaux 2E stat card's vocabularies (turn/crew.ts), as the crew inputs accept them.
+export const AbilityKeyword = enumOf(ABILITY_KEYWORDS);
+export const RangeKind = enumOf(RANGE_KINDS);
+export const DuelStat = enumOf(DUEL_STATS);
+export const ResistStat = enumOf(RESIST_STATS);
+export const Manifestation = enumOf(MANIFESTATIONS);
+export const ActionCategory = { ATTACK: 'ATTACK', TACTICAL: 'TACTICAL' } as const satisfies EnumOf<ActionCategoryName>;
 
 /** Every shared vocabulary; `graphql: false` for one whose values are no GraphQL names (card ids: `RAM-01`). */
 const SHARED = {
@@ -51,6 +59,12 @@ const SHARED = {
   TriggerTiming: { values: TriggerTiming, graphql: true, description: 'When a Trigger takes effect (§4.4, TR-4)' },
   Faction: { values: Faction, graphql: true, description: 'A Malifaux 2E Faction (§20.7)' },
   Scheme: { values: Scheme, graphql: true, description: 'A Malifaux 2E Scheme (§20.6, §21)' },
+  AbilityKeyword: { values: AbilityKeyword, graphql: true, description: 'A keyword ability of a Malifaux 2E stat card that the server applies (§7, §10.1, §12, §18)' },
+  RangeKind: { values: RangeKind, graphql: true, description: 'The range of an Action: close, projectile, aura, pulse or self (§8.1)' },
+  DuelStat: { values: DuelStat, graphql: true, description: 'A stat a model duels with (§18.1)' },
+  ResistStat: { values: ResistStat, graphql: true, description: 'A stat an Attack Action is resisted with (§8.1)' },
+  Manifestation: { values: Manifestation, graphql: true, description: 'AV-2: an Avatar’s Manifestation card' },
+  ActionCategory: { values: ActionCategory, graphql: true, description: 'An Attack or a Tactical Action (§8.1)' },
   CardId: { values: enumOf(FATE_DECK), graphql: false, description: 'A Fate card: RAM-01..MASK-13, RJ (Red Joker), BJ (Black Joker)' },
 } as const;
 export type SharedEnumName = keyof typeof SHARED;

@@ -2,6 +2,8 @@
 import { Field, Float, Int, ObjectType } from '@nestjs/graphql';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { JSONScalar } from '../../common/json.scalar';
+import { CrewListModel } from './malifaux-2e-card.model';
+import { SeatVp2e } from './malifaux-2e-shapes.model';
 
 const SETUP_STEPS = ['RECORD_TERRAIN', 'SET_ENCOUNTER_SIZE', 'ANNOUNCE_FACTIONS', 'DETERMINE_DEPLOYMENT', 'DETERMINE_STRATEGY', 'GENERATE_SCHEME_POOL', 'HIRE_CREWS', 'CHOOSE_SCHEMES', 'FLIP_DEPLOYMENT_ORDER', 'CHOOSE_DEPLOYMENT_ORDER', 'CHOOSE_DEPLOYMENT_ZONE', 'COMPLETE'];
 
@@ -47,7 +49,7 @@ export class LedgerEntryModel {
 
 @ObjectType('EncounterResult', { description: 'VP-3: the most VP wins; null winner is a tie' })
 export class EncounterResultModel {
-  @Field(() => JSONScalar) @ApiProperty({ type: 'object', additionalProperties: { type: 'number' } }) vp!: unknown;
+  @Field(() => SeatVp2e) @ApiProperty({ type: SeatVp2e }) vp!: unknown;
   @Field(() => String, { nullable: true }) @ApiProperty({ type: String, nullable: true }) winner!: string | null;
 }
 
@@ -81,7 +83,7 @@ export class HireSummaryModel {
 
 @ObjectType('HiredCrew')
 export class HiredCrewModel {
-  @Field(() => JSONScalar) @ApiProperty({ type: 'object', additionalProperties: true, description: '{ leaderId, poolPurchased, models: [{ model, cost, cache, factions, upgrades }] }' }) list!: unknown;
+  @Field(() => CrewListModel) @ApiProperty({ type: CrewListModel }) list!: unknown;
   @Field(() => HireSummaryModel) @ApiProperty({ type: HireSummaryModel }) summary!: HireSummaryModel;
 }
 

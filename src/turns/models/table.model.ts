@@ -3,6 +3,9 @@
 import { Field, Int, ObjectType } from '@nestjs/graphql';
 import { JSONScalar } from '../../common/json.scalar';
 import { RestrictedApModel } from '../../encounters/models/turn-step.model';
+import { CardAction, ModelCard } from '../../encounters/models/malifaux-2e-card.model';
+import { SeatVp2e } from '../../encounters/models/malifaux-2e-shapes.model';
+import { Seat } from '../../common/contract/shared-enums';
 
 @ObjectType('Condition', { description: '§17: a Condition on a model; value null for one without a value' })
 export class ConditionModel {
@@ -24,7 +27,7 @@ export class TableModelModel {
   @Field(() => [ConditionModel]) conditions!: ConditionModel[];
   @Field(() => Int, { nullable: true, description: 'SU-4: the Turn it was summoned' }) summonedTurn!: number | null;
   @Field(() => String, { nullable: true, description: '§19: PRE_MANIFEST or MANIFESTED; null without an Avatar Upgrade' }) avatar!: string | null;
-  @Field(() => JSONScalar, { description: 'The card as hired: stats, abilities, Actions (a hidden Manifestation card is null)' }) card!: unknown;
+  @Field(() => ModelCard, { description: 'The card as hired: stats, abilities, Actions (AV-2: another seat’s unrevealed Manifestation is null)' }) card!: unknown;
 }
 
 @ObjectType('Marker', { description: '§15: Corpse, Scrap, Scheme and other markers' })
@@ -61,6 +64,28 @@ export class ActivationPhaseModel {
   @Field(() => CurrentActivationModel, { nullable: true }) current!: CurrentActivationModel | null;
 }
 
+@ObjectType('PendingAction', { description: '§8.2: an Attack or duel Action waiting for its duel or damage flip, and what the server applies when it resolves' })
+export class PendingActionModel {
+  @Field() actionId!: string;
+  @Field() duelId!: string;
+  @Field() modelId!: string;
+  @Field(() => Seat) seat!: string;
+  @Field(() => CardAction) action!: unknown;
+  @Field(() => [String]) targetIds!: string[];
+  @Field(() => Int, { description: 'Focused +N spent on this Action: `+` ×N on its damage flip too' }) focus!: number;
+  @Field() hardCover!: boolean;
+  @Field(() => Boolean, { nullable: true, description: 'null until the duel is resolved' }) hit!: boolean | null;
+}
+
+@ObjectType('PendingWalk', { description: 'DE-1..DE-3: a Walk out of engagement waiting for the engaged enemies’ strikes' })
+export class PendingWalkModel {
+  @Field() actionId!: string;
+  @Field() modelId!: string;
+  @Field(() => [String], { description: 'Engaged enemies that have not yet struck or declined' }) strikers!: string[];
+  @Field(() => String, { nullable: true, description: 'The strike duel in progress' }) duelId!: string | null;
+  @Field() blocked!: boolean;
+}
+
 @ObjectType('Dispute', { description: 'A disputed declared fact and its ruling' })
 export class DisputeModel {
   @Field() actionId!: string;
@@ -78,9 +103,9 @@ export class TableViewModel {
   @Field(() => [TableModelModel], { description: 'In hiring order' }) models!: TableModelModel[];
   @Field(() => [MarkerModel]) markers!: MarkerModel[];
   @Field(() => ActivationPhaseModel, { nullable: true }) activation!: ActivationPhaseModel | null;
-  @Field(() => JSONScalar, { nullable: true, description: 'The Action waiting for its duel or damage flip' }) pending!: unknown;
-  @Field(() => JSONScalar, { nullable: true, description: 'DE-1: a Walk waiting for disengaging strikes' }) walk!: unknown;
+  @Field(() => PendingActionModel, { nullable: true, description: 'The Action waiting for its duel or damage flip' }) pending!: PendingActionModel | null;
+  @Field(() => PendingWalkModel, { nullable: true, description: 'DE-1: a Walk waiting for disengaging strikes' }) walk!: PendingWalkModel | null;
   @Field(() => JSONScalar, { description: 'Declared facts by Action (or effect) id: { seat, facts }' }) facts!: unknown;
   @Field(() => [DisputeModel]) disputes!: DisputeModel[];
-  @Field(() => JSONScalar, { description: 'EP-2: VP by seat' }) vp!: unknown;
+  @Field(() => SeatVp2e, { description: 'EP-2: VP by seat' }) vp!: unknown;
 }
