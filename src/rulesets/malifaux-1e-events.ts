@@ -10,7 +10,7 @@ import { SEAT_JOINED } from '../rules/core/seat-joined';
 import { MALIFAUX_2E_EVENT_MODELS, DuelTotal, PushDirection } from './malifaux-2e-events';
 import { Malifaux1eModelModel } from '../encounters/models/malifaux-1e-state.model';
 import {
-  ChosenScheme1e, CrewList1e, DamageFlip1e, DamageResult1e, DuelOutcome1e, DuelRecord1e, Hiring1e, MoraleProfile1e, PendingChoice1e,
+  ChosenScheme1e, CrewList1e, EncounterPolicy1e as encounterPolicy, MagicPolicy1e as magicPolicy, TerrainPolicy1e as terrainPolicy, StrategyDefinition1e as strategyDefinition, SchemeDefinition1e as schemeDefinition, DamageFlip1e, DamageResult1e, DuelOutcome1e, DuelRecord1e, Hiring1e, MoraleProfile1e, PendingChoice1e,
   SeatCards1e, SeatInts1e, SeatStrategies1e, SpellProfile1e, SpellTarget1e, TerrainPiece1e, VpLine1e, bySeat1e,
 } from '../encounters/models/malifaux-1e-shapes.model';
 import { model } from '../common/contract/event-model';
@@ -31,38 +31,6 @@ const role = 'DuelRole' as const;
 const seatCrews = bySeat1e('Malifaux1eSeatCrews', 'A crew list per seat', () => CrewList1e);
 const seatHiring = bySeat1e('Malifaux1eSeatHiring', 'What hiring left, per seat', () => Hiring1e);
 const seatSchemes = bySeat1e('Malifaux1eSeatSchemes', 'The chosen schemes per seat', list(() => ChosenScheme1e));
-const encounterPolicy = model('Malifaux1eEncounterPolicy', '§20.2: the encounter policies of this game', {
-  capAfterSchemeBonus: 'boolean',
-  rareDoublingRequiresTwoMasters: 'boolean',
-  generalJokerChoiceFromAll: 'boolean',
-  specialSameResult: { kind: 'string', description: 'SAME_BAND or SAME_VALUE' },
-  henchmanSpecialForcesOneGroup: 'boolean',
-  allowStrategyReflip: 'boolean',
-  storyEncountersAllowed: 'boolean',
-});
-const magicPolicy = model('Malifaux1eMagicPolicy', '§20.2 #16, #30: the magic policies', { noResistCombatTotal: { kind: 'string', description: 'NONE or ZERO' }, summonedMustActivate: 'boolean' });
-const terrainPolicy = model('Malifaux1eTerrainPolicy', '§13: the terrain policies', { destroyWhen: { kind: 'string', description: 'EXCEEDS or EQUALS_OR_EXCEEDS' }, damageAccumulates: 'boolean', partialPortionIsSection: 'boolean' });
-const vpAward = model('Malifaux1eVpAward', 'SC-2: VP for a list of conditions that must all be met (announcedOnly: SC-5’s extra VP for an announced scheme)', {
-  vp: 'int',
-  conditions: list('string'),
-  announcedOnly: optional('boolean'),
-});
-const strategyDefinition = model('Malifaux1eStrategyDefinition', '§14: a strategy whose text the organiser supplied, its VP as data', {
-  id: 'string',
-  awards: list(() => vpAward),
-  sharedAwards: optional(list(() => vpAward), { description: 'SC-2: the VP of the shared version' }),
-});
-const schemeDefinition = model('Malifaux1eSchemeDefinition', 'SC-2: a scheme as data', {
-  id: 'string',
-  fr: 'string',
-  en: 'string',
-  type: 'string',
-  faction: optional('string'),
-  master: optional('string'),
-  selects: 'int',
-  announce: { kind: 'string', description: 'MAY, MUST or NEVER' },
-  awards: optional(list(() => vpAward), { description: 'Its VP as data; absent: the text is missing and its VP are declared' }),
-});
 const player = model('Malifaux1ePlayer', 'A seat as created: name (empty while open) and Soulstone Pool', { seat: 'Seat', name: 'string', soulstones: 'int' });
 const options = model('Malifaux1eCreatedOptions', 'Policy flags of rules/malifaux-1e.md §20.2', {
   autoDeclineCuts: 'boolean',

@@ -5,6 +5,13 @@ import { buildSchema, getNamedType, isObjectType, type GraphQLObjectType, type G
 import { graphqlSchema } from '../../src/contracts';
 import { eventModelsByRuleset } from '../../src/encounters/models/event-data.union';
 import { bearer, gql, type TestApp } from './test-app';
+import { conformsTo, type OpenApiDocument } from './openapi-conformance';
+
+/** A REST body conforms to the OpenAPI component `name` the service documents for it. */
+export async function restConforms(t: TestApp, name: string, body: unknown): Promise<void> {
+  const doc = (await t.http.get('/v1/openapi.json').expect(200)).body as OpenApiDocument;
+  expect(conformsTo(doc, name, body)).toEqual([]);
+}
 
 export interface Logged {
   readonly type: string;
@@ -107,6 +114,7 @@ export async function typedStateAsRest(t: TestApp, stateType: string, id: string
   const state = unalias((r.data?.encounter as { state: unknown }).state) as Record<string, unknown>;
   const rest = (await t.http.get(`/v1/encounters/${id}`).set(...bearer(token)).expect(200)).body.state as Record<string, unknown>;
   expect(state).toEqual(projected(state, rest));
+  await restConforms(t, stateType, rest);
   return state;
 }
 
@@ -139,6 +147,7 @@ export async function typedTableAsRest(t: TestApp, id: string, token: string): P
   expect(r.errors).toBeUndefined();
   const table = unalias((r.data?.encounter as { state: { table: unknown } }).state.table) as Record<string, unknown>;
   const rest = (await t.http.get(`/v1/encounters/${id}`).set(...bearer(token)).expect(200)).body.state.table as RestTable;
+  await restConforms(t, 'Malifaux2eTableState', rest);
   const { order, models, ...fields } = rest;
   const expected = {
     ...fields,

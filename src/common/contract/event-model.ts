@@ -22,13 +22,15 @@ export interface FieldSpec {
    * (additionalProperties); GraphQL, which has no map type, serves it as JSON.
    */
   readonly map?: boolean;
-  /** A list whose items may be null (a card a flip could not turn: an exhausted deck). */
+  /** A list whose items (or a map whose scalar values) may be null (a card a flip could not turn: an exhausted deck). */
   readonly nullableItems?: boolean;
   /** May be null (for example a field the redaction withholds). */
   readonly nullable?: boolean;
   /** May be absent (for example a count only the redacted form carries). */
   readonly optional?: boolean;
   readonly description?: string;
+  /** A `json` value's OpenAPI schema, where OpenAPI can say what no GraphQL type holds (a number or "C"). */
+  readonly openApi?: Readonly<Record<string, unknown>>;
 }
 export type ModelSpec = Readonly<Record<string, FieldSpec | Scalar | EnumKind | (() => Type<unknown>)>>;
 
@@ -73,8 +75,11 @@ function apiProperty(f: FieldSpec): PropertyDecorator {
     ...(f.list ? { isArray: true } : {}),
   };
   const kind = f.kind;
+  if (f.openApi) return ApiProperty({ ...common, ...f.openApi } as ApiPropertyOptions);
   if (f.map) {
-    const values = typeof kind === 'function' ? { $ref: getSchemaPath(kind()) } : kind in SCALAR_SCHEMAS ? SCALAR_SCHEMAS[kind as Exclude<Scalar, 'json'>] : {};
+    const scalar = typeof kind === 'function' ? { $ref: getSchemaPath(kind()) } : kind in SCALAR_SCHEMAS ? SCALAR_SCHEMAS[kind as Exclude<Scalar, 'json'>] : {};
+    // A map's values may be null (a Condition without a value): nullableItems says so for them.
+    const values = f.nullableItems && !('$ref' in scalar) ? { ...scalar, nullable: true } : scalar;
     return ApiProperty({ ...common, type: 'object', additionalProperties: values } as ApiPropertyOptions);
   }
   if (f.list && f.nullableItems && typeof kind === 'string' && kind in SCALAR_SCHEMAS) {
@@ -115,6 +120,8 @@ export function model(name: string, description: string, spec: ModelSpec): Type<
     if (f.map && typeof f.kind === 'function') ApiExtraModels(f.kind())(cls);
     const nullable = f.list && f.nullableItems ? (f.nullable || f.optional ? 'itemsAndList' : 'items') : f.nullable || f.optional;
     Field(f.list ? () => [type()] : type, { nullable, ...(f.description === undefined ? {} : { description: f.description }) })(cls.prototype, prop);
+    // @nestjs/swagger reads a property's design type when its options give no `type` (oneOf): a built class has none.
+    if (f.openApi) Reflect.defineMetadata('design:type', Object, cls.prototype, prop);
     apiProperty(f)(cls.prototype, prop);
   }
   ObjectType(name, { description })(cls);

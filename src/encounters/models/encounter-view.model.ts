@@ -9,7 +9,7 @@ import { OptionsModel } from './malifaux-2e-options.model';
 export { OptionsModel };
 import { DuelState2e, Horror2e, Initiative2e } from './malifaux-2e-shapes.model';
 import { TurnStepModel } from './turn-step.model';
-import { TableViewModel } from '../../turns/models/table.model';
+import { TableStateModel, TableViewModel } from '../../turns/models/table.model';
 import { SetupStepModel, StandardEncounterModel } from './standard-encounter.model';
 
 
@@ -53,7 +53,7 @@ export class EncounterViewModel {
   horror!: unknown;
   @Field(() => RandomPickModel, { nullable: true }) @ApiProperty({ type: RandomPickModel, nullable: true }) randomPick!: RandomPickModel | null;
   @Field(() => TableViewModel, { nullable: true, description: '§6-§19: crews and models (wounds, conditions, status, Activations), markers, the Activation in progress (AP), declared facts, disputes, VP; public' })
-  @ApiProperty({ type: 'object', additionalProperties: true, nullable: true, description: '§6-§19: crews and models (wounds, conditions, status, Activations), markers, the Activation in progress (AP), declared facts, disputes, VP; public' })
+  @ApiProperty({ type: TableStateModel, nullable: true, description: '§6-§19: crews and models (wounds, conditions, status, Activations), markers, the Activation in progress (AP), declared facts, disputes, VP; public' })
   table!: unknown;
   @Field(() => TurnStepModel) @ApiProperty({ type: TurnStepModel }) turnStep!: TurnStepModel;
   @Field(() => StandardEncounterModel, { nullable: true }) @ApiProperty({ type: StandardEncounterModel, nullable: true, description: '§20: the Standard Encounter (null when crews were hired directly)' }) standard!: StandardEncounterModel | null;

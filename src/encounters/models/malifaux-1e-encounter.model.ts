@@ -2,9 +2,10 @@
 // the setup decision due, factions, strategies, crews (redacted per viewer), pools, end flips and VP are typed; the
 // schemes stay JSON (per seat a list, or an object when hidden: see the field).
 import { Field, Int, ObjectType } from '@nestjs/graphql';
-import { ApiProperty } from '@nestjs/swagger';
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { JSONScalar } from '../../common/json.scalar';
-import { EndFlip1e, SeatCrewViews1e, SeatFactions1e, SeatInts1e, SeatStrategies1e, SeatVp1e } from './malifaux-1e-shapes.model';
+import { EncounterPolicy1e, EndFlip1e, MagicPolicy1e, PendingChoiceModel1e, SchemeDefinition1e, SeatCrewViews1e, SeatFactions1e, SeatInts1e, SeatStrategies1e, SeatVp1e, StrategyDefinition1e, TerrainPolicy1e } from './malifaux-1e-shapes.model';
+import { ApiEnumProperty, Seat } from '../../common/contract/shared-enums';
 import { SETUP_STEPS_1E } from '../../rules/malifaux-1e/encounter/encounter-state';
 
 const nullable = { nullable: true } as const;
@@ -18,7 +19,23 @@ export class Malifaux1eSetupStepModel {
 
 @ObjectType('Malifaux1eEncounterSetup', { description: '§14: the encounter setup, strategies, pools, the end flips and the VP; secrets redacted for the caller (PO-3, SC-5)' })
 export class Malifaux1eEncounterSetupModel {
+  @Field(() => [Seat]) @ApiEnumProperty('Seat', { isArray: true }) seats!: string[];
   @Field() @ApiProperty({ enum: [...SETUP_STEPS_1E] }) step!: string;
+  @Field(() => EncounterPolicy1e) @ApiProperty({ type: EncounterPolicy1e, description: '§20.2: the encounter readings this game plays' }) policy!: unknown;
+  @Field(() => MagicPolicy1e) @ApiProperty({ type: MagicPolicy1e, description: '§20.2 #16, #30' }) magicPolicy!: unknown;
+  @Field(() => TerrainPolicy1e) @ApiProperty({ type: TerrainPolicy1e, description: '§20.2 #17' }) terrainPolicy!: unknown;
+  @Field(() => String, nullable) @ApiProperty({ type: String, nullable: true, enum: ['GENERAL', 'EXTENDED'] }) encounterType!: string | null;
+  @Field(() => String, nullable) @ApiProperty({ type: String, nullable: true, description: '§14.7: the extended encounter’s kind' }) extendedKind!: string | null;
+  @Field(() => [Seat]) @ApiEnumProperty('Seat', { isArray: true, description: 'W37, HI-13: seats that paid 1 SS to reflip their strategy' }) reflipped!: string[];
+  @Field(() => [Seat]) @ApiEnumProperty('Seat', { isArray: true, description: 'Seats that decided on the reflip' }) reflipDecided!: string[];
+  @Field(() => PendingChoiceModel1e, nullable) @ApiProperty({ type: PendingChoiceModel1e, nullable: true, description: 'A Joker’s choice waiting for its seat' }) pending!: unknown;
+  @Field() @ApiProperty({ description: 'PO-3: every crew is hired and shown' }) crewsRevealed!: boolean;
+  @Field(() => [SchemeDefinition1e]) @ApiProperty({ type: [SchemeDefinition1e], description: 'SC-2: the schemes as data (texts a league supplied)' }) schemeDefinitions!: unknown[];
+  @Field(() => [StrategyDefinition1e], nullable) @ApiPropertyOptional({ type: [StrategyDefinition1e], description: '§14.7: the strategies whose texts the league supplied' }) strategyDefinitions?: unknown[];
+  @Field() @ApiProperty({ description: 'SC-5 / GL-2: every scheme is shown' }) schemesRevealed!: boolean;
+  @Field(() => Seat, nullable) @ApiEnumProperty('Seat', { nullable: true, description: '§14.11: the seat that won the deployment flip' }) orderWinner!: string | null;
+  @Field(() => [Seat]) @ApiEnumProperty('Seat', { isArray: true }) deployed!: string[];
+  @Field(() => [Seat]) @ApiEnumProperty('Seat', { isArray: true, description: 'SC-5: seats that have announced' }) announcedBy!: string[];
   @Field(() => Malifaux1eSetupStepModel) @ApiProperty({ type: Malifaux1eSetupStepModel }) setupStep!: Malifaux1eSetupStepModel;
   @Field(() => String, nullable) @ApiProperty({ type: String, nullable: true, enum: ['SCRAP', 'BRAWL'] }) size!: string | null;
   @Field(() => Int, nullable) @ApiProperty({ type: Number, nullable: true }) soulstones!: number | null;

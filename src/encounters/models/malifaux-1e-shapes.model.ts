@@ -140,7 +140,7 @@ export const SpellProfile1e = model('Malifaux1eSpell', '§11: a spell’s profil
   rst: nullable('string'),
   range: { kind: 'string', description: 'MELEE, RANGED, AURA, PULSE or SELF' },
   // Rg is inches or 'C' (the caster): a number or a string, which no one GraphQL scalar holds.
-  rg: { kind: 'json', description: 'Inches, or "C" for the caster' },
+  rg: { kind: 'json', description: 'Inches, or "C" for the caster', openApi: { oneOf: [{ type: 'number' }, { type: 'string', enum: ['C'] }] } },
   extraConditions: optional(list('string')),
   limit: optional('int'),
   moraleDuel: optional('boolean'),
@@ -208,6 +208,41 @@ export const PendingChoice1e = {
   flipper: optional('Seat'),
 } as const;
 
+// The §20.2 policies and the organiser-supplied strategy and scheme texts (setup events and the encounter slice).
+export const EncounterPolicy1e = model('Malifaux1eEncounterPolicy', '§20.2: the encounter policies of this game', {
+  capAfterSchemeBonus: 'boolean',
+  rareDoublingRequiresTwoMasters: 'boolean',
+  generalJokerChoiceFromAll: 'boolean',
+  specialSameResult: { kind: 'string', description: 'SAME_BAND or SAME_VALUE' },
+  henchmanSpecialForcesOneGroup: 'boolean',
+  allowStrategyReflip: 'boolean',
+  storyEncountersAllowed: 'boolean',
+});
+export const MagicPolicy1e = model('Malifaux1eMagicPolicy', '§20.2 #16, #30: the magic policies', { noResistCombatTotal: { kind: 'string', description: 'NONE or ZERO' }, summonedMustActivate: 'boolean' });
+export const TerrainPolicy1e = model('Malifaux1eTerrainPolicy', '§13: the terrain policies', { destroyWhen: { kind: 'string', description: 'EXCEEDS or EQUALS_OR_EXCEEDS' }, damageAccumulates: 'boolean', partialPortionIsSection: 'boolean' });
+export const VpAward1e = model('Malifaux1eVpAward', 'SC-2: VP for a list of conditions that must all be met (announcedOnly: SC-5’s extra VP for an announced scheme)', {
+  vp: 'int',
+  conditions: list('string'),
+  announcedOnly: optional('boolean'),
+});
+export const StrategyDefinition1e = model('Malifaux1eStrategyDefinition', '§14: a strategy whose text the organiser supplied, its VP as data', {
+  id: 'string',
+  awards: list(() => VpAward1e),
+  sharedAwards: optional(list(() => VpAward1e), { description: 'SC-2: the VP of the shared version' }),
+});
+export const SchemeDefinition1e = model('Malifaux1eSchemeDefinition', 'SC-2: a scheme as data', {
+  id: 'string',
+  fr: 'string',
+  en: 'string',
+  type: 'string',
+  faction: optional('string'),
+  master: optional('string'),
+  selects: 'int',
+  announce: { kind: 'string', description: 'MAY, MUST or NEVER' },
+  awards: optional(list(() => VpAward1e), { description: 'Its VP as data; absent: the text is missing and its VP are declared' }),
+});
+export const PendingChoiceModel1e = model('Malifaux1ePendingChoice', 'A Joker flipped in setup: the seat that chooses, and what', PendingChoice1e);
+
 // The state (src/rules/malifaux-1e/view.ts EncounterView1e)
 
 export const StandardDeck1e = model('Malifaux1eStandardDeck', 'FD-2: which Malifaux suit each suit of a standard 54-card deck stands for', { HEARTS: 'Suit', SPADES: 'Suit', DIAMONDS: 'Suit', CLUBS: 'Suit' });
@@ -220,6 +255,7 @@ export const Turn1e = model('Malifaux1eTurn', 'The turn (§7): phase, who drew, 
   ),
   activationOrder: nullable(list('Seat')),
   due: nullable('Seat'),
+  activated: optional(list('string'), { description: 'TI-5 (MODEL_ACTIVATION_ORDER): the models activated this turn, in order' }),
   activation: nullable(() =>
     model('Malifaux1eActivation', '§8.1: the activation in progress: AP left, actions taken', {
       modelId: 'string',
