@@ -12,7 +12,7 @@ import type { Gg3Event } from '../src/rules/malifaux-3e-gg3/events';
 import { beforeAttacker, endTurnPassing, inTurnOne, type Game } from '../src/rules/malifaux-3e-gg3/testing/fixtures';
 import { conformance } from './support/graphql-conformance';
 import { bearer, gql, startTestApp, type TestApp } from './support/test-app';
-import { nullFilled, payloadFragments, unalias } from './support/typed-events';
+import { nullFilled, payloadFragments, restConforms, unalias } from './support/typed-events';
 
 const GG3 = 'malifaux-3e-gg3';
 const m = (lineageId: string, station: string, cost: number | null, maxHealth: number, isLeader = false) => ({ lineageId, name: lineageId, station, ...(cost === null ? {} : { cost }), maxHealth, isLeader });
@@ -268,12 +268,15 @@ describe('GG3 contracts: typed events and state (malifaux-3e-gg3, issue 12)', ()
     expect(payloadOf(await typedAsRest(tok.B), 'CovertSelectionRevealed', { seat: 'A' })).toMatchObject({ lineageIds: ['a-hench'], placement: { marker: 'covert-2' } });
     await post(tok.B, 'claims/finish');
     await post(tok.A, 'claims/finish');
+    // The REST state, as each seat and the organiser see it mid-game, is what OpenAPI documents for Gg3State.
+    for (const token of [tok.A, tok.B, org]) await restConforms(t, 'Gg3State', (await t.http.get(`/v1/encounters/${id}`).set(...bearer(token)).expect(200)).body.state);
 
     // The end: every secret and the seed revealed, in the typed payloads as in REST.
     await t.http.post(`/v1/encounters/${id}/end`).set(...bearer(org)).send({}).expect(200);
     const after = await typedAsRest(tok.B);
     await typedAsRest(tok.A);
     await typedAsRest(org);
+    await restConforms(t, 'Gg3State', (await t.http.get(`/v1/encounters/${id}`).set(...bearer(tok.A)).expect(200)).body.state);
     expect(payloadOf(after, 'EncounterCreated').seed).toMatch(/^[0-9a-f]{64}$/);
     expect(payloadOf(after, 'SchemesCommitted', { seat: 'A' })).toMatchObject({ secret: { payloads: [{ no: 3 }, { no: 6 }] } });
     expect(payloadOf(after, 'GameEnded')).toMatchObject({ vp: { A: expect.any(Number), B: expect.any(Number) } });

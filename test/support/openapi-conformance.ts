@@ -1,76 +1,108 @@
 // A REST body checked against the served OpenAPI document (issue 12): every property the body carries is declared,
-// every required one is present, types, enums and nullability hold, maps' values and lists' items conform. The
-// subset of OpenAPI 3.0 the service emits ($ref, allOf / oneOf / anyOf, nullable, additionalProperties) is covered;
-// a schema keyword it does not know is a failure, so that a new construct is not silently passed over.
+// every required one is present, types, enums and nullability hold, maps' values and lists' items conform, a oneOf
+// matches exactly one member. The subset of OpenAPI 3.0 the service emits ($ref, allOf / oneOf / anyOf, nullable,
+// additionalProperties) is covered.
+export type OpenApiSchema = {
+  $ref?: string;
+  type?: string;
+  nullable?: boolean;
+  enum?: unknown[];
+  properties?: Record<string, OpenApiSchema>;
+  required?: string[];
+  items?: OpenApiSchema;
+  additionalProperties?: boolean | OpenApiSchema;
+  oneOf?: OpenApiSchema[];
+  anyOf?: OpenApiSchema[];
+  allOf?: OpenApiSchema[];
+  discriminator?: { propertyName: string; mapping: Record<string, string> };
+};
+export type OpenApiDoc = { components: { schemas: Record<string, OpenApiSchema> } };
 
-export interface OpenApiDocument {
-  readonly components: { readonly schemas: Readonly<Record<string, Schema>> };
-}
-interface Schema {
-  readonly $ref?: string;
-  readonly type?: string;
-  readonly enum?: readonly unknown[];
-  readonly nullable?: boolean;
-  readonly properties?: Readonly<Record<string, Schema>>;
-  readonly required?: readonly string[];
-  readonly additionalProperties?: boolean | Schema;
-  readonly items?: Schema;
-  readonly allOf?: readonly Schema[];
-  readonly oneOf?: readonly Schema[];
-  readonly anyOf?: readonly Schema[];
-}
-
-const KNOWN = new Set(['$ref', 'type', 'enum', 'nullable', 'properties', 'required', 'additionalProperties', 'items', 'allOf', 'oneOf', 'anyOf', 'description', 'format', 'example', 'minimum', 'maximum', 'minItems', 'maxItems', 'minLength', 'maxLength', 'pattern', 'discriminator', 'title', 'default', 'readOnly', 'deprecated']);
-
-/** The problems of `value` against `schema`, each with its path (empty: it conforms). */
-export function nonConformities(doc: OpenApiDocument, schema: Schema, value: unknown, path = '$'): string[] {
-  const unknown = Object.keys(schema).filter((k) => !KNOWN.has(k));
-  if (unknown.length > 0) return [`${path}: schema keyword(s) ${unknown.join(', ')} not checked`];
-  if (schema.$ref !== undefined) {
-    const target = doc.components.schemas[schema.$ref.replace('#/components/schemas/', '')];
-    return target ? nonConformities(doc, target, value, path) : [`${path}: unresolved ${schema.$ref}`];
+/** Whether `value` fits `schema` of the served OpenAPI document (the subset of JSON Schema it uses); why not in `problems`. */
+export function fits(doc: OpenApiDoc, schema: OpenApiSchema, value: unknown, where: string, problems: string[]): void {
+  if (value === null) {
+    if (!schema.nullable) problems.push(`${where}: null, not nullable`);
+    return;
   }
-  if (value === null) return schema.nullable ? [] : [`${path}: null where the schema is not nullable`];
-  const problems: string[] = [];
-  for (const part of schema.allOf ?? []) problems.push(...nonConformities(doc, part, value, path));
-  for (const choices of [schema.oneOf, schema.anyOf]) {
-    if (choices && !choices.some((c) => nonConformities(doc, c, value, path).length === 0)) problems.push(`${path}: matches none of ${choices.length} alternatives`);
+  if (schema.$ref) return fits(doc, doc.components.schemas[schema.$ref.replace('#/components/schemas/', '')], value, where, problems);
+  // `nullable` beside `allOf: [$ref]` (and its `type`): the reference says the rest.
+  if (schema.allOf) return schema.allOf.forEach((s) => fits(doc, s, value, where, problems));
+  if (schema.oneOf) {
+    const matching = schema.oneOf.filter((s) => {
+      const mine: string[] = [];
+      fits(doc, s, value, where, mine);
+      return mine.length === 0;
+    });
+    if (matching.length !== 1) problems.push(`${where}: fits ${matching.length} of the oneOf, ${JSON.stringify(value).slice(0, 200)}`);
+    return;
   }
-  if (schema.enum && !schema.enum.includes(value)) problems.push(`${path}: ${JSON.stringify(value)} is not one of ${schema.enum.join(', ')}`);
+  // A type name several rulesets log: its data is anyOf their models (the encounter's ruleset tells which).
+  if (schema.anyOf) {
+    const fitsOne = schema.anyOf.some((s) => {
+      const mine: string[] = [];
+      fits(doc, s, value, where, mine);
+      return mine.length === 0;
+    });
+    if (!fitsOne) problems.push(`${where}: fits none of the anyOf, ${JSON.stringify(value).slice(0, 200)}`);
+    return;
+  }
+  if (schema.enum && !schema.enum.includes(value)) problems.push(`${where}: ${JSON.stringify(value)} not in ${schema.enum.join(', ')}`);
+  const kind = Array.isArray(value) ? 'array' : typeof value;
   switch (schema.type) {
-    case undefined:
-      break;
+    case 'object': {
+      if (kind !== 'object') return void problems.push(`${where}: an object expected`);
+      const record = value as Record<string, unknown>;
+      for (const k of schema.required ?? []) if (record[k] === undefined) problems.push(`${where}.${k}: required`);
+      for (const [k, v] of Object.entries(record)) {
+        if (v === undefined) continue;
+        const property = schema.properties?.[k] ?? (typeof schema.additionalProperties === 'object' ? schema.additionalProperties : undefined);
+        if (property) fits(doc, property, v, `${where}.${k}`, problems);
+        else if (schema.additionalProperties !== true) problems.push(`${where}.${k}: not declared`);
+      }
+      return;
+    }
+    case 'array':
+      if (kind !== 'array') return void problems.push(`${where}: an array expected`);
+      (value as unknown[]).forEach((v, i) => schema.items && fits(doc, schema.items, v, `${where}[${i}]`, problems));
+      return;
     case 'integer':
-      if (!Number.isInteger(value)) problems.push(`${path}: ${JSON.stringify(value)} is not an integer`);
-      break;
+      if (!Number.isInteger(value)) problems.push(`${where}: an integer expected, got ${JSON.stringify(value)}`);
+      return;
     case 'number':
     case 'string':
     case 'boolean':
-      if (typeof value !== schema.type) problems.push(`${path}: ${JSON.stringify(value)} is not a ${schema.type}`);
-      break;
-    case 'array':
-      if (!Array.isArray(value)) return [...problems, `${path}: not an array`];
-      if (schema.items) value.forEach((v, i) => problems.push(...nonConformities(doc, schema.items as Schema, v, `${path}[${i}]`)));
-      break;
-    case 'object': {
-      if (typeof value !== 'object' || Array.isArray(value)) return [...problems, `${path}: not an object`];
-      const record = value as Record<string, unknown>;
-      const properties = schema.properties ?? {};
-      for (const key of schema.required ?? []) if (!(key in record)) problems.push(`${path}.${key}: required, absent`);
-      for (const [key, v] of Object.entries(record)) {
-        if (v === undefined) continue;
-        if (key in properties) problems.push(...nonConformities(doc, properties[key], v, `${path}.${key}`));
-        else if (typeof schema.additionalProperties === 'object') problems.push(...nonConformities(doc, schema.additionalProperties, v, `${path}.${key}`));
-        // Without `properties` the object is free-form, or declared by its allOf parts (each checked strictly above).
-        else if (schema.additionalProperties !== true && schema.properties !== undefined) problems.push(`${path}.${key}: not declared`);
-      }
-      break;
-    }
+      if (kind !== schema.type) problems.push(`${where}: a ${schema.type} expected, got ${JSON.stringify(value)}`);
+      return;
     default:
-      problems.push(`${path}: type ${schema.type} not checked`);
+      if (schema.type === undefined && !schema.allOf && !schema.$ref) problems.push(`${where}: a schema without a type`);
   }
-  return problems;
 }
 
-/** `value` against the component `name`. */
-export const conformsTo = (doc: OpenApiDocument, name: string, value: unknown): string[] => nonConformities(doc, { $ref: `#/components/schemas/${name}` }, value);
+/** Every schema reachable from `name`, and the ones that are free-form JSON (an object of anything). */
+export function freeForm(doc: OpenApiDoc, name: string): string[] {
+  const seen = new Set<string>();
+  const out: string[] = [];
+  const visit = (s: OpenApiSchema | undefined, where: string): void => {
+    if (!s) return;
+    if (s.$ref) {
+      const ref = s.$ref.replace('#/components/schemas/', '');
+      if (seen.has(ref)) return;
+      seen.add(ref);
+      return visit(doc.components.schemas[ref], ref);
+    }
+    if (s.additionalProperties === true || (s.type === 'object' && !s.properties && !s.allOf && s.additionalProperties === undefined)) out.push(where);
+    for (const [k, p] of Object.entries(s.properties ?? {})) visit(p, `${where}.${k}`);
+    if (typeof s.additionalProperties === 'object') visit(s.additionalProperties, `${where}{}`);
+    visit(s.items, `${where}[]`);
+    for (const x of [...(s.oneOf ?? []), ...(s.anyOf ?? []), ...(s.allOf ?? [])]) visit(x, where);
+  };
+  visit({ $ref: `#/components/schemas/${name}` }, name);
+  return out;
+}
+
+/** The problems of `value` against the component `name` (empty: it conforms). */
+export function conformsTo(doc: OpenApiDoc, name: string, value: unknown): string[] {
+  const problems: string[] = [];
+  fits(doc, { $ref: `#/components/schemas/${name}` }, value, name, problems);
+  return problems;
+}

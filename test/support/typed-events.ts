@@ -5,11 +5,11 @@ import { buildSchema, getNamedType, isObjectType, type GraphQLObjectType, type G
 import { graphqlSchema } from '../../src/contracts';
 import { eventModelsByRuleset } from '../../src/encounters/models/event-data.union';
 import { bearer, gql, type TestApp } from './test-app';
-import { conformsTo, type OpenApiDocument } from './openapi-conformance';
+import { conformsTo, type OpenApiDoc } from './openapi-conformance';
 
 /** A REST body conforms to the OpenAPI component `name` the service documents for it. */
 export async function restConforms(t: TestApp, name: string, body: unknown): Promise<void> {
-  const doc = (await t.http.get('/v1/openapi.json').expect(200)).body as OpenApiDocument;
+  const doc = (await t.http.get('/v1/openapi.json').expect(200)).body as OpenApiDoc;
   expect(conformsTo(doc, name, body)).toEqual([]);
 }
 
