@@ -119,7 +119,7 @@ describe('decks', () => {
   describe('GraphQL mutations', () => {
     it('the same commands with the same semantics and error codes', async () => {
       const c = await createEncounter(t, { ready: true });
-      const draw = `mutation($id: ID!, $seat: String!, $n: Int!) { drawCards(id: $id, seat: $seat, input: { count: $n }) { version events { type data redacted } state { ... on Malifaux2eState { seats { seat hand handCount } } } } }`;
+      const draw = `mutation($id: ID!, $seat: Seat!, $n: Int!) { drawCards(id: $id, seat: $seat, input: { count: $n }) { version events { type data redacted } state { ... on Malifaux2eState { seats { seat hand handCount } } } } }`;
       const ok = await gql(t, c.tokens.A, draw, { id: c.id, seat: 'A', n: 4 });
       expect(ok.errors).toBeUndefined();
       const result = ok.data?.drawCards as { version: number; state: { seats: { hand: string[] | null }[] } };
@@ -134,10 +134,10 @@ describe('decks', () => {
       expect(invalid.errors?.[0].extensions?.code).toBe('VALIDATION_FAILED');
       const badSeat = await gql(t, c.tokens.A, draw, { id: c.id, seat: 'Z', n: 1 });
       expect(badSeat.errors?.[0].extensions?.code).toBe('VALIDATION_FAILED');
-      const discard = `mutation($id: ID!) { discardCards(id: $id, seat: "A", input: { cards: ["RJ", "BJ", "RAM-01", "RAM-02", "RAM-03"] }) { version } }`;
+      const discard = `mutation($id: ID!) { discardCards(id: $id, seat: A, input: { cards: ["RJ", "BJ", "RAM-01", "RAM-02", "RAM-03"] }) { version } }`;
       const rule = await gql(t, c.tokens.A, discard, { id: c.id });
       expect(rule.errors?.[0].extensions).toMatchObject({ code: 'RULE_VIOLATION', ruleId: 'malifaux-2e/FD-9' });
-      const conflict = await gql(t, c.tokens.A, `mutation($id: ID!) { flipCards(id: $id, seat: "A", input: { expectedVersion: 1 }) { version } }`, { id: c.id });
+      const conflict = await gql(t, c.tokens.A, `mutation($id: ID!) { flipCards(id: $id, seat: A, input: { expectedVersion: 1 }) { version } }`, { id: c.id });
       expect(conflict.errors?.[0].extensions?.code).toBe('CONCURRENCY_CONFLICT');
       const q = await gql(t, c.tokens.A, `query($id: ID!) { encounter(id: $id) { version state { ... on Malifaux2eState { seats { handCount } } } } }`, { id: c.id });
       expect(q.data?.encounter).toMatchObject({ version: c.version + 1 });

@@ -54,7 +54,7 @@ describe('duels over GraphQL', () => {
 
   it('malifaux-2e/TV-04 malifaux-2e/SS-D1 malifaux-2e/CF-1 malifaux-2e/DU-1 the Guild Guard`s Horror Duel by mutations: 4 -> total 9, cheats the 9 -> 14 >= 13, success', async () => {
     const c = await practice(['MASK-09', 'RAM-12', 'CROW-04'], ['TOME-05']);
-    const drawn = await must(c.tokens.A, 'drawCards(id: $id, seat: "A", input: { count: 2 })', '$id: ID!', { id: c.id });
+    const drawn = await must(c.tokens.A, 'drawCards(id: $id, seat: A, input: { count: 2 })', '$id: ID!', { id: c.id });
     expect(drawn.state.seats[0].hand).toEqual(['MASK-09', 'RAM-12']);
     const start = await must(c.tokens.A, 'startDuel(id: $id, input: $input)', '$id: ID!, $input: StartDuelInput!', {
       id: c.id,
@@ -81,7 +81,7 @@ describe('duels over GraphQL', () => {
 
   it('malifaux-2e/FM-2 malifaux-2e/CF-3 the same error codes as REST in extensions, and a refusal writes nothing', async () => {
     const c = await practice(['MASK-09', 'CROW-04'], []);
-    await must(c.tokens.A, 'drawCards(id: $id, seat: "A", input: { count: 1 })', '$id: ID!', { id: c.id });
+    await must(c.tokens.A, 'drawCards(id: $id, seat: A, input: { count: 1 })', '$id: ID!', { id: c.id });
     const start = `mutation($id: ID!, $input: StartDuelInput!) { startDuel(id: $id, input: $input) { version } }`;
     expect(await fails(c.tokens.B, start, { id: c.id, input: { kind: 'SIMPLE', actor: guard, action: terrifying } })).toMatchObject({ code: 'FORBIDDEN' });
     expect(await fails(c.organiser, start, { id: c.id, input: { kind: 'SIMPLE', actor: guard, action: terrifying } })).toMatchObject({ code: 'FORBIDDEN' });

@@ -154,7 +154,7 @@ describe('open seats', () => {
   });
 
   describe('GraphQL joinSeat', () => {
-    const JOIN = `mutation($id: ID!, $seat: String!, $input: JoinSeatInput!, $key: String) {
+    const JOIN = `mutation($id: ID!, $seat: Seat!, $input: JoinSeatInput!, $key: String) {
       joinSeat(id: $id, seat: $seat, input: $input, idempotencyKey: $key) { encounterId seat name token version state { ... on Malifaux2eState { seats { name hand } } } } }`;
 
     it('joins an open seat created over GraphQL; a second join is SEAT_TAKEN in extensions', async () => {

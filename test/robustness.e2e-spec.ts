@@ -54,7 +54,7 @@ describe('robustness', () => {
   });
 
   it('random GraphQL variables never produce an INTERNAL error', async () => {
-    const mutation = `mutation($id: ID!, $seat: String!, $input: DiscardCardsInput!) { discardCards(id: $id, seat: $seat, input: $input) { version } }`;
+    const mutation = `mutation($id: ID!, $seat: Seat!, $input: DiscardCardsInput!) { discardCards(id: $id, seat: $seat, input: $input) { version } }`;
     await fc.assert(
       fc.asyncProperty(fc.jsonValue(), fc.string(), async (input, seat) => {
         const res = await gql(t, c.tokens.A, mutation, { id: c.id, seat, input });

@@ -161,7 +161,8 @@ export async function playDuelOverGraphql(base: string): Promise<DuelReport> {
   const id = created.encounterId;
   const steps: string[] = [];
   const events: string[] = [];
-  for (const seat of ['A', 'B']) await gql(base, Ops.DrawCardsDocument, { id, seat, input: { count: 2 } }, tokens[seat]);
+  // The seats as the server named them (typed `Seat`): the organiser's first seat and the one joined.
+  for (const seat of [created.seats[0].seat, joined.seat]) await gql(base, Ops.DrawCardsDocument, { id, seat, input: { count: 2 } }, tokens[seat]);
   let damageDealt: number | undefined;
   let result: Ops.StepFragment = (
     await gql(base, Ops.StartDuelDocument, { id, input: { kind: 'OPPOSED', attacker: seamus, defender: freikorpsmann, action: bagOTools, defenderFriendly: false } }, tokens.A)

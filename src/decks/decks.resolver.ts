@@ -9,6 +9,7 @@ import type { CommandOptions } from '../encounters/command-bus.service';
 import { CommandResultModel } from '../encounters/models/command-result.model';
 import type { SeatId } from '../rules/core/decider';
 import { DecksService } from './decks.service';
+import { Seat } from '../common/contract/shared-enums';
 import {
   BeginDrawPhaseInput,
   CutDeckInput,
@@ -40,37 +41,37 @@ export class DecksResolver {
   }
 
   @Mutation(R)
-  async shuffleDeck(@Args('id', { type: () => ID }, ParseUUIDPipe) id: string, @Args('seat', { type: () => String }, ParseSeatPipe) seat: SeatId, @Args('input', { type: () => ShuffleDeckInput, nullable: true }) input: ShuffleDeckInput | undefined, @Args('idempotencyKey', { type: () => String, nullable: true }) key: string | undefined, @Context() ctx: Ctx): Promise<CommandResultModel> {
+  async shuffleDeck(@Args('id', { type: () => ID }, ParseUUIDPipe) id: string, @Args('seat', { type: () => Seat }, ParseSeatPipe) seat: SeatId, @Args('input', { type: () => ShuffleDeckInput, nullable: true }) input: ShuffleDeckInput | undefined, @Args('idempotencyKey', { type: () => String, nullable: true }) key: string | undefined, @Context() ctx: Ctx): Promise<CommandResultModel> {
     const c = await this.call(id, ctx, key, input);
     return asModel(this.decks.shuffle(c.access, seat, input?.fresh ?? false, c.opts));
   }
 
   @Mutation(R)
-  async cutDeck(@Args('id', { type: () => ID }, ParseUUIDPipe) id: string, @Args('seat', { type: () => String }, ParseSeatPipe) seat: SeatId, @Args('input') input: CutDeckInput, @Args('idempotencyKey', { type: () => String, nullable: true }) key: string | undefined, @Context() ctx: Ctx): Promise<CommandResultModel> {
+  async cutDeck(@Args('id', { type: () => ID }, ParseUUIDPipe) id: string, @Args('seat', { type: () => Seat }, ParseSeatPipe) seat: SeatId, @Args('input') input: CutDeckInput, @Args('idempotencyKey', { type: () => String, nullable: true }) key: string | undefined, @Context() ctx: Ctx): Promise<CommandResultModel> {
     const c = await this.call(id, ctx, key, input);
     return asModel(this.decks.cut(c.access, seat, input.index, c.opts));
   }
 
   @Mutation(R)
-  async declineCut(@Args('id', { type: () => ID }, ParseUUIDPipe) id: string, @Args('seat', { type: () => String }, ParseSeatPipe) seat: SeatId, @Args('input', { type: () => VersionInput, nullable: true }) input: VersionInput | undefined, @Args('idempotencyKey', { type: () => String, nullable: true }) key: string | undefined, @Context() ctx: Ctx): Promise<CommandResultModel> {
+  async declineCut(@Args('id', { type: () => ID }, ParseUUIDPipe) id: string, @Args('seat', { type: () => Seat }, ParseSeatPipe) seat: SeatId, @Args('input', { type: () => VersionInput, nullable: true }) input: VersionInput | undefined, @Args('idempotencyKey', { type: () => String, nullable: true }) key: string | undefined, @Context() ctx: Ctx): Promise<CommandResultModel> {
     const c = await this.call(id, ctx, key, input);
     return asModel(this.decks.declineCut(c.access, seat, c.opts));
   }
 
   @Mutation(R)
-  async drawCards(@Args('id', { type: () => ID }, ParseUUIDPipe) id: string, @Args('seat', { type: () => String }, ParseSeatPipe) seat: SeatId, @Args('input') input: DrawCardsInput, @Args('idempotencyKey', { type: () => String, nullable: true }) key: string | undefined, @Context() ctx: Ctx): Promise<CommandResultModel> {
+  async drawCards(@Args('id', { type: () => ID }, ParseUUIDPipe) id: string, @Args('seat', { type: () => Seat }, ParseSeatPipe) seat: SeatId, @Args('input') input: DrawCardsInput, @Args('idempotencyKey', { type: () => String, nullable: true }) key: string | undefined, @Context() ctx: Ctx): Promise<CommandResultModel> {
     const c = await this.call(id, ctx, key, input);
     return asModel(this.decks.draw(c.access, seat, input.count, c.opts));
   }
 
   @Mutation(R)
-  async discardCards(@Args('id', { type: () => ID }, ParseUUIDPipe) id: string, @Args('seat', { type: () => String }, ParseSeatPipe) seat: SeatId, @Args('input') input: DiscardCardsInput, @Args('idempotencyKey', { type: () => String, nullable: true }) key: string | undefined, @Context() ctx: Ctx): Promise<CommandResultModel> {
+  async discardCards(@Args('id', { type: () => ID }, ParseUUIDPipe) id: string, @Args('seat', { type: () => Seat }, ParseSeatPipe) seat: SeatId, @Args('input') input: DiscardCardsInput, @Args('idempotencyKey', { type: () => String, nullable: true }) key: string | undefined, @Context() ctx: Ctx): Promise<CommandResultModel> {
     const c = await this.call(id, ctx, key, input);
     return asModel(this.decks.discard(c.access, seat, input.cards, c.opts));
   }
 
   @Mutation(R)
-  async flipCards(@Args('id', { type: () => ID }, ParseUUIDPipe) id: string, @Args('seat', { type: () => String }, ParseSeatPipe) seat: SeatId, @Args('input', { type: () => FlipCardsInput, nullable: true }) input: FlipCardsInput | undefined, @Args('idempotencyKey', { type: () => String, nullable: true }) key: string | undefined, @Context() ctx: Ctx): Promise<CommandResultModel> {
+  async flipCards(@Args('id', { type: () => ID }, ParseUUIDPipe) id: string, @Args('seat', { type: () => Seat }, ParseSeatPipe) seat: SeatId, @Args('input', { type: () => FlipCardsInput, nullable: true }) input: FlipCardsInput | undefined, @Args('idempotencyKey', { type: () => String, nullable: true }) key: string | undefined, @Context() ctx: Ctx): Promise<CommandResultModel> {
     const c = await this.call(id, ctx, key, input);
     return asModel(this.decks.flip(c.access, seat, input?.count ?? 1, c.opts));
   }
@@ -82,7 +83,7 @@ export class DecksResolver {
   }
 
   @Mutation(R)
-  async refillHand(@Args('id', { type: () => ID }, ParseUUIDPipe) id: string, @Args('seat', { type: () => String }, ParseSeatPipe) seat: SeatId, @Args('input', { type: () => RefillHandInput, nullable: true }) input: RefillHandInput | undefined, @Args('idempotencyKey', { type: () => String, nullable: true }) key: string | undefined, @Context() ctx: Ctx): Promise<CommandResultModel> {
+  async refillHand(@Args('id', { type: () => ID }, ParseUUIDPipe) id: string, @Args('seat', { type: () => Seat }, ParseSeatPipe) seat: SeatId, @Args('input', { type: () => RefillHandInput, nullable: true }) input: RefillHandInput | undefined, @Args('idempotencyKey', { type: () => String, nullable: true }) key: string | undefined, @Context() ctx: Ctx): Promise<CommandResultModel> {
     const c = await this.call(id, ctx, key, input);
     return asModel(this.decks.refill(c.access, seat, input?.discard ?? [], input?.useSoulstone ?? false, c.opts));
   }
@@ -94,7 +95,7 @@ export class DecksResolver {
   }
 
   @Mutation(R, { description: 'RD-1: a randomly determined model among candidates' })
-  async randomModel(@Args('id', { type: () => ID }, ParseUUIDPipe) id: string, @Args('seat', { type: () => String }, ParseSeatPipe) seat: SeatId, @Args('input') input: RandomModelInput, @Args('idempotencyKey', { type: () => String, nullable: true }) key: string | undefined, @Context() ctx: Ctx): Promise<CommandResultModel> {
+  async randomModel(@Args('id', { type: () => ID }, ParseUUIDPipe) id: string, @Args('seat', { type: () => Seat }, ParseSeatPipe) seat: SeatId, @Args('input') input: RandomModelInput, @Args('idempotencyKey', { type: () => String, nullable: true }) key: string | undefined, @Context() ctx: Ctx): Promise<CommandResultModel> {
     const c = await this.call(id, ctx, key, input);
     return asModel(this.decks.randomModel(c.access, seat, input.candidates, c.opts));
   }

@@ -6,6 +6,7 @@ import type { SeatId } from '../rules/core/decider';
 import { JoinSeatInput } from './dto/join-seat.input';
 import { JoinedSeatModel } from './models/joined-seat.model';
 import { SeatsService } from './seats.service';
+import { Seat } from '../common/contract/shared-enums';
 
 @Resolver()
 export class SeatsResolver {
@@ -14,7 +15,7 @@ export class SeatsResolver {
   @Mutation(() => JoinedSeatModel, { description: 'Take an open seat; the answer holds its secret token, once (repeat with the same idempotencyKey for the same answer)' })
   async joinSeat(
     @Args('id', { type: () => ID }, ParseUUIDPipe) id: string,
-    @Args('seat', { type: () => String }, ParseSeatPipe) seat: SeatId,
+    @Args('seat', { type: () => Seat }, ParseSeatPipe) seat: SeatId,
     @Args('input') input: JoinSeatInput,
     @Args('idempotencyKey', { type: () => String, nullable: true }) key?: string,
   ): Promise<JoinedSeatModel> {

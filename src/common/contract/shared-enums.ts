@@ -1,8 +1,7 @@
 // The vocabularies both contracts share, declared once: each is a GraphQL enum (registerEnumType) and one OpenAPI
 // component (`enumName`), under the same name. Their values are the rules' own literal types (`satisfies` keeps them
-// in step: a value added to the rules and not here fails to compile). Output fields use them; GraphQL inputs keep
-// String so that queries written with "A" literals stay valid (a variable holding "A" is valid for either), but for
-// GG3's (src/encounters/dto/gg3-fields.ts SharedEnumField: `pick: A`).
+// in step: a value added to the rules and not here fails to compile). Output fields and the input fields and arguments
+// of a shared vocabulary use them (a literal is unquoted, `seat: A`; class-validator still narrows a field to the values it takes).
 import { registerEnumType } from '@nestjs/graphql';
 import { ApiProperty, type ApiPropertyOptions } from '@nestjs/swagger';
 import type { SeatId } from '../../rules/core/decider';

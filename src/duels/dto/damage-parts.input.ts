@@ -8,6 +8,7 @@ import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { ArrayMaxSize, IsArray, IsBoolean, IsIn, IsInt, IsOptional, IsString, Length, Max, Min } from 'class-validator';
 import { MatchesKind } from './matches-kind.validator';
 import { SEATS, STATIONS } from './vocabulary';
+import { Seat, Station } from '../../common/contract/shared-enums';
 
 @InputType()
 export class DamageTrackInput {
@@ -103,12 +104,12 @@ export class FlipTargetInput {
   @Length(1, 64)
   modelId!: string;
 
-  @Field()
+  @Field(() => Seat)
   @ApiProperty({ enum: SEATS, description: 'The seat controlling the target (it decides on prevention, PV-1)' })
   @IsIn(SEATS)
   seat!: string;
 
-  @Field()
+  @Field(() => Station)
   @ApiProperty({ enum: STATIONS })
   @IsIn(STATIONS)
   station!: string;
@@ -138,7 +139,7 @@ export class DamageDealerInput {
   @Length(1, 64)
   modelId?: string | null;
 
-  @Field()
+  @Field(() => Seat)
   @ApiProperty({ enum: SEATS, description: 'The seat that flips (and may cheat)' })
   @IsIn(SEATS)
   seat!: string;

@@ -5,6 +5,7 @@ import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { ArrayMaxSize, IsArray, IsBoolean, IsIn, IsInt, IsOptional, IsString, Length, Max, Min } from 'class-validator';
 import { CommandInput } from '../../common/command.input';
 import { CARD_DOC, CARD_IDS, SUIT_IDS } from './vocabulary';
+import { Suit } from '../../common/contract/shared-enums';
 
 /** A decision with nothing to say but "now": flip, decline to cheat, pass the trigger. */
 @InputType()
@@ -19,7 +20,7 @@ export class DeclareSoulstonesInput extends CommandInput {
   @Max(2)
   fateModifiers!: number;
 
-  @Field(() => [String])
+  @Field(() => [Suit])
   @ApiProperty({ enum: SUIT_IDS, isArray: true, description: 'SS-D2: one Soulstone per suit added to the final total (policy A-4: at most 1)' })
   @IsArray()
   @ArrayMaxSize(4)
@@ -46,7 +47,7 @@ export class ChooseActiveCardInput extends CommandInput {
 
 @InputType()
 export class NameRedJokerSuitInput extends CommandInput {
-  @Field()
+  @Field(() => Suit)
   @ApiProperty({ enum: SUIT_IDS, description: 'FD-4: the suit of the Red Joker taken as the active card' })
   @IsIn(SUIT_IDS)
   suit!: string;
@@ -59,7 +60,7 @@ export class CheatFateInput extends CommandInput {
   @IsIn(CARD_IDS)
   card!: string;
 
-  @Field({ nullable: true })
+  @Field(() => Suit, { nullable: true })
   @ApiPropertyOptional({ enum: SUIT_IDS, description: 'FD-4: required when cheating the Red Joker, refused otherwise' })
   @IsOptional()
   @IsIn(SUIT_IDS)

@@ -9,6 +9,7 @@ import { ArrayMaxSize, IsArray, IsBoolean, IsIn, IsInt, IsOptional, Max, Min } f
 import { MatchesKind } from './matches-kind.validator';
 import { DuelPolicyInput, FateModifiersInput, StatModifierInput } from './modifiers.input';
 import { DUEL_KINDS, SUIT_IDS } from './vocabulary';
+import { Suit } from '../../common/contract/shared-enums';
 
 /** One side of the duel: its stat (SM-1, MA-3 applied by the server), Fate Modifiers and fixed suits. */
 @InputType()
@@ -34,7 +35,7 @@ export class OddsSideInput {
   @Max(30)
   totalBonus?: number;
 
-  @Field(() => [String], { nullable: true })
+  @Field(() => [Suit], { nullable: true })
   @ApiPropertyOptional({ enum: SUIT_IDS, isArray: true })
   @IsOptional()
   @IsArray()
@@ -42,7 +43,7 @@ export class OddsSideInput {
   @IsIn(SUIT_IDS, { each: true })
   printedSuits?: string[];
 
-  @Field(() => [String], { nullable: true })
+  @Field(() => [Suit], { nullable: true })
   @ApiPropertyOptional({ enum: SUIT_IDS, isArray: true, description: 'SS-D2: suits bought with Soulstones' })
   @IsOptional()
   @IsArray()
@@ -79,7 +80,7 @@ export class DuelOddsInput {
   @Max(50)
   tn?: number;
 
-  @Field(() => [String], { nullable: true })
+  @Field(() => [Suit], { nullable: true })
   @ApiPropertyOptional({ enum: SUIT_IDS, isArray: true })
   @IsOptional()
   @IsArray()

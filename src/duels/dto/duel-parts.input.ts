@@ -9,6 +9,7 @@ import { ArrayMaxSize, IsArray, IsIn, IsInt, IsOptional, IsString, Length, Max, 
 import { DamageTrackInput } from './damage-parts.input';
 import { FateModifiersInput, StatModifierInput } from './modifiers.input';
 import { SEATS, STATIONS, SUIT_IDS, TRIGGER_TIMINGS } from './vocabulary';
+import { Seat, Station, Suit, TriggerTiming } from '../../common/contract/shared-enums';
 
 @InputType()
 export class DuelStatInput {
@@ -25,7 +26,7 @@ export class DuelStatInput {
   @Max(30)
   value!: number;
 
-  @Field(() => [String], { nullable: true })
+  @Field(() => [Suit], { nullable: true })
   @ApiPropertyOptional({ enum: SUIT_IDS, isArray: true, description: 'Suits printed on the stat (seed 283)' })
   @IsOptional()
   @IsArray()
@@ -44,7 +45,7 @@ export class DuelStatInput {
   @Max(30)
   totalBonus?: number;
 
-  @Field(() => [String], { nullable: true })
+  @Field(() => [Suit], { nullable: true })
   @ApiPropertyOptional({ enum: SUIT_IDS, isArray: true, description: 'Suits added to the total by other effects' })
   @IsOptional()
   @IsArray()
@@ -61,14 +62,14 @@ export class TriggerDefInput {
   @Length(1, 64)
   name!: string;
 
-  @Field(() => [String])
+  @Field(() => [Suit])
   @ApiProperty({ enum: SUIT_IDS, isArray: true, description: 'TR-1: the suits needed in the final total, as a multiset' })
   @IsArray()
   @ArrayMaxSize(4)
   @IsIn(SUIT_IDS, { each: true })
   suits!: string[];
 
-  @Field()
+  @Field(() => TriggerTiming)
   @ApiProperty({ enum: TRIGGER_TIMINGS, description: 'TR-4' })
   @IsIn(TRIGGER_TIMINGS)
   timing!: string;
@@ -89,12 +90,12 @@ export class DuelParticipantInput {
   @Length(1, 64)
   modelId!: string;
 
-  @Field()
+  @Field(() => Seat)
   @ApiProperty({ enum: SEATS, description: 'DU-S2: the seat controlling the Action for this model; it flips and cheats' })
   @IsIn(SEATS)
   seat!: string;
 
-  @Field()
+  @Field(() => Station)
   @ApiProperty({ enum: STATIONS, description: 'SS-D1: only MASTER and HENCHMAN spend Soulstones' })
   @IsIn(STATIONS)
   station!: string;
@@ -139,7 +140,7 @@ export class DuelActionInput {
   @Max(50)
   tn?: number;
 
-  @Field(() => [String], { nullable: true })
+  @Field(() => [Suit], { nullable: true })
   @ApiPropertyOptional({ enum: SUIT_IDS, isArray: true, description: 'DU-1: suits the TN requires' })
   @IsOptional()
   @IsArray()

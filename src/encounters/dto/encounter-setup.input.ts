@@ -10,6 +10,7 @@ import { TERRAIN_KINDS, TERRAIN_TRAITS } from '../../rules/malifaux-2e/encounter
 import { SUITS } from '../../rules/malifaux/cards';
 import { STORY_STRATEGIES, UNCONVENTIONAL_TERRAINS } from '../../rules/malifaux-2e/encounter/story-tables';
 import { ALL_SCHEMES, DEPLOYMENT_ZONES, DEPLOYMENTS, FACTIONS, SCHEMES, STRATEGIES } from '../../rules/malifaux-2e/encounter/tables';
+import { Faction } from '../../common/contract/shared-enums';
 
 export const Text = (max: number, description?: string, optional = false): PropertyDecorator => (target, key) => {
   Field({ nullable: optional })(target, key);
@@ -26,8 +27,9 @@ export const Whole = (min: number, max: number, description?: string, optional =
   Min(min)(target, key);
   Max(max)(target, key);
 };
-export const OneOf = (values: readonly (string | number)[], description?: string, optional = false): PropertyDecorator => (target, key) => {
-  Field({ nullable: optional })(target, key);
+/** One of `values`; `graphqlEnum`: a shared vocabulary's GraphQL enum the field takes (else String). */
+export const OneOf = (values: readonly (string | number)[], description?: string, optional = false, graphqlEnum?: object): PropertyDecorator => (target, key) => {
+  (graphqlEnum ? Field(() => graphqlEnum, { nullable: optional }) : Field({ nullable: optional }))(target, key);
   (optional ? ApiPropertyOptional : ApiProperty)({ enum: [...values], ...(description ? { description } : {}) })(target, key);
   if (optional) IsOptional()(target, key);
   IsIn([...values])(target, key);
@@ -38,8 +40,8 @@ export const Flag = (description: string): PropertyDecorator => (target, key) =>
   IsOptional()(target, key);
   IsBoolean()(target, key);
 };
-export const Strings = (max: number, description: string, values?: readonly string[]): PropertyDecorator => (target, key) => {
-  Field(() => [String], { nullable: true })(target, key);
+export const Strings = (max: number, description: string, values?: readonly string[], graphqlEnum?: object): PropertyDecorator => (target, key) => {
+  Field(() => [graphqlEnum ?? String], { nullable: true })(target, key);
   ApiPropertyOptional({ type: [String], maxItems: max, description, ...(values ? { enum: [...values] } : {}) })(target, key);
   IsOptional()(target, key);
   IsArray()(target, key);
@@ -111,14 +113,14 @@ export class ChooseStoryRoleInput extends CommandInput {
 
 @InputType()
 export class AnnounceFactionInput extends CommandInput {
-  @OneOf(FACTIONS, 'Secret until both seats have announced') faction!: string;
+  @OneOf(FACTIONS, 'Secret until both seats have announced', false, Faction) faction!: string;
 }
 
 @InputType()
 export class UpgradeInput {
   @Text(80) name!: string;
   @Whole(0, 10) cost!: number;
-  @OneOf(FACTIONS) faction!: string;
+  @OneOf(FACTIONS, undefined, false, Faction) faction!: string;
   @Flag('UP-3: a Limited Upgrade') limited?: boolean;
   @Whole(1, 10, 'UP-4: Rare N in the crew', true) rare?: number;
   @Text(80, 'UP-5: the Leader the Upgrade requires', true) requiresLeader?: string;
@@ -130,7 +132,7 @@ export class HireEntryInput {
   @NestedInput(() => ModelInput, 'The stat card; characteristics carry Mercenary, Rare N, Totem (Name)') model!: ModelInput;
   @Whole(0, 20, 'Printed Soulstone Cost (the Leader costs nothing)') cost!: number;
   @Whole(0, 7, 'Masters and Henchmen: the Soulstone Cache', true) cache?: number;
-  @Field(() => [String])
+  @Field(() => [Faction])
   @ApiProperty({ enum: [...FACTIONS], isArray: true, minItems: 1, maxItems: 2 })
   @IsArray()
   @ArrayMinSize(1)

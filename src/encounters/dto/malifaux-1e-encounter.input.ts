@@ -8,6 +8,7 @@ import { NestedList, OptionalNestedInput, OptionalNestedList } from '../../commo
 import { DEPLOYMENTS_1E, FACTIONS_1E, LOCATION_IDS, SIZES } from '../../rules/malifaux-1e/encounter/tables';
 import { TRAITS_1E } from '../../rules/malifaux-1e/terrain/terrain';
 import { Flag, OneOf, Strings, Text, Whole } from './encounter-setup.input';
+import { Station } from '../../common/contract/shared-enums';
 
 /** A real number of inches (distances are never rounded, GEN-2). */
 export const Inches = (min: number, max: number, description?: string, optional = false): PropertyDecorator => (target, key) => {
@@ -140,7 +141,7 @@ export class M1eCrewModelInput {
   @Text(64) id!: string;
   @Text(80) name!: string;
   @Text(80, 'HI-4: the unique character a version belongs to', true) character?: string;
-  @OneOf(['MASTER', 'HENCHMAN', 'MINION']) station!: string;
+  @OneOf(['MASTER', 'HENCHMAN', 'MINION'], '§3.2: 1E has no Enforcers, Peons or Totems as Stations', false, Station) station!: string;
   @Strings(5, 'Factions on the card', FACTIONS_1E) factions?: string[];
   @Whole(0, 20, 'Printed cost') cost!: number;
   @Flag('Mercenary') mercenary?: boolean;

@@ -7,6 +7,7 @@ import { CommandInput } from '../../common/command.input';
 import { NestedInput, NestedList, OptionalNestedInput, OptionalNestedList } from '../../common/dto/nested.decorators';
 import { SEATS, STATIONS, SUIT_IDS, TRIGGER_TIMINGS } from '../../duels/dto/vocabulary';
 import { ABILITY_KEYWORDS, DUEL_STATS, MANIFESTATIONS, RANGE_KINDS, RESIST_STATS } from '../../rules/malifaux-2e/turn/crew';
+import { AbilityKeyword, ActionCategory, DuelStat, Manifestation, RangeKind, ResistStat, Seat, Station, Suit, TriggerTiming } from '../../common/contract/shared-enums';
 
 const Name = (max = 64, description?: string): PropertyDecorator => (target, key) => {
   Field()(target, key);
@@ -30,7 +31,7 @@ const OptionalWhole = (min: number, max: number, description?: string): Property
   Max(max)(target, key);
 };
 const OptionalSuits = (): PropertyDecorator => (target, key) => {
-  Field(() => [String], { nullable: true })(target, key);
+  Field(() => [Suit], { nullable: true })(target, key);
   ApiPropertyOptional({ enum: SUIT_IDS, isArray: true })(target, key);
   IsOptional()(target, key);
   IsArray()(target, key);
@@ -55,7 +56,7 @@ export class ModelStatsInput {
 
 @InputType()
 export class AbilityInput {
-  @Field()
+  @Field(() => AbilityKeyword)
   @ApiProperty({ enum: ABILITY_KEYWORDS, description: 'A keyword ability the server applies' })
   @IsIn([...ABILITY_KEYWORDS])
   keyword!: string;
@@ -73,7 +74,7 @@ export class AbilityInput {
 
 @InputType()
 export class RangeInput {
-  @Field()
+  @Field(() => RangeKind)
   @ApiProperty({ enum: RANGE_KINDS })
   @IsIn([...RANGE_KINDS])
   kind!: string;
@@ -88,7 +89,7 @@ export class RangeInput {
 
 @InputType()
 export class ActionStatInput {
-  @Field()
+  @Field(() => DuelStat)
   @ApiProperty({ enum: DUEL_STATS })
   @IsIn([...DUEL_STATS])
   name!: string;
@@ -117,14 +118,14 @@ export class ActionDamageInput {
 export class ActionTriggerInput {
   @Name() name!: string;
 
-  @Field(() => [String])
+  @Field(() => [Suit])
   @ApiProperty({ enum: SUIT_IDS, isArray: true })
   @IsArray()
   @ArrayMaxSize(4)
   @IsIn(SUIT_IDS, { each: true })
   suits!: string[];
 
-  @Field()
+  @Field(() => TriggerTiming)
   @ApiProperty({ enum: TRIGGER_TIMINGS })
   @IsIn(TRIGGER_TIMINGS)
   timing!: string;
@@ -150,7 +151,7 @@ export class ActionCardInput {
   @Name() name!: string;
   @Whole(0, 3, 'AP cost (0: a zero-AP Action, AP-6)') ap!: number;
 
-  @Field()
+  @Field(() => ActionCategory)
   @ApiProperty({ enum: ['ATTACK', 'TACTICAL'] })
   @IsIn(['ATTACK', 'TACTICAL'])
   category!: string;
@@ -158,7 +159,7 @@ export class ActionCardInput {
   @NestedInput(() => RangeInput) range!: RangeInput;
   @OptionalNestedInput(() => ActionStatInput, 'The duel stat (Ml, Sh, Ca...) and its printed suits') stat?: ActionStatInput;
 
-  @Field({ nullable: true })
+  @Field(() => ResistStat, { nullable: true })
   @ApiPropertyOptional({ enum: RESIST_STATS, description: 'Attack Actions: the target’s resist stat' })
   @IsOptional()
   @IsIn([...RESIST_STATS])
@@ -186,7 +187,7 @@ export class AvatarInput {
   @IsIn([30, 40, 50])
   manifestedBaseMm!: number;
 
-  @Field()
+  @Field(() => Manifestation)
   @ApiProperty({ enum: MANIFESTATIONS, description: 'AV-2: the Manifestation card, secret from the opponent until revealed' })
   @IsIn([...MANIFESTATIONS])
   manifestation!: string;
@@ -203,7 +204,7 @@ export class ModelInput {
   @Name(64, 'Unique in the encounter') id!: string;
   @Name(80) name!: string;
 
-  @Field()
+  @Field(() => Station)
   @ApiProperty({ enum: STATIONS })
   @IsIn(STATIONS)
   station!: string;
@@ -241,7 +242,7 @@ export class ModelInput {
 
 @InputType()
 export class HireCrewInput extends CommandInput {
-  @Field({ nullable: true })
+  @Field(() => Seat, { nullable: true })
   @ApiPropertyOptional({ enum: SEATS, description: 'The organiser names the seat; a seat token hires its own crew' })
   @IsOptional()
   @IsIn(SEATS)

@@ -7,6 +7,7 @@ import { ModelInput } from './crew.input';
 import { Inches } from '../../encounters/dto/malifaux-1e-encounter.input';
 import { CARD_IDS } from '../../duels/dto/vocabulary';
 import { Flag, OneOf, Strings, Text, Whole } from '../../encounters/dto/encounter-setup.input';
+import { Suit } from '../../common/contract/shared-enums';
 
 const SUITS = ['RAM', 'CROW', 'TOME', 'MASK'] as const;
 
@@ -15,7 +16,7 @@ export class M1eSpellInput {
   @Text(80) name!: string;
   @Whole(0, 3, 'The AP before the name') ap!: number;
   @Whole(0, 30, 'CC / SD: the casting TN') tn!: number;
-  @Strings(3, 'Suits the casting total must hold', SUITS) suits?: string[];
+  @Strings(3, 'Suits the casting total must hold', SUITS, Suit) suits?: string[];
   @OneOf(['Df', 'Wp', 'Ca', 'Wk', 'Ht'], 'Rst: the resist stat; none when absent', true) rst?: string;
   @OneOf(['MELEE', 'RANGED', 'AURA', 'PULSE', 'SELF'], 'The range icon (lost in the OCR, O3)') range!: string;
   @Inches(0, 48, 'Rg in inches; absent: C (the caster)', true) rg?: number;

@@ -7,6 +7,7 @@ import { CommandInput } from '../../common/command.input';
 import { OptionalNestedInput, OptionalNestedList } from '../../common/dto/nested.decorators';
 import { CARD_IDS, SEATS } from '../../duels/dto/vocabulary';
 import { ConditionGrantInput, ModelInput } from './crew.input';
+import { Seat } from '../../common/contract/shared-enums';
 
 const ModelId = (description?: string): PropertyDecorator => (t, k) => {
   Field()(t, k);
@@ -285,7 +286,7 @@ export class MarkerInput {
   @ApiProperty({ enum: ['CORPSE', 'SCRAP', 'SCHEME', 'OTHER'] })
   @IsIn(['CORPSE', 'SCRAP', 'SCHEME', 'OTHER'])
   kind!: string;
-  @Field({ nullable: true })
+  @Field(() => Seat, { nullable: true })
   @ApiPropertyOptional({ enum: SEATS })
   @IsOptional()
   @IsIn(SEATS)
