@@ -21,6 +21,7 @@ export interface DueStep {
 
 /** MALIFAUX_2E.duelSoulstone is DECLARE_BEFORE_FLIP: the shared sequence never gives 1E's soulstone card step here. */
 function step2e(step: DuelStepName): StepName {
+  // Stryker disable next-line ConditionalExpression,StringLiteral: with DECLARE_BEFORE_FLIP the shared sequence never returns SOULSTONE_CARD, so the guard never fires
   if (step === 'SOULSTONE_CARD') throw new Error('malifaux-2e has no soulstone card step (EditionProfile.duelSoulstone)');
   return step;
 }
