@@ -3,6 +3,7 @@
 import { createHash } from 'node:crypto';
 import { fold, SEAT_IDS, type SeatId } from './decider';
 import { require_, RuleViolation } from './rule-violation';
+import { SEAT_JOINED } from './seat-joined';
 import { opponentOf, seatOf } from './seats';
 import { sha256Hex } from './sha256';
 
@@ -40,6 +41,10 @@ describe('core guards', () => {
     [['A'], 'A', 'A'],
   ])('core/opponentOf in seat order %j: the opponent of %s is %s', (seatOrder, seat, opponent) => {
     expect(opponentOf({ seatOrder }, seat)).toBe(opponent);
+  });
+
+  it('core/SeatJoined keeps its stored event type name (recorded streams are folded by it)', () => {
+    expect(SEAT_JOINED).toBe('SeatJoined');
   });
 
   it('core/fold applies the events in order from the initial state', () => {

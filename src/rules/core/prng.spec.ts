@@ -65,6 +65,12 @@ describe('core/prng', () => {
       expect(uniformInt(scripted([123456789]), 0)).toBe(0);
     });
 
+    it('draws nothing from the stream for a bound of 1 (an auditor replays the same outputs)', () => {
+      const rng = scripted([5, 9]);
+      expect(uniformInt(rng, 1)).toBe(0);
+      expect(rng.nextUint32()).toBe(5);
+    });
+
     it('rejects the biased tail instead of taking a modulo of it', () => {
       // bound 3: 2^32 = 3 * 1431655765 + 1, so 4294967295 is the one rejected output.
       expect(uniformInt(scripted([4294967295, 7]), 3)).toBe(1);

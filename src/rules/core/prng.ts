@@ -75,7 +75,8 @@ export function uniformInt(rng: Rng, bound: number): number {
 /** Fisher-Yates shuffle; returns a new array. */
 export function shuffle<T>(items: readonly T[], rng: Rng): T[] {
   const out = items.slice();
-  for (let i = out.length - 1; i > 0; i--) {
+  // i >= 1, not i > 0: the same loop, but its mutant i >= 0 (a last no-op swap) would be equivalent.
+  for (let i = out.length - 1; i >= 1; i--) {
     const j = uniformInt(rng, i + 1);
     const tmp = out[i];
     out[i] = out[j];

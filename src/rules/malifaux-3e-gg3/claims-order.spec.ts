@@ -76,8 +76,9 @@ describe('malifaux-3e-gg3 the end of the game', () => {
     g.seat('A', 'FinishClaims');
     g.seat('B', 'FinishClaims');
     expect(resultOf({ ...g.state, status: 'active' })).toBeNull();
+    expect(resultOf({ ...g.state, result: null })).toBeNull();
     const draw = resultOf(g.state)!;
-    expect(draw).toMatchObject({ outcome: 'DRAW', winners: [], turnsPlayed: 5 });
+    expect(draw).toMatchObject({ outcome: 'DRAW', winners: [], turnsPlayed: 5, endedAt: NOW });
     expect(draw.seats.map((s) => [s.seat, s.name, s.side, s.vp])).toEqual([['A', 'Ann', null, 0], ['B', 'Bob', null, 0]]);
     const s: Gg3State = { ...g.state, ledger: [award('B', 1, { part: 'end', factIds: ['f1'], version: 12 }), award('B', 1, { source: 'STRATEGY', scheme: null, part: 'strategy', turn: 2, version: 9 }), award('A', 1, { revoked: true })] };
     const r = resultOf(s)!;
