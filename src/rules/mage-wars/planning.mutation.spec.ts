@@ -112,6 +112,17 @@ describe('mage-wars §5.6 / §5.8 passing', () => {
     });
   });
 
+  it('mage-wars/RD-13 a spell on the spawnpoint opens the Deployment Phase; its seat passes, the other seat may not', () => {
+    const deploying = play([plan('A', [], [{ objectId: 'lair', instanceId: 'A-1' }]), plan('B', [])], casters);
+    expect(deploying.slice(-1)[0]).toEqual({ type: 'PhaseBegun', data: { phase: 'deployment', queue: ['A'], turn: stateOf(casters).round.initiative } });
+    expect(refusalAfter(deploying, { type: 'PassDeployment', actor: seat('B'), data: { seat: 'B' } })).toEqual({
+      ruleId: 'mage-wars/RD-13', section: '§5.6', message: 'seat A deploys now (RD-2: initiative order)',
+    });
+    const passed = play([{ type: 'PassDeployment', actor: seat('A'), data: { seat: 'A' } }], deploying).slice(deploying.length);
+    expect(passed[0]).toEqual({ type: 'DeploymentPassed', data: { seat: 'A' } });
+    expect(passed[1]).toMatchObject({ type: 'PhaseBegun', data: { phase: 'firstQuickcast' } });
+  });
+
   it.each<[string, EncounterEvent[], EncounterCommand, string]>([
     ['outside a quickcast phase', actions, passQ('A'), 'no quickcast phase is under way'],
     ['out of turn', planned, passQ(other), `seat ${first} decides first (RD-2: initiative order)`],
