@@ -1,6 +1,6 @@
 // malifaux-1e §8 actions and AP, §9.2 movement actions, §10.1 combat actions: every refusal of TakeAction with its rule,
 // section and message (the French and English rule names appended, §19), and the AP each action costs (W2, W3, W24, W30).
-import { A, B, cmd, model, run, step, sword, toActivation } from '../testing/fixtures';
+import { A, B, cmd, duel, model, run, step, sword, toActivation } from '../testing/fixtures';
 import { named, refusalIn, type Refusal1e } from '../testing/refusal';
 import type { EncounterCommand1e, HiredModel } from '../commands';
 import type { EncounterEvent1e } from '../events';
@@ -98,5 +98,27 @@ describe('malifaux-1e §8-§9 what each accepted action costs and records', () =
       { type: 'ActionTaken', data: { actionId: 'lady-DEFENSIVE_STANCE', modelId: 'lady', action: 'DEFENSIVE_STANCE', ap: 1, facts: {}, note: null } },
       { type: 'ModifierChanged', data: { modelId: 'lady', modifier: 'defensive', value: true, reason: 'Defensive Stance until the end of the Closing Phase (§10.1)' } },
     ]);
+  });
+});
+
+describe('malifaux-1e §6.1 an action granted by a trigger: refusals name rule, section and message', () => {
+  const S61 = '§6.1 (seed 1691-1714)';
+  const flurry = model('lady', { station: 'MASTER', wounds: 8, actions: [{ ...sword, triggers: [{ name: 'Flurry', suits: ['RAM'] }] }] });
+  /** lady's Strike hit with RAM-13 and she declared Flurry: the duel is resolved, 1 AP left. */
+  const triggered = (): Game => {
+    const g = step(step(toActivation([flurry], [guard, model('g2')], ['RAM-13'], ['TOME-07']), cmd('ActivateModel', A, { modelId: 'lady' })), act('STRIKE:Sword', at('guard')));
+    return run([duel(B, { type: 'DeclineCheat', data: { by: 'B' } }), duel(A, { type: 'DeclineCheat', data: { by: 'A' } }), duel(A, { type: 'DeclineSoulstoneCard', data: { by: 'A' } }), duel(A, { type: 'DeclareTrigger', data: { by: 'A', trigger: 'Flurry' } })], g);
+  };
+  const granted = (over: object = {}): EncounterCommand1e => act('STRIKE:Sword', { ...at('guard'), grantedByTrigger: 'Flurry', actionId: 'extra', ...over });
+  it.each<[string, () => Game, EncounterCommand1e, Refusal1e]>([
+    ['malifaux-1e/TG-3 a trigger it did not declare', triggered, granted({ grantedByTrigger: 'Whirl' }), named('malifaux-1e/TG-3', S61, 'lady declared no trigger Whirl in its last duel (or its action was taken)')],
+    ['malifaux-1e/TG-3 the granted action taken twice', () => step(triggered(), act('PASS', { grantedByTrigger: 'Flurry', actionId: 'p1' })), act('PASS', { grantedByTrigger: 'Flurry', actionId: 'p2' }), named('malifaux-1e/TG-3', S61, 'lady declared no trigger Flurry in its last duel (or its action was taken)')],
+    ['malifaux-1e/TG-5 another action in between', () => step(triggered(), act('WALK', { actionId: 'w', facts: { moved: 1 } })), granted(), named('malifaux-1e/TG-5', S61, 'the Flurry trigger belonged to its action; another action was taken since')],
+    ['malifaux-1e/TG-5 two models', triggered, granted({ targets: ['guard', 'g2'] }), named('malifaux-1e/TG-5', S61, 'a trigger’s effects affect one model')],
+  ])('%s', (_, from, command, expected) => {
+    expect(refusalIn(from(), command)).toEqual(expected);
+  });
+  it('malifaux-1e/TG-3 the granted action costs no AP, even after an (all) action, and names the duel that granted it', () => {
+    expect(step(triggered(), granted()).added[0]).toEqual({ type: 'ActionTaken', data: { actionId: 'extra', modelId: 'lady', action: 'STRIKE:Sword', ap: 0, grantedBy: 'lady-STRIKE:Sword', facts: { distances: { guard: 1 } }, note: null } });
   });
 });
