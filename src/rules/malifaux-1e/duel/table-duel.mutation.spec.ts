@@ -4,7 +4,8 @@
 import type { DamageTrack } from '../../malifaux/damage-track';
 import { A, B, cmd, create, duel, model, run, stacked, step, toActivation } from '../testing/fixtures';
 import { attack, flip, side, TRACK } from '../testing/duel';
-import { named, refusalIn, refusalOf, type Refusal1e } from '../testing/refusal';
+import { named, refusalOf, type Refusal1e } from '../testing/refusal';
+import { refusalIn } from '../testing/encounter-refusal';
 import { chooseDuelCard } from './duel-decisions';
 import type { EncounterCommand1e, StartDuelParticipant } from '../commands';
 import type { EncounterEvent1e } from '../events';

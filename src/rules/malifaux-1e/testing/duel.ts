@@ -1,8 +1,11 @@
 // Test fixtures for 1E duels and damage flips (§6, §10.5-§10.11): an opposed attack between two stand-in models (no crews:
 // a StartDuel command), resolved without cheats, then its damage flip started.
+import type { SeatId } from '../../core/decider';
 import type { CardId } from '../../malifaux/cards';
 import type { DamageTrack } from '../../malifaux/damage-track';
 import type { FateModifiers } from '../../malifaux/fate-modifiers';
+import { NO_CONTEXT } from '../duel/duel-decisions';
+import type { DuelRecord1e, Side1e } from '../duel/duel-state';
 import { dueDuelStep } from '../duel/duel-steps';
 import type { EncounterEvent1e } from '../events';
 import type { GameState1e } from '../state';
@@ -37,3 +40,28 @@ export function attack(o: { attackA: CardId; defB: CardId; cb?: number; df?: num
 export const flip = (s: { events: EncounterEvent1e[]; state: GameState1e }) => step(s, duel(A, { type: 'FlipDuelCards', data: { by: 'A' } }));
 export const result = (s: GameState1e) => (s.duel.status === 'FLIP_RESOLVED' ? s.duel.result : null);
 export const dmgFlip = (s: GameState1e) => (s.duel.status === 'FLIPPING' ? s.duel.flip : null);
+
+/** A side of a duel record as the engine keeps it (duel-state.ts): Minion-like, stat 5, RAM-05 flipped, nothing decided. */
+export const duelSide = (role: Side1e['role'], seat: SeatId, over: Partial<Side1e> = {}): Side1e => ({
+  role,
+  modelId: `${seat}-m`,
+  seat,
+  stat: { name: role === 'DEFENDER' ? 'Df' : 'Cb', value: 5, suits: [] },
+  bonus: 0,
+  wounds: 6,
+  maxWounds: 6,
+  useSoulstone: true,
+  fate: { bonus: 0, penalty: 0 },
+  net: 0,
+  triggers: [],
+  flipped: ['RAM-05'],
+  choice: { status: 'PENDING' },
+  redJokerSuit: null,
+  cheat: { status: 'PENDING' },
+  soulstone: { status: 'PENDING' },
+  trigger: { status: 'PENDING' },
+  ...over,
+});
+
+/** An opposed Sword duel record between A's attacker and B's defender. */
+export const duelRecord = (over: Partial<DuelRecord1e> = {}): DuelRecord1e => ({ duelId: 'd', kind: 'OPPOSED', name: 'Sword', tn: null, requiredSuits: [], sides: [duelSide('ATTACKER', 'A'), duelSide('DEFENDER', 'B')], context: NO_CONTEXT, ...over });

@@ -1,10 +1,7 @@
 // The whole refusal a call gives (rule, section, message): what a client sees in the problem+json body. The mutation
 // specs check all three, so that a 1E rule cited under the wrong id or section, or a blank message, fails a test.
 import { RuleViolation } from '../../core/rule-violation';
-import type { EncounterCommand1e } from '../commands';
-import { malifaux1e } from '..';
 import { ruleNameOf } from '../rule-names';
-import type { GameState1e } from '../state';
 
 export interface Refusal1e {
   readonly ruleId: string;
@@ -22,9 +19,6 @@ export function refusalOf(f: () => unknown): Refusal1e | undefined {
   }
   return undefined;
 }
-
-/** The whole refusal the 1E decider gives `command` on `from` (undefined: accepted). */
-export const refusalIn = (from: { readonly state: GameState1e }, command: EncounterCommand1e): Refusal1e | undefined => refusalOf(() => malifaux1e.decide(from.state, command));
 
 /** A 1E refusal as `violation` words it: the message followed by the rule family's French and English names (§19). */
 export const named = (ruleId: string, section: string, message: string): Refusal1e => {

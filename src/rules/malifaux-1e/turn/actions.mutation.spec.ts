@@ -1,7 +1,8 @@
 // malifaux-1e §8 actions and AP, §9.2 movement actions, §10.1 combat actions: every refusal of TakeAction with its rule,
 // section and message (the French and English rule names appended, §19), and the AP each action costs (W2, W3, W24, W30).
 import { A, B, cmd, duel, model, run, step, sword, toActivation } from '../testing/fixtures';
-import { named, refusalIn, type Refusal1e } from '../testing/refusal';
+import { named, type Refusal1e } from '../testing/refusal';
+import { refusalIn } from '../testing/encounter-refusal';
 import type { EncounterCommand1e, HiredModel } from '../commands';
 import type { EncounterEvent1e } from '../events';
 import type { GameState1e } from '../state';
@@ -17,27 +18,28 @@ const guard = model('guard');
 const ready = (a: HiredModel = lady, over: Parameters<typeof toActivation>[4] = {}): Game => step(toActivation([a, model('aide')], [guard], [], [], over), cmd('ActivateModel', A, { modelId: a.id }));
 const act = (action: string, over: Partial<Extract<EncounterCommand1e, { type: 'TakeAction' }>['data']> = {}, id = 'lady'): EncounterCommand1e => cmd('TakeAction', A, { actionId: `${id}-${action}`, modelId: id, action, ...over });
 const at = (target: string, dist = 1, facts: object = {}) => ({ targets: [target], facts: { distances: { [target]: dist }, ...facts } });
-const then = (g: Game, ...commands: EncounterCommand1e[]): (() => Game) => () => run(commands, g);
+/** A thunk: the game is built when the test runs (built at collection time, the turn code's mutants would all be static). */
+const then = (g: () => Game, ...commands: EncounterCommand1e[]): (() => Game) => () => run(commands, g());
 
 describe('malifaux-1e §8-§10 TakeAction: every refusal names its rule, section and message', () => {
   it.each<[string, () => Game, EncounterCommand1e, Refusal1e]>([
     ['malifaux-1e/AP-2 a model that is not activating', () => toActivation([lady], [guard]), act('WALK'), named('malifaux-1e/AP-2', S81, 'lady is not activating')],
     ['malifaux-1e/CT-1 the opponent decides for the model', ready, cmd('TakeAction', B, { actionId: 'x', modelId: 'lady', action: 'WALK' }), named('malifaux-1e/CT-1', '§3.5 (seed 800-850)', 'the controller makes every decision for a model')],
-    ['malifaux-1e/TI-2 an action while a duel is unresolved', then(ready(), act('STRIKE:Sword', at('guard'))), act('WALK'), named('malifaux-1e/TI-2', '§2 (seed 396-452)', 'finish the duel or flip in progress first')],
-    ['malifaux-1e/DE-1 an action before the disengaging strikes', then(ready(), act('WALK', { facts: { moved: 2, leavesEngagementOf: ['guard'] } })), act('PASS'), named('malifaux-1e/DE-1', '§10.12 (seed 3175-3191)', 'the enemies whose melee zone the model left answer first (disengaging strikes)')],
+    ['malifaux-1e/TI-2 an action while a duel is unresolved', then(ready, act('STRIKE:Sword', at('guard'))), act('WALK'), named('malifaux-1e/TI-2', '§2 (seed 396-452)', 'finish the duel or flip in progress first')],
+    ['malifaux-1e/DE-1 an action before the disengaging strikes', then(ready, act('WALK', { facts: { moved: 2, leavesEngagementOf: ['guard'] } })), act('PASS'), named('malifaux-1e/DE-1', '§10.12 (seed 3175-3191)', 'the enemies whose melee zone the model left answer first (disengaging strikes)')],
     ['malifaux-1e/AP-6 an unknown action', ready, act('DANCE'), named('malifaux-1e/AP-6', '§8.3 (seed 2264-2306)', 'unknown action DANCE: WALK, CHARGE, JUMP, STRIKE[:weapon], FOCUS[:weapon], DEFENSIVE_STANCE, HEAL, PASS, INTERACT')],
-    ['malifaux-1e/AP-4 an action after an (all) action', then(ready(model('lady', { characteristics: ['Scavenger'] })), act('SEARCH')), act('PASS'), named('malifaux-1e/AP-4', S81, 'an (all) action was taken: it is the only action of this activation')],
-    ['malifaux-1e/AP-4 an (all) action after another action', then(ready(model('lady', { characteristics: ['Scavenger'] })), act('PASS')), act('SEARCH'), named('malifaux-1e/AP-4', S81, 'an (all) action must be the first action, with at least 1 AP')],
+    ['malifaux-1e/AP-4 an action after an (all) action', then(() => ready(model('lady', { characteristics: ['Scavenger'] })), act('SEARCH')), act('PASS'), named('malifaux-1e/AP-4', S81, 'an (all) action was taken: it is the only action of this activation')],
+    ['malifaux-1e/AP-4 an (all) action after another action', then(() => ready(model('lady', { characteristics: ['Scavenger'] })), act('PASS')), act('SEARCH'), named('malifaux-1e/AP-4', S81, 'an (all) action must be the first action, with at least 1 AP')],
     ['malifaux-1e/AP-2 a fractional AP cost', ready, act('INTERACT', { ap: 0.5 }), named('malifaux-1e/AP-2', S81, 'an action costs a whole number of AP')],
     ['malifaux-1e/AP-2 a negative AP cost', ready, act('INTERACT', { ap: -1 }), named('malifaux-1e/AP-2', S81, 'an action costs a whole number of AP')],
-    ['malifaux-1e/AP-2 W2 Walk then Charge', then(ready(), act('WALK', { facts: { moved: 1 } })), act('CHARGE', at('guard', 5)), named('malifaux-1e/AP-2', S81, 'CHARGE costs 2 AP; 1 left')],
-    ['malifaux-1e/AP-3 a second (0) action', then(ready(), act('INTERACT', { ap: 0 })), act('INTERACT', { ap: 0, actionId: 'second' }), named('malifaux-1e/AP-3', S81, 'one (0) action per activation')],
+    ['malifaux-1e/AP-2 W2 Walk then Charge', then(ready, act('WALK', { facts: { moved: 1 } })), act('CHARGE', at('guard', 5)), named('malifaux-1e/AP-2', S81, 'CHARGE costs 2 AP; 1 left')],
+    ['malifaux-1e/AP-3 a second (0) action', then(ready, act('INTERACT', { ap: 0 })), act('INTERACT', { ap: 0, actionId: 'second' }), named('malifaux-1e/AP-3', S81, 'one (0) action per activation')],
     ['malifaux-1e/MV-1 a Walk beyond Wk', ready, act('WALK', { facts: { moved: 5.5 } }), named('malifaux-1e/MV-1', '§9.1 (seed 2343-2392)', 'a Walk moves at most Wk 5" (difficult or climbed inches count twice)')],
     ['malifaux-1e/MV-1 W29 difficult inches count twice', ready, act('WALK', { facts: { moved: 3, severeInches: 2.5 } }), named('malifaux-1e/MV-1', '§9.1 (seed 2343-2392)', 'a Walk moves at most Wk 5" (difficult or climbed inches count twice)')],
     ['malifaux-1e/GEN-2 W30 a Jump beyond half Wk', ready, act('JUMP', { facts: { moved: 2.6 } }), named('malifaux-1e/GEN-2', '§9.2 (seed 2437-2440)', 'a Jump moves at most half Wk (2.5")')],
     ['malifaux-1e/MV-9 a walker ends in impassable terrain', ready, act('WALK', { facts: { moved: 1, endsInImpassable: true } }), named('malifaux-1e/MV-9', '§9.3, §9.5 (seed 2430-2473, 2506-2549)', "lady can't end its move in impassable terrain (only Levitation may)")],
     ['malifaux-1e/MV-8 a flyer ends a Jump in impassable terrain', () => ready(model('lady', { characteristics: ['Flight'] })), act('JUMP', { facts: { moved: 1, endsInImpassable: true } }), named('malifaux-1e/MV-8', '§9.3, §9.5 (seed 2430-2473, 2506-2549)', "lady can't end its move in impassable terrain (only Levitation may)")],
-    ['malifaux-1e/AP-2 W24 Defensive Stance second', then(ready(), act('PASS')), act('DEFENSIVE_STANCE'), named('malifaux-1e/AP-2', '§10.1 (seed 2614-2636)', 'Defensive Stance must be the first action of the activation')],
+    ['malifaux-1e/AP-2 W24 Defensive Stance second', then(ready, act('PASS')), act('DEFENSIVE_STANCE'), named('malifaux-1e/AP-2', '§10.1 (seed 2614-2636)', 'Defensive Stance must be the first action of the activation')],
     ['malifaux-1e/SS-4 Heal without Use Soulstone', () => step(toActivation([model('aide')], [guard]), cmd('ActivateModel', A, { modelId: 'aide' })), act('HEAL', {}, 'aide'), named('malifaux-1e/SS-4', '§3.8 (seed 504-530)', 'aide has no Use Soulstone')],
     ['malifaux-1e/SS-3 Heal with an empty pool', () => ready(lady, { players: [{ name: 'Ann', soulstones: 0 }, { name: 'Bob', soulstones: 0 }] }), act('HEAL'), named('malifaux-1e/SS-3', '§3.8 (seed 892-930)', 'the Soulstone Pool is empty')],
     ['malifaux-1e/AP-4 Search by a model that is no Scavenger', ready, act('SEARCH'), named('malifaux-1e/AP-4', '§8.2 (seed 2227-2262)', 'lady is not a Scavenger (Récupérateur)')],
@@ -84,7 +86,7 @@ describe('malifaux-1e §8-§9 what each accepted action costs and records', () =
     const expert = model('lady', { abilities: [{ keyword: 'MELEE_EXPERT' }] });
     expect(taken(ready(expert), act('STRIKE:Sword', at('guard')))?.data).toMatchObject({ ap: 0, meleeAp: 1 });
     expect(taken(ready(expert), act('STRIKE:Rifle', at('guard', 5)))?.data).not.toHaveProperty('meleeAp');
-    expect(refusalIn(then(ready(expert), act('WALK', { facts: { moved: 1 } }), act('WALK', { actionId: 'w2', facts: { moved: 1 } }))(), act('FOCUS:Sword', at('guard')))).toEqual(named('malifaux-1e/AP-2', S81, 'FOCUS costs 2 AP; 0 left and 1 for melee attacks'));
+    expect(refusalIn(then(() => ready(expert), act('WALK', { facts: { moved: 1 } }), act('WALK', { actionId: 'w2', facts: { moved: 1 } }))(), act('FOCUS:Sword', at('guard')))).toEqual(named('malifaux-1e/AP-2', S81, 'FOCUS costs 2 AP; 0 left and 1 for melee attacks'));
   });
   it('malifaux-1e/SS-4 Heal spends one soulstone and heals the caster by its flip (HE-2)', () => {
     const hurt = model('lady', { station: 'MASTER', wounds: 8 });

@@ -2,7 +2,8 @@
 // strikes (disengage.ts): every refusal with its rule, section and message (French and English names appended, §19),
 // and what the attack duel is started with.
 import { A, B, cmd, model, rifle, run, step, sword, toActivation } from '../testing/fixtures';
-import { named, refusalIn, type Refusal1e } from '../testing/refusal';
+import { named, type Refusal1e } from '../testing/refusal';
+import { refusalIn } from '../testing/encounter-refusal';
 import type { EncounterCommand1e } from '../commands';
 import type { EncounterEvent1e } from '../events';
 import type { GameState1e } from '../state';

@@ -1,7 +1,8 @@
 // malifaux-1e §2 timing (seed 003 lines 31-64): every refusal of ResolveEffects1e with its rule (TI-1 for one effect's
 // sentences, TI-5 for simultaneous effects), section and message; the reasons and sentences EffectsOrdered1e records.
 import { A, B, cmd, model, step, toActivation } from '../testing/fixtures';
-import { named, refusalIn, type Refusal1e } from '../testing/refusal';
+import { named, type Refusal1e } from '../testing/refusal';
+import { refusalIn } from '../testing/encounter-refusal';
 import type { EffectSentence1e, EncounterCommand1e } from '../commands';
 import { activePlayer, SENTENCE_KINDS } from './effect-timing';
 

@@ -2,7 +2,8 @@
 // TU-A6): every refusal of DeclareEffect with its rule, section and message (French and English names appended, §19), and
 // the boundaries of pushes, placements, wounds, falls and action modifiers.
 import { A, B, cmd, create, model, run, stacked, step, toActivation } from '../testing/fixtures';
-import { named, refusalIn, type Refusal1e } from '../testing/refusal';
+import { named, type Refusal1e } from '../testing/refusal';
+import { refusalIn } from '../testing/encounter-refusal';
 import type { EncounterCommand1e } from '../commands';
 import type { EncounterEvent1e } from '../events';
 import type { GameState1e } from '../state';

@@ -86,28 +86,32 @@ describe('malifaux-1e §3 model rules (model.ts)', () => {
 });
 
 describe('malifaux-1e §3.6 corpse and scrap counters (counters.ts, W12)', () => {
-  const grave = m('g', { characteristics: ['Graverobber'] });
-  const scav = m('s', { characteristics: ['Récupérateur'] });
-  it.each<[string, string[], number, ModelState[], { kind: 'CORPSE' | 'SCRAP'; count: number } | null]>([
+  // The models are built inside each test (modelFrom is code under test: built at collection time, its mutants would be static).
+  type Other = { readonly characteristics: string[]; readonly killed?: boolean };
+  const grave: Other = { characteristics: ['Graverobber'] };
+  const scav: Other = { characteristics: ['Récupérateur'] };
+  it.each<[string, string[], number, Other[], { kind: 'CORPSE' | 'SCRAP'; count: number } | null]>([
     ['a living 30 mm model, a Graverobber in play', ['Living'], 30, [grave], { kind: 'CORPSE', count: 1 }],
-    ['a living 40 mm model', [], 40, [m('p', { characteristics: ['Pilleur de tombes'] })], { kind: 'CORPSE', count: 2 }],
+    ['a living 40 mm model', [], 40, [{ characteristics: ['Pilleur de tombes'] }], { kind: 'CORPSE', count: 2 }],
     ['an undead 50 mm model', ['Undead'], 50, [grave], { kind: 'CORPSE', count: 3 }],
     ['a mort-vivant', ['Mort-vivant'], 30, [grave], { kind: 'CORPSE', count: 1 }],
     ['a living model, no Graverobber', ['Living'], 30, [scav], null],
-    ['a living model, the Graverobber killed', ['Living'], 30, [{ ...grave, status: 'KILLED' }], null],
+    ['a living model, the Graverobber killed', ['Living'], 30, [{ ...grave, killed: true }], null],
     ['a Construct, a Scavenger in play', ['Construct'], 50, [scav], { kind: 'SCRAP', count: 3 }],
-    ['a Construct, a Scavenger by its English name', ['Construct'], 40, [m('s2', { characteristics: ['scavenger'] })], { kind: 'SCRAP', count: 2 }],
-    ['a Construct, a Recuperateur', ['Construct'], 30, [m('s3', { characteristics: ['Recuperateur'] })], { kind: 'SCRAP', count: 1 }],
+    ['a Construct, a Scavenger by its English name', ['Construct'], 40, [{ characteristics: ['scavenger'] }], { kind: 'SCRAP', count: 2 }],
+    ['a Construct, a Recuperateur', ['Construct'], 30, [{ characteristics: ['Recuperateur'] }], { kind: 'SCRAP', count: 1 }],
     ['a Construct, only a Graverobber', ['Construct'], 30, [grave], null],
     ['a Spirit', ['Spirit'], 30, [grave, scav], null],
     ['an Esprit', ['Esprit', 'Construct'], 30, [scav], null],
     ['a Nightmare', ['Nightmare'], 30, [grave], null],
-  ])('W12 %s', (_, characteristics, baseMm, inPlay, expected) => {
+  ])('W12 %s', (_, characteristics, baseMm, others, expected) => {
     const dead = m('dead', { characteristics, baseMm: baseMm as 30 | 40 | 50 });
+    const inPlay = others.map((o, i) => m(`o${i}`, { characteristics: o.characteristics }, o.killed ? { status: 'KILLED' } : {}));
     expect(countersFor(dead, [dead, ...inPlay])).toEqual(expected);
   });
   it('W12 a Graverobber killed leaves no corpse for itself', () => {
-    expect(countersFor(grave, [grave])).toBeNull();
+    const g = m('g', { characteristics: ['Graverobber'] });
+    expect(countersFor(g, [g])).toBeNull();
   });
   it('[DERIVED] living unless Construct, Spirit, Nightmare, Undead, Soulless or Object #', () => {
     const l = (...characteristics: string[]) => isLiving(m('x', { characteristics }));
@@ -116,19 +120,19 @@ describe('malifaux-1e §3.6 corpse and scrap counters (counters.ts, W12)', () =>
 });
 
 describe('malifaux-1e §11.6 the transformed profile (transform.ts)', () => {
-  const orig = m('k', { station: 'HENCHMAN', wounds: 6, actions: [{ ...sword, name: 'Cast', stat: { name: 'Ca', value: 7 } }] }, { wounds: 4, activations: 1, modifiers: { ...NO_MODIFIERS, fast: true } });
+  const orig = (): ModelState => m('k', { station: 'HENCHMAN', wounds: 6, actions: [{ ...sword, name: 'Cast', stat: { name: 'Ca', value: 7 } }] }, { wounds: 4, activations: 1, modifiers: { ...NO_MODIFIERS, fast: true } });
   it('malifaux-1e/TF-2 malifaux-1e/TF-3 the new profile keeps the original Ca, wounds suffered, modifiers and activations', () => {
-    const e = transformInto(orig, model('ikiryo', { name: 'Ikiryo', wounds: 9 }));
+    const e = transformInto(orig(), model('ikiryo', { name: 'Ikiryo', wounds: 9 }));
     expect(e.type).toBe('ModelProfileChanged1e');
     const p = (e.data as { profile: ModelState }).profile;
-    expect(p).toMatchObject({ id: 'k', name: 'Ikiryo', stats: { ca: 7, wd: 9 }, wounds: 7, activations: 1, modifiers: { fast: true }, status: 'IN_PLAY', transformedFrom: orig });
+    expect(p).toMatchObject({ id: 'k', name: 'Ikiryo', stats: { ca: 7, wd: 9 }, wounds: 7, activations: 1, modifiers: { fast: true }, status: 'IN_PLAY', transformedFrom: orig() });
     expect((e.data as { cause: string }).cause).toBe('transformed into Ikiryo (TF-2, TF-3 (§11.6))');
     const back = transformBack(p);
     expect((back.data as { profile: ModelState }).profile).toMatchObject({ id: 'k', name: 'k', stats: { ca: 7, wd: 6 }, wounds: 4, activations: 1, status: 'IN_PLAY' });
     expect((back.data as { cause: string }).cause).toBe('the transformation ended: k again (TF-2, TF-3 (§11.6))');
   });
   it('malifaux-1e/TF-3 a profile with no Wd left kills it, both ways', () => {
-    const small = transformInto(orig, model('wisp', { wounds: 2 }));
+    const small = transformInto(orig(), model('wisp', { wounds: 2 }));
     expect((small.data as { profile: ModelState }).profile).toMatchObject({ wounds: 0, status: 'KILLED' });
     const big = (transformInto(m('k', { wounds: 2 }), model('giant', { wounds: 10 })).data as { profile: ModelState }).profile;
     const hurt = { ...big, wounds: 1 };

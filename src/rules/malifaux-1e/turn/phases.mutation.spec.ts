@@ -1,7 +1,8 @@
 // malifaux-1e §3.5 hiring, §7.2 Draw Phase, §7.3 initiative, §7.4 activations, §7.5 Closing Phase: every refusal with its
 // rule, section and message (the French and English rule names appended, §19), and the boundaries of each step.
 import { A, B, cmd, create, model, run, stacked, step, toActivation } from '../testing/fixtures';
-import { named, refusalIn, type Refusal1e } from '../testing/refusal';
+import { named, type Refusal1e } from '../testing/refusal';
+import { refusalIn } from '../testing/encounter-refusal';
 import type { EncounterCommand1e } from '../commands';
 import type { EncounterEvent1e } from '../events';
 import type { GameState1e } from '../state';
