@@ -6,6 +6,7 @@ import { DEFAULT_1E_OPTIONS } from '../state';
 import { availableTriggers, cheatBan, duelOutcome, NO_CONTEXT } from './duel-decisions';
 import type { DuelRecord1e, Side1e } from './duel-state';
 import { duelSide } from '../testing/duel';
+import { step1e } from './duel-steps';
 
 const anyNegative = { ...DEFAULT_1E_OPTIONS, cheatBanOnAnyNegative: true };
 /** A side whose card is kept and whose cheat and soulstone are declined: its final total is `value` + the card. */
@@ -63,5 +64,12 @@ describe('malifaux-1e §6.1 availableTriggers', () => {
     expect(availableTriggers(d, a)).toEqual(['Crit']);
     expect(availableTriggers({ ...d, context: { ...NO_CONTEXT, disengaging: true } }, a)).toEqual([]);
     expect(availableTriggers(d, side('ATTACKER', 'A', 5, 'TOME-07', { triggers: crit }))).toEqual([]);
+  });
+});
+
+describe('malifaux-1e §6.3 the 1E step names', () => {
+  it('malifaux-1e/SS-4 §18 "Soulstone in a duel": 1E has no soulstone declaration step; the other steps keep their names', () => {
+    expect(() => step1e('DECLARE_SOULSTONES')).toThrow('malifaux-1e has no soulstone declaration step (EditionProfile.duelSoulstone)');
+    expect([step1e('CHEAT'), step1e('SOULSTONE_CARD'), step1e('RESOLVE')]).toEqual(['CHEAT', 'SOULSTONE_CARD', 'RESOLVE']);
   });
 });

@@ -128,3 +128,38 @@ describe('malifaux-1e §7 boundaries of each step', () => {
     expect(step(s, cmd('EndActivation', A, { modelId: 'lady' })).added.find((e) => e.type === 'ActivationEnded')).toEqual({ type: 'ActivationEnded', data: { modelId: 'lady', apLost: 2 } });
   });
 });
+
+describe('malifaux-1e §7.5 the Closing Phase: what ends there, in which order', () => {
+  /** Turn 1 played out: lady (Defensive Stance) then guard; lady gains Reactivate once every model has activated. */
+  const closing = (over: Parameters<typeof create>[1] = {}): Game =>
+    run(
+      [
+        cmd('ActivateModel', A, { modelId: 'lady' }),
+        cmd('TakeAction', A, { actionId: 'd', modelId: 'lady', action: 'DEFENSIVE_STANCE' }),
+        cmd('EndActivation', A, { modelId: 'lady' }),
+        cmd('ActivateModel', B, { modelId: 'guard' }),
+        cmd('EndActivation', B, { modelId: 'guard' }),
+        cmd('DeclareEffect', A, { effectId: 'r', kind: 'GAIN_CONDITION', modelId: 'lady', condition: { name: 'REACTIVATE' } }),
+      ],
+      toActivation([lady], [guard], [], [], over),
+    );
+  it('malifaux-1e/TI-3 malifaux-1e/TI-6 an unused Reactivate ends in step B, Defensive Stance at the end (step D), after the shuffles of step C', () => {
+    const s = step(closing(), cmd('ResolveClosingPhase', A, {}));
+    expect(s.added.filter((e) => e.type === 'ModifierChanged')).toEqual([
+      { type: 'ModifierChanged', data: { modelId: 'lady', modifier: 'reactivate', value: false, reason: 'end of turn (§8.5)' } },
+      { type: 'ModifierChanged', data: { modelId: 'lady', modifier: 'defensive', value: false, reason: 'end of the Closing Phase (§10.1)' } },
+    ]);
+    expect(s.added.map((e) => e.type)).toEqual(['ModifierChanged', 'DeckShuffled', 'DeckShuffled', 'ModifierChanged', 'ClosingPhaseResolved']);
+    expect(s.added[s.added.length - 1]).toEqual({ type: 'ClosingPhaseResolved', data: { turn: 1, order: ['A', 'B'], endedEffects: ['lady:reactivate', 'lady:defensive'] } });
+  });
+  it('malifaux-1e/FD-12 each shuffle offers the cut to the opponent unless cuts are declined automatically', () => {
+    const s = step(closing({ options: { autoDeclineCuts: false } }), cmd('ResolveClosingPhase', A, {}));
+    const shuffles = s.added.filter((e) => e.type === 'DeckShuffled');
+    expect(shuffles.map((e) => (e.type === 'DeckShuffled' ? [e.data.seat, e.data.reason, e.data.gathered, e.data.cutOfferedTo] : []))).toEqual([
+      ['A', 'closing-phase', 'discard', 'B'],
+      ['B', 'closing-phase', 'discard', 'A'],
+    ]);
+    const declined = step(closing(), cmd('ResolveClosingPhase', A, {})).added.filter((e) => e.type === 'DeckShuffled');
+    expect(declined.map((e) => (e.type === 'DeckShuffled' ? e.data.cutOfferedTo : 'x'))).toEqual([null, null]);
+  });
+});
