@@ -109,6 +109,13 @@ describe('malifaux-1e §10 damage decisions: accepted moves', () => {
     expect(d.added[0]).toEqual({ type: 'PreventionDeclined', data: { seat: 'B' } });
     expect(d.state.duel.status === 'FLIP_RESOLVED' && d.state.duel.result).toMatchObject({ prevented: 0, wounds: 5, woundsAfter: 5 });
   });
+  it('malifaux-1e/PR-2 [AMBIGUOUS] rjHealPreventMode EXTRA_FLIP: a Red Joker prevents 3 plus a second card’s amount', () => {
+    const track = { weak: 5, moderate: 5, severe: 5 };
+    const s = flip(attack({ attackA: 'RAM-13', defB: 'RAM-05', damageA: ['RAM-08'], track, defender: 'HENCHMAN', nextB: ['RJ', 'CROW-02'], options: { rjHealPreventMode: 'EXTRA_FLIP' } }));
+    const p = step(s, by('B', { type: 'FlipPrevention', data: { by: 'B' } }));
+    expect(p.added.find((e) => e.type === 'PreventionFlipped')).toEqual({ type: 'PreventionFlipped', data: { card: 'RJ', prevented: 4 } });
+    expect(p.state.seats.B?.discard.slice(-2)).toEqual(['RJ', 'CROW-02']);
+  });
   it('malifaux-1e/BL-2 the victims on the table take the blast through their own reductions', () => {
     const s = severe();
     const table = { ...s, state: { ...s.state, models: { ...s.state.models, x: modelFrom('B', model('x', { abilities: [{ keyword: 'ARMOR', value: 1 }] })) } } };
