@@ -111,8 +111,11 @@ export function cheatBan(
 }
 
 /** The cards the other side of an opposed duel flipped (another seat's: a model of one's own is no opponent). */
+// Stryker disable next-line BlockStatement: MALIFAUX_1E.opponentRedJokerBansCheat is false: cheatBlocks never reads the opponent's cards in 1E (§18 "Cheat bans")
 function opponentFlips(duel: DuelRecord1e, side: Side1e): readonly CardId[] | null {
+  // Stryker disable next-line ArrowFunction,ConditionalExpression,LogicalOperator,EqualityOperator: MALIFAUX_1E.opponentRedJokerBansCheat is false: cheatBlocks never reads the opponent's cards in 1E (§18 "Cheat bans")
   const other = duel.sides.find((s) => s.role !== side.role && s.seat !== side.seat);
+  // Stryker disable next-line ConditionalExpression: MALIFAUX_1E.opponentRedJokerBansCheat is false: cheatBlocks never reads the opponent's cards in 1E (§18 "Cheat bans")
   return other ? other.flipped : null;
 }
 
