@@ -67,6 +67,10 @@ describe('malifaux-1e §12 boundaries of what is accepted', () => {
     expect(resolve(12, true).map((e) => e.type)).toEqual(['MoraleDuelResolved1e', 'ModelFleeing1e']);
     expect(resolve(13, true).map((e) => e.type)).toEqual(['MoraleDuelResolved1e']);
   });
+  it('malifaux-1e/MO-1 the duel resolved is the one named, among several waiting', () => {
+    const other = { ...required('flyer'), data: { ...required('flyer').data, duelId: 'd9' } } as MoraleEvent1e;
+    expect(decide([registered, required(), other], { type: 'ResolveMoraleDuel1e', data: { duelId: 'd9', final: 20 } })).toEqual([{ type: 'MoraleDuelResolved1e', data: { duelId: 'd9', modelId: 'flyer', final: 20, tn: 12, won: true, sourceId: 'nightmare', terrifying: true } }]);
+  });
   it('malifaux-1e/MO-2 a model forced to flee flees with no cause', () => {
     expect(decide([registered], { type: 'ForceFlee1e', data: { modelId: 'guard' } })).toEqual([fled('guard', null)]);
   });

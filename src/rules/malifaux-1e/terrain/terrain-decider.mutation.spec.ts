@@ -74,7 +74,7 @@ describe('malifaux-1e §13 boundaries of what is accepted', () => {
   });
   it('W32: sections per 3" of length: 3" is one, 3.5" two (or one when a partial portion does not count), 6" two', () => {
     const whole = { partialPortionIsSection: false };
-    expect([sectionCount(3, policy), sectionCount(3.5, policy), sectionCount(6, policy), sectionCount(3.5, whole), sectionCount(6.5, whole), sectionCount(undefined, whole)]).toEqual([1, 2, 2, 1, 2, 1]);
+    expect([sectionCount(3, policy), sectionCount(3.5, policy), sectionCount(6, policy), sectionCount(3.5, whole), sectionCount(6.5, whole), sectionCount(undefined, whole), sectionCount(0, policy)]).toEqual([1, 2, 2, 1, 2, 1, 1]);
   });
   it('malifaux-1e/TE-0 D30: damage is checked against the section hit; 0 damage is allowed', () => {
     const wall = norm({ lengthInches: 9 });
@@ -92,6 +92,7 @@ describe('malifaux-1e §13 boundaries of what is accepted', () => {
     expect(movementCost(rubble, 3, 'HORIZONTAL')).toBe(6);
     const half = { ...norm({ traits: ['SOLID', 'DESTRUCTIBLE'] }), sections: [{ solidity: 3, damage: 0, destroyed: true }, { solidity: 3, damage: 0, destroyed: false }] };
     expect(movementCost(half, 3, 'HORIZONTAL')).toBe(3);
+    expect(refusalOf(() => movementCost({ ...half, traits: ['IMPASSABLE', 'DESTRUCTIBLE'] }, 1, 'HORIZONTAL'))?.ruleId).toBe(TE0);
     expect(movementCost({ ...rubble, traits: [...rubble.traits, 'CLIMBABLE'] }, 1.5, 'CLIMB')).toBe(3);
     expect(mayFlyOver(norm())).toBe(true);
   });
@@ -114,6 +115,7 @@ describe('malifaux-1e §13 the slice after each event', () => {
     const one = fold([...two, hit(1, false, 'p', 2)]);
     expect(one.pieces[0].sections).toEqual([{ solidity: 3, damage: 0, destroyed: false }, { solidity: 3, damage: 2, destroyed: false }]);
     expect(one.pieces[1]).toEqual(fold(two).pieces[1]);
+    expect(fold([...two, hit(0, false, 'p', 2)]).pieces[1]).toEqual(fold(two).pieces[1]);
     const first = fold([...two, hit(0, true)]);
     expect([first.pieces[0].ht, first.pieces[0].traits, first.pieces[0].sections.map((x) => x.destroyed)]).toEqual([2, ['SOLID', 'DESTRUCTIBLE'], [true, false]]);
     const both = fold([...two, hit(0, true), hit(1, true)]);
