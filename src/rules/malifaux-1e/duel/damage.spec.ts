@@ -1,43 +1,9 @@
 // malifaux-1e §10.5-§10.11 damage, Jokers, blasts, healing, prevention through the decider (rules/malifaux-1e.md;
 // worked examples §17: W4, D8-D15) and the §18 rows "Combat total", "RJ on the damage flip", "Healing", "Blasts".
-import type { CardId } from '../../malifaux/cards';
 import type { DamageTrack } from '../../malifaux/damage-track';
-import type { FateModifiers } from '../../malifaux/fate-modifiers';
 import { A, B, cmd, create, duel, model, refusal, run, stacked, step } from '../testing/fixtures';
+import { attack, dmgFlip, flip, result, side, TRACK } from '../testing/duel';
 import { modelFrom } from '../turn/crew';
-import type { GameState1e } from '../state';
-import type { EncounterEvent1e } from '../events';
-import { dueDuelStep } from './duel-steps';
-
-const TRACK: DamageTrack = { weak: 2, moderate: 3, severe: 5 };
-const side = (seat: 'A' | 'B', station: string, stat: string, value: number, wounds = 10) => ({ modelId: `${seat}-m`, seat, station, stat: { name: stat, value }, wounds, maxWounds: 10 });
-
-/**
- * An attack Cb `cb` + A's first card against Df `df` + B's first card (both Minions unless said), resolved without
- * cheats, then its damage flip started with `fate` extra modifiers. `damageA`: A's cards after the attack card.
- */
-function attack(o: { attackA: CardId; defB: CardId; cb?: number; df?: number; damageA?: CardId[]; handA?: CardId[]; track?: DamageTrack; fate?: FateModifiers[]; defender?: string; nextB?: CardId[]; options?: object }) {
-  const handA = o.handA ?? [];
-  const g = run([
-    create([stacked(...handA, o.attackA, ...(o.damageA ?? [])), stacked(o.defB, ...(o.nextB ?? []))], o.options ? { options: { autoDeclineCuts: true, ...o.options } } : {}),
-    ...(handA.length ? [cmd('DrawCards', A, { seat: 'A', count: handA.length })] : []),
-    duel(A, { type: 'StartDuel', data: { duelId: 'd', kind: 'OPPOSED', attacker: side('A', 'MINION', 'Cb', o.cb ?? 5), defender: side('B', o.defender ?? 'MINION', 'Df', o.df ?? 4), action: { name: 'Sword', damage: o.track ?? TRACK } } }),
-  ]);
-  // Decline every cheat still open (a hand was drawn) until the duel resolves.
-  let s = { events: g.events, state: g.state };
-  for (let i = 0; i < 8 && s.state.duel.status === 'DUELING'; i++) {
-    const d = s.state.duel.duel;
-    const due = dueDuelStep(d);
-    const by = due.seats[0] as 'A' | 'B';
-    if (due.step === 'CHEAT') s = step(s, duel(by === 'A' ? A : B, { type: 'DeclineCheat', data: { by } }));
-    else if (due.step === 'SOULSTONE_CARD') s = step(s, duel(by === 'A' ? A : B, { type: 'DeclineSoulstoneCard', data: { by } }));
-    else break;
-  }
-  return step(s, duel(A, { type: 'StartDamageFromDuel', data: { fate: o.fate ?? [] } }));
-}
-const flip = (s: { events: EncounterEvent1e[]; state: GameState1e }) => step(s, duel(A, { type: 'FlipDuelCards', data: { by: 'A' } }));
-const result = (s: GameState1e) => (s.duel.status === 'FLIP_RESOLVED' ? s.duel.result : null);
-const dmgFlip = (s: GameState1e) => (s.duel.status === 'FLIPPING' ? s.duel.flip : null);
 
 describe('malifaux-1e §10.5 CB-7 the combat total and §10.7 the damage flip', () => {
   it.each([

@@ -111,8 +111,11 @@ export function cheatBan(
 }
 
 /** The cards the other side of an opposed duel flipped (another seat's: a model of one's own is no opponent). */
+// Stryker disable next-line BlockStatement: MALIFAUX_1E.opponentRedJokerBansCheat is false: cheatBlocks never reads the opponent's cards in 1E (§18 "Cheat bans")
 function opponentFlips(duel: DuelRecord1e, side: Side1e): readonly CardId[] | null {
+  // Stryker disable next-line ArrowFunction,ConditionalExpression,LogicalOperator,EqualityOperator: MALIFAUX_1E.opponentRedJokerBansCheat is false: cheatBlocks never reads the opponent's cards in 1E (§18 "Cheat bans")
   const other = duel.sides.find((s) => s.role !== side.role && s.seat !== side.seat);
+  // Stryker disable next-line ConditionalExpression: MALIFAUX_1E.opponentRedJokerBansCheat is false: cheatBlocks never reads the opponent's cards in 1E (§18 "Cheat bans")
   return other ? other.flipped : null;
 }
 
@@ -197,32 +200,30 @@ export function discardDuelCards(duel: DuelRecord1e, desk: Desk): void {
 /** The automatic step that follows, if the due decision has no real choice (a single legal card, a banned cheat...). */
 export function automaticDuelStep(duel: DuelRecord1e, desk: Desk, options: Malifaux1eOptions): DuelOut1e[] | null {
   const due = dueDuelStep(duel);
+  if (due.step === 'RESOLVE') {
+    discardDuelCards(duel, desk);
+    return [...desk.events.splice(0), { type: 'DuelResolved', data: { duelId: duel.duelId, outcome: duelOutcome(duel) } }];
+  }
   const side = due.role ? sideOf(duel, due.role) : undefined;
+  // Every step but RESOLVE (above) and START names a side of this duel: only START, which has nothing automatic, stops here.
+  // Stryker disable next-line ConditionalExpression: without a side the step is START, which the switch's default answers with null too
+  if (!side) return null;
   switch (due.step) {
     case 'CHOOSE_ACTIVE_CARD': {
-      if (!side) return null;
       const only = onlyChoice(side.flipped, side.net);
       return only ? [{ type: 'ActiveCardChosen', data: { role: side.role, flipIndex: 0, card: only.card, automatic: true } }] : null;
     }
     case 'CHEAT': {
-      if (!side) return null;
       const ban = cheatBan(side.fate, side.flipped, desk.hand(side.seat), options, opponentFlips(duel, side));
       return ban ? [{ type: 'StepSkipped', data: { role: side.role, step: 'CHEAT', flipIndex: 0, ruleId: `malifaux-1e/${ban}` } }] : null;
     }
     case 'SOULSTONE_CARD': {
-      if (!side) return null;
       if (!side.useSoulstone) return [{ type: 'StepSkipped', data: { role: side.role, step: 'SOULSTONE_CARD', flipIndex: 0, ruleId: 'malifaux-1e/SS-4' } }];
       if (desk.soulstones(side.seat) < 1) return [{ type: 'StepSkipped', data: { role: side.role, step: 'SOULSTONE_CARD', flipIndex: 0, ruleId: 'malifaux-1e/SS-3' } }];
       return null;
     }
-    case 'DECLARE_TRIGGER': {
-      if (!side) return null;
+    case 'DECLARE_TRIGGER':
       return availableTriggers(duel, side).length === 0 ? [{ type: 'StepSkipped', data: { role: side.role, step: 'DECLARE_TRIGGER', flipIndex: 0, ruleId: duel.context.disengaging ? 'malifaux-1e/TG-4' : 'malifaux-1e/TG-1' } }] : null;
-    }
-    case 'RESOLVE': {
-      discardDuelCards(duel, desk);
-      return [...desk.events.splice(0), { type: 'DuelResolved', data: { duelId: duel.duelId, outcome: duelOutcome(duel) } }];
-    }
     default:
       return null;
   }

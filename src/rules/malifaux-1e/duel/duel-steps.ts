@@ -22,7 +22,7 @@ export interface DueStep1e {
 }
 
 /** MALIFAUX_1E.duelSoulstone is EXTRA_CARD_AFTER_CHEAT: the shared sequence never asks for a declaration here. */
-function step1e(step: DuelStepName): Step1e {
+export function step1e(step: DuelStepName): Step1e {
   if (step === 'DECLARE_SOULSTONES') throw new Error('malifaux-1e has no soulstone declaration step (EditionProfile.duelSoulstone)');
   return step;
 }

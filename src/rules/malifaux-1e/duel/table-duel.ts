@@ -131,6 +131,7 @@ function decideOne(state: GameState1e, command: DuelCommand1e, desk: Desk): Enco
       throw violation('SS-4', '§6.3 (seed 1716-1843)', 'First Edition has no soulstone declaration before the flip: after cheating, use a soulstone for an extra card (duels/soulstone-card)');
     case 'Relent':
       throw violation('DU-O0', '§6.4 (seed 1845-1998)', 'First Edition has no relenting');
+    // Stryker disable next-line BlockStatement: an exhaustive switch: a typed command never reaches default
     default: {
       const _exhaustive: never = command;
       return _exhaustive;

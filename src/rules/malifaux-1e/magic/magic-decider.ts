@@ -124,6 +124,7 @@ export function decideMagic(s: Malifaux1eMagicSlice, c: MagicCommand1e, policy: 
       require_(t !== undefined, R('TF-3'), '§11.6', `${c.data.modelId} is not transformed`);
       return [{ type: 'TransformationEnded1e', data: { modelId: c.data.modelId, restored: t.original, wounds: c.data.wounds } }];
     }
+    // Stryker disable next-line BlockStatement: an exhaustive switch: a typed command never reaches default
     default: {
       const never: never = c;
       return never;

@@ -5,20 +5,10 @@ import type { MagicCommand1e, MagicEvent1e } from './magic-events';
 import { DEFAULT_MAGIC_POLICY_1E } from './magic-policy';
 import { initialMagicSlice, type Malifaux1eMagicSlice, type SpellTargetFact } from './magic-state';
 import { isSpellAttack, type SpellProfile } from './spell';
+import { bolt, cast, castOk, declare, heal, pulse, resist, t } from '../testing/magic';
 
 const given = deciderSpec<Malifaux1eMagicSlice, MagicCommand1e, MagicEvent1e>({ initialState: initialMagicSlice, decide: (s, c) => decideMagic(s, c, DEFAULT_MAGIC_POLICY_1E), evolve: evolveMagic });
-const bolt: SpellProfile = { name: 'Bolt', ap: 1, tn: 13, suits: ['RAM'], rst: 'Df', range: 'RANGED', rg: 10, limit: 1 };
-const heal: SpellProfile = { name: 'Mend', ap: 1, tn: 10, suits: [], rst: null, range: 'MELEE', rg: 2 };
-const pulse: SpellProfile = { name: 'Dread', ap: 2, tn: 12, suits: [], rst: 'Wp', range: 'PULSE', rg: 6, moraleDuel: true };
-const t = (modelId: string, over: Partial<SpellTargetFact> = {}): SpellTargetFact => ({ modelId, inLoS: true, distance: 5, friendly: false, ...over });
-const declare = (spell: SpellProfile, targets: SpellTargetFact[], over: Partial<Extract<MagicCommand1e, { type: 'DeclareSpell1e' }>['data']> = {}): MagicCommand1e => ({
-  type: 'DeclareSpell1e',
-  data: { castingId: 'c1', casterId: 'mage', spell, targets, upFrontConditionsMet: true, ...over },
-});
 const declaredEvents = (spell: SpellProfile, targets: SpellTargetFact[]): MagicEvent1e[] => decideMagic(initialMagicSlice(), declare(spell, targets), DEFAULT_MAGIC_POLICY_1E);
-const cast = (value: number, suits: SpellProfile['suits'], extraConditionsMet = true): MagicCommand1e => ({ type: 'ResolveCasting1e', data: { castingId: 'c1', final: { value, suits }, extraConditionsMet } });
-const resist = (modelId: string, final: number, takeEffect?: boolean): MagicCommand1e => ({ type: 'ResolveResist1e', data: { castingId: 'c1', modelId, final, ...(takeEffect ? { takeEffect } : {}) } });
-const castOk = (value = 15): MagicEvent1e => ({ type: 'CastingResolved1e', data: { castingId: 'c1', final: { value, suits: ['RAM'] }, success: true, reason: null } });
 
 describe('malifaux-1e §11.2 spell basics', () => {
   it('malifaux-1e/MG-1 a single target needs LoS: without it the action fails and the AP stay spent', () => {

@@ -2,19 +2,10 @@
 import { deciderSpec } from '../../core/testing/given';
 import { decideMorale, evolveMorale, type MoraleCommand1e, type MoraleEvent1e } from './morale-decider';
 import { moraleFateModifier } from './morale-rules';
-import { initialMoraleSlice, type Malifaux1eMoraleSlice, type MoraleProfile } from './morale-state';
+import { initialMoraleSlice, type Malifaux1eMoraleSlice } from './morale-state';
+import { check, fled, flee, registered, required } from '../testing/morale';
 
 const given = deciderSpec<Malifaux1eMoraleSlice, MoraleCommand1e, MoraleEvent1e>({ initialState: initialMoraleSlice, decide: decideMorale, evolve: evolveMorale });
-const p = (id: string, over: Partial<MoraleProfile> = {}): MoraleProfile => ({ id, seat: 'A', wp: 5, wk: 4, living: true, immuneToMorale: false, terrifying: null, flies: false, ...over });
-const horror = p('nightmare', { seat: 'B', terrifying: 12, living: false, meleeZones: [1, 2] });
-const registered: MoraleEvent1e = {
-  type: 'MoraleModelsRegistered1e',
-  data: { models: [p('guard'), p('flyer', { flies: true }), p('golem', { living: false, immuneToMorale: true }), p('stoic', { immuneToTerrifying: true }), p('scary', { terrifying: 10 }), horror] },
-};
-const check = (modelId: string, moment: 'START_ACTIVATION' | 'END_ACTION' | 'ENTER_AREA' | 'DECLARE_CHARGE', distance = 1): MoraleCommand1e => ({ type: 'CheckTerrifying1e', data: { duelId: 'd1', modelId, sourceId: 'nightmare', moment, distance } });
-const required = (modelId = 'guard', tn = 12, sourceId: string | null = 'nightmare', terrifying = true): MoraleEvent1e => ({ type: 'MoraleDuelRequired1e', data: { duelId: 'd1', modelId, sourceId, tn, terrifying } });
-const fled = (modelId = 'guard', causeId: string | null = 'nightmare'): MoraleEvent1e => ({ type: 'ModelFleeing1e', data: { modelId, causeId } });
-const flee = (over: Partial<Extract<MoraleCommand1e, { type: 'MakeFleeMove1e' }>['data']> = {}): MoraleCommand1e => ({ type: 'MakeFleeMove1e', data: { modelId: 'guard', distance: 8, atTableEdge: false, duringOwnActivation: false, ...over } });
 
 describe('malifaux-1e §12.1 morale duels', () => {
   it('malifaux-1e/MO-1 a morale duel is Wp → TN; the simple duel wins on final ≥ TN', () => {

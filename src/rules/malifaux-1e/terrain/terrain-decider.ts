@@ -1,5 +1,5 @@
 // malifaux-1e §13 Terrain as a slice of the 1E decider (rules/malifaux-1e.md; seed 000_8cac2ea3b25a10d7.txt lines 3844-4011, 5405-5432): TE-0, destructible sections
-import { require_ } from '../../core/rule-violation';
+import { require_, RuleViolation } from '../../core/rule-violation';
 import type { DomainEvent } from '../../core/decider';
 import { damageSection, normalisePiece, TE0, type TerrainPiece1e, type TerrainPieceInput1e } from './terrain';
 import type { TerrainPolicy1e } from './terrain-policy';
@@ -50,8 +50,8 @@ export function decideTerrain(state: Malifaux1eTerrainSlice, command: TerrainCom
     }
     case 'EnterHazard1e':
       // The flip needs the model's deck: only the served decider (extensions-1e.ts) resolves it.
-      require_(false, TE0, '§13 Hazardous', 'entering hazardous terrain is resolved on the table');
-      return [];
+      throw new RuleViolation(TE0, '§13 Hazardous', 'entering hazardous terrain is resolved on the table');
+    // Stryker disable next-line BlockStatement: an exhaustive switch: a typed command never reaches default
     default: {
       const never: never = command;
       return never;

@@ -25,9 +25,11 @@ export function resolveClosingPhase(state: GameState1e): EncounterEvent1e[] {
   }
   // Step C (FD-13): the discard pile into the deck, in this turn's activation order; cards in hand stay in hand.
   const random: RandomSource = { seed: state.seed, nonce: state.nonce };
+  // Stryker disable next-line ConditionalExpression: MALIFAUX_1E.discardReshuffle is CLOSING_PHASE, so the condition always holds in 1E
   if (MALIFAUX_1E.discardReshuffle === 'CLOSING_PHASE') {
     for (const s of order) {
       const seat = state.seats[s];
+      // Stryker disable next-line ConditionalExpression: every seat of the activation order has its seat state (created with the encounter)
       if (!seat) continue;
       events.push(shuffleEvent(s, seat, 'discard', 'closing-phase', random, state.options.autoDeclineCuts ? null : opponentOf(state, s)));
     }

@@ -96,6 +96,7 @@ export function declareEffect(state: GameState1e, c: DeclareEffect): EncounterEv
   if (c.data.kind === 'FALL') {
     const inches = c.data.inches ?? 0;
     check(inches >= 0, 'MV-11', '§9.5 (seed 2506-2549)', 'a fall height is never negative');
+    // Stryker disable next-line ConditionalExpression: MALIFAUX_1E.falling.kind is FLIP_PER_FULL_3_INCHES, so this early return never happens in 1E
     if (MALIFAUX_1E.falling.kind !== 'FLIP_PER_FULL_3_INCHES') return [];
     const track = MALIFAUX_1E.falling.track;
     const desk = new Desk(state);
