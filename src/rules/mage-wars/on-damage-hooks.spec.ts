@@ -66,6 +66,9 @@ describe('mage-wars §15 Mana Drain X and Mana Transfer X (seed 2110, 2292)', ()
     ON_DAMAGE_HOOKS.ManaTransfer!(em, ctx(s, { traits: [{ id: 'ManaTransfer', value: 2 }, { id: 'ManaDrain', value: 5 }] }));
     expect(em.events).toEqual(drained(1, 'A'));
     expect([em.state.seats.A!.mana, em.state.seats.B!.mana]).toEqual([21, 0]);
+    // Its own X only: Mana Drain 5 beside Mana Transfer 2 does not raise the transfer.
+    const full = stateWith();
+    expect(run(full, 'ManaTransfer', ctx(full, { traits: [{ id: 'ManaTransfer', value: 2 }, { id: 'ManaDrain', value: 5 }] }))).toEqual(drained(2, 'A'));
   });
 });
 
@@ -111,6 +114,7 @@ describe('mage-wars §15 Rage +X (seed 2262)', () => {
     ['a second token under Rage +2', [withRage(1)], rage(2), 2],
     ['no third token under Rage +2', [withRage(2)], rage(2), null],
     ['the highest X counts (+1 and +3)', [withRage(2)], [...rage(1), ...rage(3)], 3],
+    ['only Rage counts (Rage +2 beside Armor +5)', [withRage(2)], [...rage(2), { id: 'Armor', value: 5 }], null],
     ['no Rage trait', [], [], null],
     ['Rage +0', [], rage(0), null],
     ['Rage without a value', [], [{ id: 'Rage' }], null],
