@@ -59,6 +59,7 @@ describe('mage-wars §12 declaring the bond with the summon (MG-BM-2, MG-WL-2)',
       ruleId: 'mage-wars/MG-BM-2', section: '§12.2, §12.4', message: 'this Mage has no marker for a Demon (a friendly non-Legendary creature of the right kind)',
     });
     expect(refusal(() => assertBondAllowed(stateWith(), 'A', { ...CARDS.imp, subtypes: [] }, 5))).toMatchObject({ message: 'this Mage has no marker for a creature (a friendly non-Legendary creature of the right kind)' });
+    expect(refusal(() => assertBondAllowed(stateWith(), 'A', { ...CARDS.imp, subtypes: ['Demon', 'Imp'] }, 5))).toMatchObject({ message: 'this Mage has no marker for a Demon Imp (a friendly non-Legendary creature of the right kind)' });
   });
 
   it.each<[number, boolean]>([
