@@ -94,15 +94,15 @@ describe('mage-wars §13.1 checking a book (SB-1, SB-6..SB-8, MD-3)', () => {
 
   it('mage-wars/SB-8 class-only and school-only cards follow their Mage', () => {
     const lair = spell('lair', { onlyFor: { classes: ['Beastmaster', 'Wizard'] } });
-    const temple = spell('temple', { onlyFor: { trainedIn: 'Holy' } });
+    const temple = spell('temple', { onlyFor: { trainedIn: 'Holy' }, schools: [lvl('Water', 1)] });
     const anyone = spell('anyone', { onlyFor: { classes: [] } });
     const all = [lair, temple, anyone];
     expect(validateSpellbook(M, ['lair', 'anyone'], all).refusals).toEqual([]);
     expect(validateSpellbook({ ...M, mageClass: 'Warlock' }, ['lair', 'lair'], all).refusals).toEqual([
       { rule: 'mage-wars/SB-8', cardId: 'lair', points: 2, message: 'lair: Beastmaster or Wizard only, not for a Warlock' },
     ]);
-    expect(validateSpellbook(M, ['temple'], all).refusals).toEqual([
-      { rule: 'mage-wars/SB-8', cardId: 'temple', points: 1, message: 'temple: Holy Mage only, and this Mage is not trained in Holy' },
+    expect(validateSpellbook(M, ['temple', 'temple'], all).refusals).toEqual([
+      { rule: 'mage-wars/SB-8', cardId: 'temple', points: 4, message: 'temple: Holy Mage only, and this Mage is not trained in Holy' },
     ]);
     expect(validateSpellbook({ ...M, trained: ['Nature', 'Holy'] }, ['temple'], all).refusals).toEqual([]);
   });
