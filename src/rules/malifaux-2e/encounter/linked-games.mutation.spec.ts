@@ -8,7 +8,7 @@ import { assertLinkedFaction, assertLinkedLeader, assertLinkedSchemes, assertLin
 import type { LinkedContext, Spoils, StandardEncounter } from './standard-types';
 import { storyAt } from './story-fixtures';
 import { STORY_STRATEGIES, UNCONVENTIONAL_TERRAINS } from './story-tables';
-import { endGame } from './testing/scoring';
+import { endGame, withStandard } from './testing/scoring';
 
 const S218 = '§21.8 (seed 3139-3169)';
 const setup = (section: string, message: string): Refusal => ({ ruleId: 'malifaux-2e/SETUP', section, message });
@@ -29,7 +29,6 @@ function ended(l?: LinkedContext): Game {
   endGame(g);
   return g;
 }
-const withStandard = (s: GameState, over: Partial<StandardEncounter>): GameState => ({ ...s, standard: { ...s.standard!, ...over } });
 const enc = (over: Partial<StandardEncounter>, s: GameState = storyAt({}).state): StandardEncounter => ({ ...s.standard!, ...over });
 
 describe('malifaux-2e §21.8 the context of the next game', () => {

@@ -1,16 +1,15 @@
 // malifaux-2e §20.11 the league-facing result, read whole: every field of a Standard and a Story result (source names,
 // the end-of-game turn as null, reasons, declarations, details), and the states that have no result at all.
-import type { GameState } from '../state';
 import type { Game } from '../testing/turns';
 import { atEndPhase, choice, endPhase, killed, schemeMarker } from './fixtures';
 import { encounterResult } from './result';
-import type { LedgerEntry, StandardEncounter } from './standard-types';
+import type { LedgerEntry } from './standard-types';
 import { storyAt } from './story-fixtures';
+import { withStandard } from './testing/scoring';
 
 const endGame = (g: Game): void => void g.do('organiser', 'EndEncounter', { reason: 'time', now: '2026-01-01T03:00:00Z' });
 const policies = { autoDeclineCuts: true, initiativeReopenSoulstoneWindowAfterTie: false, stackedDecks: true, dropCorpseScrap: true };
 const entry = (over: Partial<LedgerEntry>): LedgerEntry => ({ seat: 'A', source: 'STRATEGY', vp: 1, turn: 2, reason: 'r', events: [], declarations: [], ...over });
-const withStandard = (s: GameState, over: Partial<StandardEncounter>): GameState => ({ ...s, standard: { ...s.standard!, ...over } });
 
 /** A Standard game won by A: Reckoning on Turn 2 (two kills), Breakthrough at the end on a declaration. */
 function standardGame(): { g: Game; kills: number[] } {

@@ -3,16 +3,13 @@
 // who is due at each setup step; leak.spec.ts checks the same secrets by searching for their text.
 import type { SeatId, Viewer } from '../../core/decider';
 import type { EncounterEvent } from '../events';
-import type { GameState } from '../state';
 import type { Game } from '../testing/turns';
 import { atEndPhase, choice, guildCrew, newStandard, terrain, toHiring } from './fixtures';
 import { redactStandardEvent, setupStep, standardView } from './standard-view';
-import type { StandardEncounter } from './standard-types';
-import { declare, markers } from './testing/scoring';
+import { declare, markers, withStandard } from './testing/scoring';
 
 const seat = (s: SeatId): Viewer => ({ role: 'seat', seat: s });
 const auditor: Viewer = { role: 'auditor' } as Viewer;
-const withStandard = (s: GameState, over: Partial<StandardEncounter>): GameState => ({ ...s, standard: { ...s.standard!, ...over } });
 const last = (g: Game): EncounterEvent => g.events[g.events.length - 1];
 /** A at the End Phase of Turn 3: Entourage (secret) and A Line in the Sand (revealed); B two secret Schemes. */
 const playing = (): Game =>

@@ -2,9 +2,10 @@
 // the ledger entry a source earned (its VP and its reason, the words a league report shows).
 import type { SeatId } from '../../../core/decider';
 import type { EncounterEvent } from '../../events';
+import type { GameState } from '../../state';
 import type { Game } from '../../testing/turns';
 import { schemeMarker } from '../fixtures';
-import type { LedgerEntry, SchemeFacts, StrategyFacts } from '../standard-types';
+import type { LedgerEntry, SchemeFacts, StandardEncounter, StrategyFacts } from '../standard-types';
 import type { SchemeId } from '../tables';
 
 let n = 0;
@@ -18,3 +19,5 @@ export const markers = (g: Game, seat: SeatId, ...ids: string[]): void => push(g
 /** The ledger entries of `seat` from `source`, in the order they were earned. */
 export const entriesOf = (g: Game, seat: SeatId, source: string): LedgerEntry[] => g.state.standard!.ledger.filter((x) => x.seat === seat && x.source === source);
 export const reasonsOf = (g: Game, seat: SeatId, source: string): string[] => entriesOf(g, seat, source).map((x) => x.reason);
+/** The state with its Standard Encounter changed by `over` (a state no command reaches, or one cheaper to write). */
+export const withStandard = (s: GameState, over: Partial<StandardEncounter>): GameState => ({ ...s, standard: { ...s.standard!, ...over } });
