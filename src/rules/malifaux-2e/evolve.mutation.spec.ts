@@ -5,7 +5,8 @@ import type { EncounterEvent } from './events';
 import { evolve } from './evolve';
 import type { EncounterState, GameState } from './state';
 
-const created: EncounterEvent = {
+// An event stored before most options existed: it names only autoDeclineCuts (evolve reads the others as defaults).
+const created = {
   type: 'EncounterCreated',
   data: {
     encounterId: 'e',
@@ -19,7 +20,7 @@ const created: EncounterEvent = {
     options: { autoDeclineCuts: true },
     createdAt: 't0',
   },
-} as EncounterEvent;
+} as unknown as EncounterEvent;
 const fold = (...events: EncounterEvent[]): EncounterState => events.reduce(evolve, { status: 'empty' } as EncounterState);
 const game = (...events: EncounterEvent[]): GameState => fold(created, ...events) as GameState;
 
