@@ -1,0 +1,156 @@
+// malifaux-2e §20.11, EP-2 the VP ledger: which declaration an entry cites (the latest one not overturned; none for
+// Reckoning, read from the log), the words of capped entries and of the reveals scoring causes, the markers a Scheme
+// spends, and the winner, which scoring.spec.ts checks by VP only.
+import type { EncounterEvent } from '../events';
+import type { Game } from '../testing/turns';
+import { atEndPhase, choice, endPhase, killed, toTurnEnd } from './fixtures';
+import type { SchemeChoice } from './standard-types';
+import { declare, endGame, entriesOf, markers, push } from './testing/scoring';
+
+const plainB: SchemeChoice[] = [choice('A_LINE_IN_THE_SAND'), choice('PROTECT_TERRITORY')];
+const game = (turn: number, a: SchemeChoice[] = [choice('A_LINE_IN_THE_SAND'), choice('BREAKTHROUGH')], card = 'RAM-04', revealA: string[] = []): Game =>
+  atEndPhase({ A: a, B: plainB, revealA: revealA as never }, turn, { strategy: card });
+const of = <T extends EncounterEvent['type']>(events: readonly EncounterEvent[], type: T): Extract<EncounterEvent, { type: T }>[] =>
+  events.filter((e): e is Extract<EncounterEvent, { type: T }> => e.type === type);
+const lastDeclaration = (g: Game): string => g.state.standard!.declarations[g.state.standard!.declarations.length - 1].declarationId;
+
+describe('malifaux-2e EP-2 which declaration an entry cites', () => {
+  it('malifaux-2e/STR-0 the latest declaration of the seat for this Turn, never an overturned one, never another Turn\'s', () => {
+    const g = game(3);
+    toTurnEnd(g, 2);
+    declare(g, 'A', 'TURN', { strategy: { nonPeonWithin6: 2 } });
+    const first = lastDeclaration(g);
+    declare(g, 'A', 'TURN', { strategy: { nonPeonWithin6: 3 } });
+    const second = lastDeclaration(g);
+    g.do('B', 'AnswerScoringFacts', { declarationId: second, answer: 'DISPUTED', reason: 'no' });
+    g.do('organiser', 'RuleOnScoringFacts', { declarationId: second, ruling: 'OVERTURNED' });
+    endPhase(g);
+    expect(entriesOf(g, 'A', 'STRATEGY').map((e) => e.declarations)).toEqual([[first]]);
+  });
+
+  it('malifaux-2e/STR-0 a declaration of an earlier Turn does not score this Turn', () => {
+    const g = game(2);
+    declare(g, 'A', 'TURN', { strategy: { nonPeonWithin6: 2 } });
+    toTurnEnd(g, 3);
+    endPhase(g);
+    expect(entriesOf(g, 'A', 'STRATEGY').map((e) => e.turn)).toEqual([]);
+  });
+
+  it('malifaux-2e/STR-0 Reckoning cites no declaration: the server counted the kills', () => {
+    const g = game(2, undefined, 'CROW-03');
+    declare(g, 'A', 'TURN', { strategy: { nonPeonWithin6: 2 } });
+    push(g, killed('B:young1', 'B', 'A:judge', 'A', 2), killed('B:young2', 'B', 'A:judge', 'A', 2));
+    endPhase(g);
+    expect(entriesOf(g, 'A', 'STRATEGY').map((e) => e.declarations)).toEqual([[]]);
+  });
+
+  it('malifaux-2e/SC-0a a Scheme scored from the log cites no declaration; one scored on facts cites it', () => {
+    const g = game(2, [choice('ASSASSINATE'), choice('PLANT_EXPLOSIVES')]);
+    declare(g, 'A', 'TURN', { strategy: { nonPeonWithin6: 1 } });
+    push(g, killed('B:lilith', 'B', 'A:judge', 'A', 2));
+    endPhase(g);
+    expect(entriesOf(g, 'A', 'ASSASSINATE').map((e) => e.declarations)).toEqual([[]]);
+    toTurnEnd(g, 3);
+    markers(g, 'A', 'm1');
+    declare(g, 'A', 'TURN', { schemes: { PLANT_EXPLOSIVES: { detonate: true, enemiesWithin3: ['B:young1'], markers: ['m1'] } } });
+    const id = lastDeclaration(g);
+    endPhase(g);
+    expect(entriesOf(g, 'A', 'PLANT_EXPLOSIVES').map((e) => e.declarations)).toEqual([[id]]);
+  });
+
+  it('malifaux-2e/VP-2 at the end the latest END declaration counts, whatever its Turn', () => {
+    const g = game(2);
+    markers(g, 'A', 'm1', 'm2', 'm3', 'm4');
+    declare(g, 'A', 'END', { schemes: { BREAKTHROUGH: { markers: ['m1'] } } });
+    toTurnEnd(g, 3);
+    declare(g, 'A', 'END', { schemes: { BREAKTHROUGH: { markers: ['m1', 'm2', 'm3'] } } });
+    const id = lastDeclaration(g);
+    declare(g, 'A', 'TURN', {});
+    endGame(g);
+    expect(entriesOf(g, 'A', 'BREAKTHROUGH').map((e) => [e.vp, e.turn, e.declarations])).toEqual([[3, 0, [id]]]);
+  });
+});
+
+describe('malifaux-2e VP-1 the words of capped entries and of scoring\'s reveals', () => {
+  it('malifaux-2e/VP-1 a capped award says so; an award capped to 0 leaves no entry', () => {
+    const g = game(3, undefined, 'RAM-04', ['BREAKTHROUGH']);
+    push(g, { type: 'VictoryPointsAwarded', data: { entries: [{ seat: 'A', source: 'BREAKTHROUGH', vp: 1, turn: 2, reason: 'x', events: [], declarations: [] }], uses: [] } });
+    markers(g, 'A', 'm1', 'm2', 'm3');
+    declare(g, 'A', 'END', { schemes: { BREAKTHROUGH: { markers: ['m1', 'm2', 'm3'] } } });
+    endGame(g);
+    expect(entriesOf(g, 'A', 'BREAKTHROUGH').map((e) => [e.vp, e.reason])).toEqual([
+      [1, 'x'],
+      [2, 'Breakthrough: Scheme Markers within 6" of the enemy DZ: 3, +1 revealed (capped at 3: 2 of 4)'],
+    ]);
+    const full = game(2);
+    push(full, { type: 'VictoryPointsAwarded', data: { entries: [2, 3, 4, 5].map(() => ({ seat: 'A' as const, source: 'STRATEGY' as const, vp: 1, turn: 1, reason: 'x', events: [], declarations: [] })), uses: [] } });
+    declare(full, 'A', 'TURN', { strategy: { nonPeonWithin6: 2 } });
+    const e = endPhase(full);
+    expect(of(e, 'VictoryPointsAwarded')).toEqual([]);
+  });
+
+  it('malifaux-2e/SC-0b a Scheme revealed by its scoring says so, once; an already revealed one is not revealed again', () => {
+    const g = game(2, [choice('ASSASSINATE'), choice('A_LINE_IN_THE_SAND')]);
+    push(g, killed('B:lilith', 'B', 'A:judge', 'A', 2));
+    const e = endPhase(g);
+    expect(of(e, 'SchemeRevealed').map((x) => x.data)).toEqual([{ seat: 'A', scheme: 'ASSASSINATE', notes: {}, how: 'OWN', reason: 'ASSASSINATE scored' }]);
+    const v = game(1, [choice('VENDETTA', { friendlyModelId: 'A:guard', enemyModelId: 'B:nephilim' }), choice('A_LINE_IN_THE_SAND')]);
+    push(v, { type: 'ActionTaken', data: { actionId: 'x', modelId: 'A:guard', seat: 'A', action: 'Halberd', category: 'ATTACK', printedAp: 1, paid: 1, paidRestricted: 0, free: null, zeroAp: false, targets: ['B:nephilim'], facts: {}, focus: 0, duelId: null, grants: 0, note: null } } as EncounterEvent);
+    endPhase(v);
+    toTurnEnd(v, 2);
+    push(v, killed('B:nephilim', 'B', 'A:guard', 'A', 2));
+    expect(of(endPhase(v), 'SchemeRevealed')).toEqual([]);
+  });
+
+  it('malifaux-2e/SC-0b Distract is revealed when an enemy first gains Distracted, not for an own model', () => {
+    const g = game(1, [choice('DISTRACT'), choice('A_LINE_IN_THE_SAND')]);
+    const own = g.do('A', 'DeclareEffect', { effectId: 'e0', kind: 'GAIN_CONDITION', modelId: 'A:guard', condition: { name: 'Distracted' } });
+    expect(of(own, 'SchemeRevealed')).toEqual([]);
+    const e = g.do('A', 'DeclareEffect', { effectId: 'e1', kind: 'GAIN_CONDITION', modelId: 'B:young1', condition: { name: 'Distracted' } });
+    expect(of(e, 'SchemeRevealed').map((x) => x.data)).toEqual([{ seat: 'A', scheme: 'DISTRACT', notes: {}, how: 'OWN', reason: 'an enemy model gained DISTRACTED' }]);
+    expect(of(g.do('A', 'DeclareEffect', { effectId: 'e2', kind: 'GAIN_CONDITION', modelId: 'B:young2', condition: { name: 'Distracted' } }), 'SchemeRevealed')).toEqual([]);
+  });
+
+  it('malifaux-2e/SC-0b Cursed Object is revealed when an enemy gains it; a seat without the Scheme reveals nothing', () => {
+    const g = game(1, [choice('CURSED_OBJECT'), choice('A_LINE_IN_THE_SAND')]);
+    const e = g.do('A', 'DeclareEffect', { effectId: 'e1', kind: 'GAIN_CONDITION', modelId: 'B:young1', condition: { name: 'Cursed Object' } });
+    expect(of(e, 'SchemeRevealed').map((x) => [x.data.scheme, x.data.reason])).toEqual([['CURSED_OBJECT', 'an enemy model gained CURSED_OBJECT']]);
+    const plain = game(1);
+    expect(of(plain.do('A', 'DeclareEffect', { effectId: 'e1', kind: 'GAIN_CONDITION', modelId: 'B:young1', condition: { name: 'Distracted' } }), 'SchemeRevealed')).toEqual([]);
+  });
+
+  it('malifaux-2e/SC-0b at the end every unrevealed Scheme is shown, in seat order, with the step that showed it', () => {
+    const g = game(3, undefined, 'RAM-04', ['BREAKTHROUGH']);
+    const shown = of(endGame(g), 'SchemeRevealed').map((x) => [x.data.seat, x.data.scheme, x.data.how, x.data.reason]);
+    expect(shown).toEqual([
+      ['A', 'A_LINE_IN_THE_SAND', 'SHOWN', 'end of the game (§20.11 step 3)'],
+      ['B', 'A_LINE_IN_THE_SAND', 'SHOWN', 'end of the game (§20.11 step 3)'],
+      ['B', 'PROTECT_TERRITORY', 'SHOWN', 'end of the game (§20.11 step 3)'],
+    ]);
+  });
+});
+
+describe('malifaux-2e §20.11 markers spent and the winner', () => {
+  it('malifaux-2e/SC-0e a Scheme\'s markers still in play are removed once it is scored; a marker already gone is not', () => {
+    const g = game(1, [choice('PLANT_EXPLOSIVES'), choice('A_LINE_IN_THE_SAND')]);
+    markers(g, 'A', 'm1', 'm2');
+    declare(g, 'A', 'TURN', { schemes: { PLANT_EXPLOSIVES: { detonate: true, enemiesWithin3: ['B:young1'], markers: ['m1', 'm2'] } } });
+    push(g, { type: 'MarkerRemoved', data: { markerId: 'm2', byModelId: null } });
+    expect(of(endPhase(g), 'MarkerRemoved').map((x) => x.data.markerId)).toEqual(['m1']);
+  });
+
+  it('malifaux-2e/VP-3 the second seat wins with more VP', () => {
+    const g = game(3);
+    markers(g, 'B', 'b1', 'b2');
+    declare(g, 'B', 'END', { schemes: { PROTECT_TERRITORY: { markers: ['b1', 'b2'] } } });
+    const e = endGame(g);
+    expect(of(e, 'EncounterResultDetermined').map((x) => x.data)).toEqual([{ vp: { A: 0, B: 2 }, winner: 'B' }]);
+  });
+
+  it('malifaux-2e/VP-3 equal VP at the end: the game ends with no winner', () => {
+    const g = game(3);
+    endGame(g);
+    expect(g.state.status).toBe('ended');
+    expect(g.state.standard!.result).toEqual({ vp: { A: 0, B: 0 }, winner: null });
+  });
+});
