@@ -15,7 +15,7 @@ export function createEncounter(state: EncounterState1e, c: CreateEncounter1e): 
   const d = c.data;
   check(d.players.length === 2, 'FD-1', S51, 'a 1E encounter has two players (two crews)');
   d.players.forEach((p, i) => check(p.soulstones === undefined || (Number.isInteger(p.soulstones) && p.soulstones >= 0), 'SS-3', '§3.8', `player ${i + 1}: the pool may never go negative`));
-  const options = normalise1eOptions({ ...d.options, ...(d.stackedDecks ? {} : {}) });
+  const options = normalise1eOptions(d.options);
   const players = d.players.map((p, i) => ({ seat: SEAT_IDS[i], name: p.name, soulstones: p.soulstones ?? 0 }));
   const created: EncounterEvent1e = {
     type: 'EncounterCreated',

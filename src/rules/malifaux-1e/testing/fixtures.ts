@@ -82,3 +82,14 @@ export function refusal(from: { state: GameState1e }, command: EncounterCommand1
   }
   throw new Error(`${command.type} was accepted`);
 }
+
+/** The whole refusal a command gets (rule id, section and message); fails the test when it is accepted. */
+export function refusalOf(from: { state: EncounterState1e }, command: EncounterCommand1e): { ruleId: string; section: string; message: string } {
+  try {
+    malifaux1e.decide(from.state, command);
+  } catch (e) {
+    const v = e as { ruleId?: string; section?: string; message: string };
+    return { ruleId: v.ruleId ?? String(e), section: v.section ?? '', message: v.message };
+  }
+  throw new Error(`${command.type} was accepted`);
+}
