@@ -5,6 +5,7 @@ import type { EncounterCommand1e, HiredModel } from '../commands';
 import { malifaux1e } from '..';
 import type { EncounterEvent1e } from '../events';
 import type { EncounterState1e, GameState1e } from '../state';
+import { refusalOf as refusalOfCall, type Refusal1e } from './refusal';
 
 /** A 54-card deck order with `top` first, the rest in canonical order (RJ, BJ, RAM 1..13, TOME..., CROW..., MASK...). */
 export const stacked = (...top: CardId[]): CardId[] => [...top, ...FATE_DECK.filter((c) => !top.includes(c))];
@@ -84,12 +85,8 @@ export function refusal(from: { state: GameState1e }, command: EncounterCommand1
 }
 
 /** The whole refusal a command gets (rule id, section and message); fails the test when it is accepted. */
-export function refusalOf(from: { state: EncounterState1e }, command: EncounterCommand1e): { ruleId: string; section: string; message: string } {
-  try {
-    malifaux1e.decide(from.state, command);
-  } catch (e) {
-    const v = e as { ruleId?: string; section?: string; message: string };
-    return { ruleId: v.ruleId ?? String(e), section: v.section ?? '', message: v.message };
-  }
-  throw new Error(`${command.type} was accepted`);
+export function refusalOf(from: { state: EncounterState1e }, command: EncounterCommand1e): Refusal1e {
+  const refusal = refusalOfCall(() => malifaux1e.decide(from.state, command));
+  if (refusal === undefined) throw new Error(`${command.type} was accepted`);
+  return refusal;
 }
