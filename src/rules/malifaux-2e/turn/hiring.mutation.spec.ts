@@ -1,6 +1,8 @@
 // malifaux-2e §20.8 ST-1 crews hired before the first Turn, §6.1 the phases in order once they are (rules/malifaux-2e.md;
 // seed 836-843, 2347-2399): the exact refusals of hiring.ts and turn-order.ts (issue 15, mutation testing).
 import { atActivation, created, guard, lilith } from '../testing/turns';
+import { EMPTY_TABLE } from './table-state';
+import { assertTurnOrder } from './turn-order';
 
 const ST1 = '§20.8 (seed 2347-2399)';
 const S61 = '§6.1 (seed 836-843)';
@@ -51,5 +53,12 @@ describe('malifaux-2e §6.1 the phases in order once crews are hired', () => {
     for (const seat of ['A', 'B'] as const) g.do(seat, 'RefillHand', { seat, discard: [], useSoulstone: false });
     expect(g.state.table!.phase).toBe('INITIATIVE');
     expect(g.refusal('organiser', 'FlipInitiative', { flipId: 'i' })).toBeUndefined();
+  });
+});
+
+describe('malifaux-2e §6.1 a table without crews', () => {
+  it('malifaux-2e/DP-1 a table with no crew hired asks for no crews before a Draw Phase', () => {
+    const s = created().state;
+    expect(() => assertTurnOrder({ ...s, table: EMPTY_TABLE }, { type: 'BeginDrawPhase', actor: { role: 'organiser' }, data: {} })).not.toThrow();
   });
 });
