@@ -78,8 +78,10 @@ describe('malifaux-2e §10.4 disengaging strikes: refusals and the duel', () => 
         defenderFriendly: false,
       },
     });
-    expect((ev[1].data as { action: object }).action).toEqual({ name: 'Claw (disengaging strike)', tn: 12, requiredSuits: ['CROW'] });
-    expect((ev[1].data as { sides: { participant: object }[] }).sides[0].participant).not.toHaveProperty('fate');
+    const duel = ev[1];
+    if (duel.type !== 'DuelStarted') throw new Error('no duel started');
+    expect(duel.data.action).toEqual({ name: 'Claw (disengaging strike)', tn: 12, requiredSuits: ['CROW'] });
+    expect(duel.data.sides[0].participant).not.toHaveProperty('fate');
     flipDuel(g, 'B');
     expect(g.model('walker').wounds).toBe(7);
   });
