@@ -112,6 +112,17 @@ export function created(opts: { decks?: [CardId[], CardId[]]; soulstones?: numbe
   return g;
 }
 
+/** Every model activates and ends; the Activation Phase is over. */
+export function allActivated(g: Game): void {
+  for (let i = 0; i < 20 && g.state.table!.phase === 'ACTIVATION'; i++) {
+    const a = g.state.table!.activation!;
+    const next = a.next!;
+    const id = g.state.table!.order.find((m) => g.model(m).seat === next && g.model(m).status === 'IN_PLAY' && g.model(m).activations === 0)!;
+    g.do(next, 'ActivateModel', { modelId: id });
+    if (g.state.table!.activation!.current) g.do(next, 'EndActivation', { modelId: id });
+  }
+}
+
 /** Plays a whole opposed duel with no choices (empty hands, no Soulstones): flip, then any remaining skips. */
 export function flipDuel(g: Game, seat: SeatId): EncounterEvent[] {
   return g.do(seat, 'DuelDecision', { command: { type: 'FlipDuelCards', data: { by: seat } } });
