@@ -9,6 +9,7 @@ import { isGame, type GameState } from '../state';
 import { beginActivationPhase } from '../turn/activation';
 import type { ActionDef, ModelDef } from '../turn/crew';
 import { stacked } from './fixtures';
+import { refusalOf, type Refusal } from './refusal';
 
 export const greatsword: ActionDef = { name: 'Greatsword', ap: 1, category: 'ATTACK', range: { kind: 'CLOSE', inches: 2 }, stat: { name: 'Ml', value: 7 }, resist: 'Df', damage: { weak: 2, moderate: 4, severe: 5 } };
 export const pistol: ActionDef = { name: 'Pistol', ap: 1, category: 'ATTACK', range: { kind: 'PROJECTILE', inches: 12 }, stat: { name: 'Sh', value: 5 }, resist: 'Df', damage: { weak: 2, moderate: 3, severe: 4 } };
@@ -60,6 +61,15 @@ export class Game {
       this.events = before; // a probe: the history is left as it was, taken or refused
     }
   }
+  /** The whole refusal (rule, section, message) of a command, or undefined when it is taken; the history is left as it was. */
+  refusal(seat: SeatId | 'organiser', type: string, data: object): Refusal | undefined {
+    const before = this.events;
+    try {
+      return refusalOf(() => this.do(seat, type, data));
+    } finally {
+      this.events = before;
+    }
+  }
   model(id: string) {
     return this.state.table!.models[id];
   }
@@ -73,16 +83,7 @@ export class Game {
  * are written as their events (no shuffle), so the decks keep their stacked order for the duels.
  */
 export function atActivation(a: readonly ModelDef[], b: readonly ModelDef[], opts: { first?: SeatId; decks?: [CardId[], CardId[]]; soulstones?: number; hands?: [CardId[], CardId[]] } = {}): Game {
-  const g = new Game([]);
-  g.do('organiser', 'CreateEncounter', {
-    encounterId: 'e1',
-    players: [{ name: 'A', soulstones: opts.soulstones ?? 0 }, { name: 'B', soulstones: opts.soulstones ?? 0 }],
-    seed: '00112233445566778899aabbccddeeff',
-    seedCommitment: 'x',
-    options: { autoDeclineCuts: true },
-    stackedDecks: opts.decks ?? [stacked(), stacked()],
-    now: '2026-01-01T00:00:00Z',
-  });
+  const g = created(opts);
   g.do('A', 'HireCrew', { seat: 'A', models: a });
   g.do('B', 'HireCrew', { seat: 'B', models: b });
   (['A', 'B'] as const).forEach((s, i) => {
@@ -94,6 +95,32 @@ export function atActivation(a: readonly ModelDef[], b: readonly ModelDef[], opt
   g.events.push({ type: 'FirstPlayerChosen', data: { turn: 1, chosenBy: first, firstPlayer: first, secondPlayer: first === 'A' ? 'B' : 'A' } });
   g.events.push(...(beginActivationPhase(g.state, first) as EncounterEvent[]));
   return g;
+}
+
+/** A two-seat encounter just created (no crew hired yet) on stacked decks, cuts declined. */
+export function created(opts: { decks?: [CardId[], CardId[]]; soulstones?: number } = {}): Game {
+  const g = new Game([]);
+  g.do('organiser', 'CreateEncounter', {
+    encounterId: 'e1',
+    players: [{ name: 'A', soulstones: opts.soulstones ?? 0 }, { name: 'B', soulstones: opts.soulstones ?? 0 }],
+    seed: '00112233445566778899aabbccddeeff',
+    seedCommitment: 'x',
+    options: { autoDeclineCuts: true },
+    stackedDecks: opts.decks ?? [stacked(), stacked()],
+    now: '2026-01-01T00:00:00Z',
+  });
+  return g;
+}
+
+/** Every model activates and ends; the Activation Phase is over. */
+export function allActivated(g: Game): void {
+  for (let i = 0; i < 20 && g.state.table!.phase === 'ACTIVATION'; i++) {
+    const a = g.state.table!.activation!;
+    const next = a.next!;
+    const id = g.state.table!.order.find((m) => g.model(m).seat === next && g.model(m).status === 'IN_PLAY' && g.model(m).activations === 0)!;
+    g.do(next, 'ActivateModel', { modelId: id });
+    if (g.state.table!.activation!.current) g.do(next, 'EndActivation', { modelId: id });
+  }
 }
 
 /** Plays a whole opposed duel with no choices (empty hands, no Soulstones): flip, then any remaining skips. */

@@ -16,7 +16,8 @@ export function manifestAvatar(state: GameState, c: ManifestAvatar): EncounterEv
   const t = tableOf(state);
   const m = modelIn(t, c.data.modelId, 'malifaux-2e/AV-1', S);
   const avatar = m.def.avatar;
-  require_(avatar !== undefined && m.avatar !== null, 'malifaux-2e/AV-1', S, `${m.def.name} has no Avatar Upgrade`);
+  // A model hired with an Avatar Upgrade starts on its PRE_MANIFEST side (never null): the card is what counts.
+  require_(avatar !== undefined, 'malifaux-2e/AV-1', S, `${m.def.name} has no Avatar Upgrade`);
   require_(m.avatar === 'PRE_MANIFEST', 'malifaux-2e/AV-1', S, `${m.def.name} has already manifested`);
   require_(m.status === 'IN_PLAY', 'malifaux-2e/BU-1', '§13', `${m.def.name} is not in play`);
   require_(c.data.requirementMet === true, 'malifaux-2e/AV-3', S, 'the Master manifests only when the requirement of her Manifestation card is met');

@@ -20,7 +20,7 @@ export const normalName = (name: string): string => name.trim().toUpperCase().re
  * CO-1 merge by name and value (a valueless one already held is ignored); CO-2 an Ability of the same name (valueless:
  * not gained; valued: stacks, kept apart as the ability stays on the card); AA-2 immunity; Fast and Slow cancel.
  */
-export function gainCondition(m: ModelState, rawName: string, value: number | null, reason = 'effect'): TurnEvent[] {
+export function gainCondition(m: ModelState, rawName: string, value: number | null): TurnEvent[] {
   const name = normalName(rawName);
   const id = m.def.id;
   require_(!(VALUED_CONDITIONS.has(name) && value === null), 'malifaux-2e/CO-1', S17, `${name} has a value (+N)`);
@@ -35,7 +35,6 @@ export function gainCondition(m: ModelState, rawName: string, value: number | nu
   }
   const cancels = name === 'FAST' ? 'SLOW' : name === 'SLOW' ? 'FAST' : null;
   if (cancels && m.conditions[cancels] !== undefined) return [{ type: 'ConditionRemoved', data: { modelId: id, name: cancels, reason: `cancelled by ${name} (§17.2 Fast/Slow)` } }];
-  void reason;
   return [{ type: 'ConditionGained', data: { modelId: id, name, value, total: value } }];
 }
 

@@ -25,7 +25,7 @@ describe('malifaux-2e §13 buried, sacrificed, killed; §15 markers', () => {
     ['Beast', null],
   ])('malifaux-2e/DM-1 malifaux-2e/MK-2 malifaux-2e/MK-3 a %s model killed by an Attack drops %p, credited to the attacker', (ch, marker) => {
     const { g, ev } = kill([ch]);
-    expect(ev.find((e) => e.type === 'ModelKilled')!.data).toMatchObject({ modelId: 'guard', byModelId: 'lilith', bySeat: 'A', turn: 1, marker });
+    expect(ev.find((e) => e.type === 'ModelKilled')!.data).toEqual({ modelId: 'guard', seat: 'B', byModelId: 'lilith', bySeat: 'A', turn: 1, marker, buried: false });
     expect(g.state.table!.markers.map((m) => m.kind)).toEqual(marker ? [marker] : []);
     expect(g.refused('A', 'TakeAction', { actionId: 'again', modelId: 'lilith', action: 'Greatsword', targets: ['guard'], facts: near })).toBe('malifaux-2e/BU-1');
   });

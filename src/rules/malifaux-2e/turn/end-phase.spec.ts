@@ -1,18 +1,8 @@
 // malifaux-2e §6.5 End Phase and §17 Conditions (rules/malifaux-2e.md; seed 899-915, 1564-1652, 2431-2444): EP-1..EP-3, CO-1..CO-9, GT-3, TV-08, DV-09, DV-21, TV-16
 import { stacked } from '../testing/fixtures';
-import { atActivation, guard, lilith, model, type Game } from '../testing/turns';
+import { allActivated, atActivation, guard, lilith, model, type Game } from '../testing/turns';
 import { encounterContinues } from './end-phase';
 
-/** Every model activates and ends; the Activation Phase is over. */
-function allActivated(g: Game): void {
-  for (let i = 0; i < 20 && g.state.table!.phase === 'ACTIVATION'; i++) {
-    const a = g.state.table!.activation!;
-    const next = a.next!;
-    const id = g.state.table!.order.find((m) => g.model(m).seat === next && g.model(m).status === 'IN_PLAY' && g.model(m).activations === 0)!;
-    g.do(next, 'ActivateModel', { modelId: id });
-    if (g.state.table!.activation!.current) g.do(next, 'EndActivation', { modelId: id });
-  }
-}
 const gain = (g: Game, modelId: string, name: string, value?: number) =>
   g.do('organiser', 'DeclareEffect', { effectId: `${modelId}-${name}-${g.events.length}`, kind: 'GAIN_CONDITION', modelId, condition: { name, value } }).filter((e) => e.type !== 'EffectDeclared');
 

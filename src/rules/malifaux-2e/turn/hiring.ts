@@ -9,7 +9,8 @@ import type { HireCrew } from './turn-commands';
 
 export function hireCrew(state: GameState, c: HireCrew): EncounterEvent[] {
   assertSeat(state, c.data.seat);
-  require_(state.turn === 0 && state.drawPhase === null, 'malifaux-2e/ST-1', '§20.8 (seed 2347-2399)', 'crews are hired before the first Turn');
+  // Turn 0 is before the first Draw Phase: DrawPhaseBegun moves the Turn to 1 as it opens.
+  require_(state.turn === 0, 'malifaux-2e/ST-1', '§20.8 (seed 2347-2399)', 'crews are hired before the first Turn');
   require_(!(state.table?.crews ?? []).includes(c.data.seat), 'malifaux-2e/ST-1', '§20.8 (seed 2347-2399)', `seat ${c.data.seat} has already hired its crew`);
   validateCrew(c.data.models, new Set(Object.keys(state.table?.models ?? {})));
   return [{ type: 'CrewHired', data: { seat: c.data.seat, models: c.data.models } }];

@@ -26,10 +26,13 @@ export function simultaneousOrder(s: GameState): string[] {
 
 export function settle(state: GameState, events: readonly EncounterEvent[], evolve: (s: GameState, e: EncounterEvent) => GameState): EncounterEvent[] {
   const extra: EncounterEvent[] = [];
+  // A safety bound: every pass below either adds events that cannot recur (a kill, a resolved Walk, an ended Activation) or stops.
+  // Stryker disable next-line EqualityOperator,UpdateOperator: no history needs more than a few passes, so the bound is never reached
   for (let guard = 0; guard < 8; guard++) {
     const s = fold(evolve, state, [...events, ...extra]);
     const t = s.table;
-    if (t === null || t.crews.length === 0 || s.status !== 'active') break;
+    // A table without crews has nothing to settle either: no model, no Walk, no Activation (the passes below find nothing).
+    if (t === null || s.status !== 'active') break;
     const more: TurnEvent[] = [];
     const flip = s.duel.status === 'FLIP_RESOLVED' ? s.duel.flip : null;
     for (const id of simultaneousOrder(s)) {
@@ -38,17 +41,19 @@ export function settle(state: GameState, events: readonly EncounterEvent[], evol
       const by = flip && flip.stage === 'DAMAGE' ? flip.flipper : null;
       more.push({ type: 'ModelKilled', data: { modelId: id, seat: m.seat, byModelId: by?.modelId ?? null, bySeat: by?.seat ?? null, turn: s.turn, marker: s.options.dropCorpseScrap === false ? null : markerDropped(m.def), buried: false } });
     }
-    const dueling0 = s.duel.status === 'DUELING' || s.duel.status === 'FLIPPING';
-    more.push(...walkOutcome(t, dueling0));
-    const cur = t.activation?.current;
     const dueling = s.duel.status === 'DUELING' || s.duel.status === 'FLIPPING';
-    if (more.length === 0 && cur && !dueling) {
-      const m = t.models[cur.modelId];
-      const reason = m.status === 'KILLED' ? 'KILLED' : m.status === 'BURIED' ? 'BURIED' : m.status === 'SACRIFICED' ? 'SACRIFICED' : m.conditions.PARALYZED !== undefined ? 'PARALYZED' : null;
-      if (reason) more.push(...endActivationEvents(s, t, reason));
+    more.push(...walkOutcome(t, dueling));
+    if (more.length > 0) {
+      // Kills and a resolved Walk first: the next pass sees what follows from them (an Activation ended by a kill).
+      extra.push(...more);
+      continue;
     }
-    if (more.length === 0) break;
-    extra.push(...more);
+    const cur = t.activation?.current;
+    if (!cur || dueling) break;
+    const m = t.models[cur.modelId];
+    const reason = m.status === 'KILLED' ? 'KILLED' : m.status === 'BURIED' ? 'BURIED' : m.status === 'SACRIFICED' ? 'SACRIFICED' : m.conditions.PARALYZED !== undefined ? 'PARALYZED' : null;
+    if (reason === null) break;
+    extra.push(...endActivationEvents(s, t, reason));
   }
   return extra;
 }

@@ -12,6 +12,7 @@ import type { ModelState, TableState } from './table-state';
 /** HO-5: refuses an Action that targets a Terrifying enemy before the acting model has passed its Horror Duel (HO-4). */
 export function assertNoHorrorDue(state: GameState, t: TableState, m: ModelState, targets: readonly string[]): void {
   // AA-2: a model immune to Horror Duels makes none.
+  // Stryker disable next-line ArrayDeclaration: a default list with any other name is as good as an empty one
   const immune = (m.def.immuneTo ?? []).map(normalName).includes('HORROR_DUELS');
   for (const id of new Set(targets)) {
     const src = t.models[id];

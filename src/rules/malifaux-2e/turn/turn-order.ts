@@ -17,6 +17,7 @@ export function assertTurnOrder(state: GameState, c: EncounterCommand): void {
     case 'FlipInitiative':
       require_(t.phase === 'INITIATIVE', 'malifaux-2e/IN-1', S61, 'the Initiative Phase follows the Draw Phase');
       return;
+    // Stryker disable next-line ConditionalExpression: the last clause returns nothing, as falling out of the switch does
     default:
       return;
   }
