@@ -9,6 +9,7 @@ import { evolve, initialState } from '../evolve';
 import type { Gg3Policies } from '../policies';
 import type { Gg3State, Seat } from '../state';
 import type { Gg3Strategy } from '../tables';
+import { refusalOf as refusalOfCall } from '../../core/testing/refusal';
 
 export const ORG: Actor = { role: 'organiser' };
 export const seatActor = (seat: Seat): Actor => ({ role: 'seat', seat });
@@ -192,11 +193,6 @@ export function toGameEnd(g: Game): void {
 
 /** The refusal `f` throws as "<RULE-ID> <section>: <message>" (undefined when it throws nothing): tests assert all three. */
 export const refusalOf = (f: () => unknown): string | undefined => {
-  try {
-    f();
-    return undefined;
-  } catch (e) {
-    if (!(e instanceof RuleViolation)) throw e;
-    return `${e.ruleId.replace('malifaux-3e-gg3/', '')} ${e.section}: ${e.message}`;
-  }
+  const r = refusalOfCall(f);
+  return r && `${r.ruleId.replace('malifaux-3e-gg3/', '')} ${r.section}: ${r.message}`;
 };

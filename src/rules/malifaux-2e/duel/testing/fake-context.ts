@@ -1,12 +1,12 @@
 // malifaux-2e §4.5 test support: a fake integrator for the duel machine (fixed decks, hands, pools) that mirrors `moves`
 import { SeatId } from '../../../core/decider';
-import { RuleViolation } from '../../../core/rule-violation';
 import { CardId } from '../../../malifaux/cards';
 import { DuelCommand, DuelParticipant } from '../duel-commands';
 import { DuelContext } from '../duel-context';
 import { DuelEvent } from '../duel-events';
 import { decideDuel, evolveDuel } from '../duel-machine';
 import { DuelState, initialDuelState } from '../duel-state';
+import { refusalOf as refusalOfCall, type Refusal } from '../../../core/testing/refusal';
 
 export interface SeatSetup {
   deck?: CardId[];
@@ -75,12 +75,6 @@ export function model(p: Partial<DuelParticipant> & Pick<DuelParticipant, 'model
 export const types = (events: readonly DuelEvent[]): string[] => events.map((e) => e.type);
 
 /** The RuleViolation `command` is refused with at `t` (its rule id, section and message), or undefined when accepted. */
-export function refusalOf(t: FakeTable, command: DuelCommand): { ruleId: string; section: string; message: string } | undefined {
-  try {
-    t.do(command);
-  } catch (e) {
-    if (!(e instanceof RuleViolation)) throw e;
-    return { ruleId: e.ruleId, section: e.section, message: e.message };
-  }
-  return undefined;
+export function refusalOf(t: FakeTable, command: DuelCommand): Refusal | undefined {
+  return refusalOfCall(() => t.do(command));
 }
