@@ -1,20 +1,3 @@
-// The whole refusal a call gives (rule, section, message): what a client sees in the problem+json body. The mutation
-// specs check all three, so that a rule cited under the wrong id or section, or a blank message, fails a test.
-import { RuleViolation } from '../../core/rule-violation';
-
-export interface Refusal {
-  readonly ruleId: string;
-  readonly section: string;
-  readonly message: string;
-}
-
-/** The refusal `f` throws, or undefined when it is accepted (a non-RuleViolation error is rethrown). */
-export function refusalOf(f: () => unknown): Refusal | undefined {
-  try {
-    f();
-  } catch (e) {
-    if (e instanceof RuleViolation) return { ruleId: e.ruleId, section: e.section, message: e.message };
-    throw e;
-  }
-  return undefined;
-}
+// The whole refusal a call gives (rule, section, message): the 2E specs read it through the one reader every ruleset's
+// specs share (src/rules/core/testing/refusal.ts).
+export { refusalOf, type Refusal } from '../../core/testing/refusal';
