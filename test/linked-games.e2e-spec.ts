@@ -59,8 +59,11 @@ describe('Linked Games: POST /v1/encounters/:id/setup { mode: STORY, linkedTo }'
     expect(twice.body.detail).toContain('BREAKTHROUGH');
     const view = (await t.http.get(`/v1/encounters/${ok.c.id}`).set(...bearer(ok.c.tokens.A)).expect(200)).body;
     expect(view.state.standard.linked).toMatchObject({ game: 2, previousEncounterId: first.c.id, encounterSize: 50 });
-    const gv = await gql(t, ok.c.tokens.B, `query($id: ID!) { encounter(id: $id) { state { ... on Malifaux2eState { standard { linked { game encounterSize players sameFaction } } } } } }`, { id: ok.c.id });
+    const gv = await gql(t, ok.c.tokens.B, `query($id: ID!) { encounter(id: $id) { state { ... on Malifaux2eState { standard { linked { game encounterSize players { name player { faction leaderName schemesUsed totalVp } } sameFaction } } } } } }`, { id: ok.c.id });
     expect(gv.errors).toBeUndefined();
+    // GraphQL serves the REST map by player name as its entries, in the same order.
+    const players = (gv.data as { encounter: { state: { standard: { linked: { players: { name: string; player: unknown }[] } } } } }).encounter.state.standard.linked.players;
+    expect(players).toEqual(Object.entries(view.state.standard.linked.players).map(([name, player]) => ({ name, player })));
     expect(JSON.stringify(gv.data)).toContain('"schemesUsed":["BREAKTHROUGH","OUTFLANK"]');
     const g2 = await setUpStandard(t, ['Ann', 'Bob'], { story: true, linkedTo: link, schemes: { A: ['ROUNDUP', 'POWER_RITUAL'], B: ['EXTERMINATE', 'BREAKTHROUGH'] } });
     await g2.post('O', 'end', { reason: 'game 2 over' });

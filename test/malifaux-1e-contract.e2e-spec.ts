@@ -3,7 +3,7 @@
 // discriminated OpenAPI schema, the GraphQL union holds the models, LoggedEvent.type is the EncounterEventType enum of
 // every ruleset's types, and no 1E state field is a JSON scalar but the id-keyed maps and the hidden-or-listed schemes.
 // The games themselves are read typed-as-REST in test/malifaux-1e.e2e-spec.ts and test/malifaux-1e-encounter.e2e-spec.ts.
-import { buildSchema, getNamedType, isEnumType, isObjectType, isUnionType, type GraphQLNamedType } from 'graphql';
+import { buildSchema, getNamedType, isEnumType, isObjectType, isUnionType, type GraphQLNamedType, type GraphQLObjectType } from 'graphql';
 import { graphqlSchema } from '../src/contracts';
 import { eventModelsByRuleset, eventModelsByType, resolveEventDataType, tagEventData, UntypedEventDataModel } from '../src/encounters/models/event-data.union';
 import { encounterEventTypes } from '../src/encounters/models/event-type.enum';
@@ -91,19 +91,15 @@ describe('malifaux-1e contracts (issue 12)', () => {
     expect((s.Malifaux1eCrewSubmittedData as { required?: string[] }).required).toEqual(['seat']);
   });
 
-  it('the 1E state has no JSON scalar in GraphQL but the id-keyed maps (typed in OpenAPI) and the hidden-or-listed schemes', () => {
+  it('the 1E state has no JSON scalar in GraphQL but the hidden-or-listed schemes and a spell’s Rg (number or "C"); id-keyed maps are entry lists', () => {
     const schema = buildSchema(graphqlSchema(t.app));
     const state = schema.getType('Malifaux1eState');
     if (!state) throw new Error('no Malifaux1eState');
-    expect(jsonFields(state).sort()).toEqual([
-      'Malifaux1eCasting.resists',
-      'Malifaux1eEncounterSetup.schemes',
-      'Malifaux1eMagic.casts',
-      'Malifaux1eMagic.drainSoulsUses',
-      'Malifaux1eMagic.transformed',
-      'Malifaux1eMorale.models',
-      'Malifaux1eSpell.rg',
-    ]);
+    expect(jsonFields(state).sort()).toEqual(['Malifaux1eEncounterSetup.schemes', 'Malifaux1eSpell.rg']);
+    const field = (type: string, name: string): string => (schema.getType(type) as GraphQLObjectType).getFields()[name].type.toString();
+    expect(field('Malifaux1eMagic', 'casts')).toBe('[IntEntry!]!');
+    expect(field('Malifaux1eMorale', 'models')).toBe('[Malifaux1eMoraleModelEntry!]!');
+    expect(field('Malifaux1eCasting', 'resists')).toBe('[Malifaux1eResistEntry!]!');
     const s = doc.components.schemas;
     expect(s.Malifaux1eMorale.properties?.models.additionalProperties).toEqual({ $ref: '#/components/schemas/Malifaux1eMoraleModel' });
     expect(s.Malifaux1eMagic.properties?.casts.additionalProperties).toEqual({ type: 'integer' });

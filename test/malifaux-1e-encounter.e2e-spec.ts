@@ -289,6 +289,12 @@ describe('a malifaux-1e encounter: POST /v1/encounters/:id/1e/{setup/*,spells/*,
   });
 
   it('issue 12: the state is typed in both contracts: every GraphQL field of Malifaux1eState is the REST state’s, for each viewer', async () => {
-    for (const who of ['A', 'B', 'O']) await typedStateAsRest(t, 'Malifaux1eState', id, tokens[who]);
+    for (const who of ['A', 'B', 'O']) {
+      const state = await typedStateAsRest(t, 'Malifaux1eState', id, tokens[who]);
+      // Maps by id are entry lists in GraphQL (the comparison above turned the REST maps into entries).
+      const models = (state.morale as { models: { key: string; value: { id: string } }[] }).models;
+      expect(models.length).toBeGreaterThan(0);
+      for (const m of models) expect(m.value.id).toBe(m.key);
+    }
   });
 });

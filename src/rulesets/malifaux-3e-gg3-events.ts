@@ -4,8 +4,8 @@
 // `Gg3<Type>Data`: several type names (EncounterCreated, ModelKilled, SchemeRevealed, ...) are Malifaux 2E's too, with
 // other data, and each ruleset's events resolve to its own models (src/encounters/models/event-data.union.ts).
 // A JSON field stays only where the keys are open: a declared fact's payload (by `kind`, and a scheme claim's facts
-// by scheme) and Guard the Stash's models near each marker (keyed by marker id).
-import { eventModel, list, model, nullable, optional, type EventModel, type ModelSpec } from '../common/contract/event-model';
+// by scheme); Guard the Stash's models near each marker are a map by marker id (GraphQL: its entries).
+import { eventModel, list, map, model, nullable, optional, type EventModel, type ModelSpec } from '../common/contract/event-model';
 import { Gg3SchemesCommittedSecretModel, Gg3SeatPolygonsModel } from '../encounters/models/gg3-event-parts.model';
 import { Gg3ClaimsModel, Gg3GenerationModel, Gg3MarkerModel, Gg3ModelModel, Gg3PoliciesModel, Gg3SchemeSecretModel, Gg3TerrainModel } from '../encounters/models/gg3-state.model';
 import type { Gg3EventType } from '../rules/malifaux-3e-gg3/events';
@@ -136,7 +136,7 @@ export const GG3_EVENT_MODELS: Readonly<Record<Gg3EventType, EventModel>> = {
   StrategyFactsDeclared: gg3Event('StrategyFactsDeclared', 'Guard the Stash: the models near each Strategy marker (a disputable fact)', {
     seat: 'Seat',
     factId: 'string',
-    near: { kind: 'json', description: 'Model lineage ids by Strategy marker id (open keys: the marker ids)' },
+    near: map(list('string'), { description: 'Model lineage ids by Strategy marker id' }),
   }),
   StrategyVpAwarded: gg3Event('StrategyVpAwarded', 'Strategy VP awarded', { awardId: 'string', seat: 'Seat', turn: 'int', vp: 'int', reason: 'string', factIds: list('string') }),
   StrategyScored: gg3Event('StrategyScored', 'The Strategy scored for the turn', { turn: 'int', counts: BySeat }),

@@ -26,14 +26,29 @@ export function unalias(value: unknown): unknown {
   return Object.fromEntries(Object.entries(value).map(([k, v]) => [k === '__typename' ? k : k.slice(k.indexOf('_') + 1), k === '__typename' ? v : unalias(v)]));
 }
 
+const isObject = (x: unknown): x is Record<string, unknown> => x !== null && typeof x === 'object' && !Array.isArray(x);
+
+/**
+ * A REST map (`{ [key]: value }`) where GraphQL selected a list: the map's entries, named as the selected entries are
+ * (`{ key, value }`, or a hand-written pair such as `{ name, player }`), in the map's order. Anything else as it is.
+ */
+export function entriesWhereListed(shape: unknown, data: unknown): unknown {
+  if (!Array.isArray(shape) || !isObject(data)) return data;
+  if (shape.length === 0) return Object.entries(data);
+  const first: unknown = shape[0];
+  if (!isObject(first)) return data;
+  const [keyName, valueName] = Object.keys(first).filter((k) => k !== '__typename');
+  return Object.entries(data).map(([key, value]) => ({ [keyName]: key, [valueName]: value }));
+}
+
 /**
  * `data` as GraphQL serves it for the selected `shape`: an absent optional field reads null, in nested objects too. The
  * keys are the union of both sides', so a field the model lacks (or invents) shows up as a difference.
  */
-export function nullFilled(shape: unknown, data: unknown): unknown {
-  if (data === undefined) return null;
+export function nullFilled(shape: unknown, raw: unknown): unknown {
+  if (raw === undefined) return null;
+  const data = entriesWhereListed(shape, raw);
   if (Array.isArray(shape) && Array.isArray(data)) return data.map((d, i) => nullFilled(shape[i], d));
-  const isObject = (x: unknown): x is Record<string, unknown> => x !== null && typeof x === 'object' && !Array.isArray(x);
   if (!isObject(shape) || !isObject(data)) return data;
   const keys = new Set([...Object.keys(shape), ...Object.keys(data)]);
   return Object.fromEntries([...keys].map((k) => [k, nullFilled(shape[k], data[k])]));
@@ -96,10 +111,10 @@ export async function typedAsRest(t: TestApp, ruleset: string, id: string, token
 }
 
 /** `data` cut down to the fields `shape` selected (GraphQL may expose fewer fields than REST), absent ones as null. */
-function projected(shape: unknown, data: unknown): unknown {
-  if (data === undefined) return null;
+function projected(shape: unknown, raw: unknown): unknown {
+  if (raw === undefined) return null;
+  const data = entriesWhereListed(shape, raw);
   if (Array.isArray(shape) && Array.isArray(data)) return data.map((d, i) => projected(shape[i] ?? shape[0], d));
-  const isObject = (x: unknown): x is Record<string, unknown> => x !== null && typeof x === 'object' && !Array.isArray(x);
   if (!isObject(shape) || !isObject(data)) return data;
   return Object.fromEntries(Object.keys(shape).map((k) => [k, projected(shape[k], data[k])]));
 }

@@ -7,6 +7,7 @@ import type { Type } from '@nestjs/common';
 import { Field, Float, Int, ObjectType, type GqlTypeReference } from '@nestjs/graphql';
 import { ApiExtraModels, ApiProperty, getSchemaPath, type ApiPropertyOptions } from '@nestjs/swagger';
 import { JSONScalar } from '../json.scalar';
+import { mapEntries } from './map-entries';
 import { AbilityKeyword, ActionCategory, ApiEnumProperty, DuelRoleName, DuelStage, DuelStat, Faction, Manifestation, RangeKind, ResistStat, Seat, Station, Suit, TriggerTiming, type SharedEnumName } from './shared-enums';
 
 type Scalar = 'string' | 'int' | 'float' | 'boolean' | 'json';
@@ -18,8 +19,9 @@ export interface FieldSpec {
   readonly kind: Scalar | EnumKind | (() => Type<unknown>);
   readonly list?: boolean;
   /**
-   * An object keyed by ids (models, `caster:spell`) whose values are `kind`: OpenAPI types its values
-   * (additionalProperties); GraphQL, which has no map type, serves it as JSON.
+   * An object keyed by ids (models, `caster:spell`) whose values are `kind` (a list of `kind` with `list`): OpenAPI types
+   * its values (additionalProperties); GraphQL, which has no map type, serves its entries `[{ key, value }]` in the
+   * map's order (common/contract/map-entries.ts).
    */
   readonly map?: boolean;
   /** A list whose items (or a map whose scalar values) may be null (a card a flip could not turn: an exhausted deck). */
@@ -77,10 +79,12 @@ function apiProperty(f: FieldSpec): PropertyDecorator {
   const kind = f.kind;
   if (f.openApi) return ApiProperty({ ...common, ...f.openApi } as ApiPropertyOptions);
   if (f.map) {
-    const scalar = typeof kind === 'function' ? { $ref: getSchemaPath(kind()) } : kind in SCALAR_SCHEMAS ? SCALAR_SCHEMAS[kind as Exclude<Scalar, 'json'>] : {};
+    const { isArray: _isArray, ...rest } = common;
+    void _isArray;
+    const scalar = typeof kind === 'function' ? { $ref: getSchemaPath(kind()) } : kind in SCALAR_SCHEMAS ? SCALAR_SCHEMAS[kind as Exclude<Scalar, 'json'>] : kind === 'json' ? {} : { $ref: getSchemaPath(kind) };
     // A map's values may be null (a Condition without a value): nullableItems says so for them.
-    const values = f.nullableItems && !('$ref' in scalar) ? { ...scalar, nullable: true } : scalar;
-    return ApiProperty({ ...common, type: 'object', additionalProperties: values } as ApiPropertyOptions);
+    const value = f.nullableItems && !('$ref' in scalar) ? { ...scalar, nullable: true } : scalar;
+    return ApiProperty({ ...rest, type: 'object', additionalProperties: f.list ? { type: 'array', items: value } : value } as ApiPropertyOptions);
   }
   if (f.list && f.nullableItems && typeof kind === 'string' && kind in SCALAR_SCHEMAS) {
     const { isArray: _isArray, ...rest } = common;
@@ -105,8 +109,45 @@ function apiProperty(f: FieldSpec): PropertyDecorator {
   }
 }
 
-/** The class described by `spec`, a GraphQL object type and an OpenAPI component both named `name` (built once). */
-export function model(name: string, description: string, spec: ModelSpec): Type<unknown> {
+/** GraphQL's name of a field kind's type (`Int`, `Seat`, a model's name). */
+const typeName = (kind: FieldSpec['kind']): string => {
+  if (typeof kind === 'function') return kind().name;
+  const scalar: Partial<Record<string, string>> = { string: 'String', int: 'Int', float: 'Float', boolean: 'Boolean', json: 'JSON' };
+  return scalar[kind] ?? kind;
+};
+
+/**
+ * The GraphQL entry of a map field, one per value type (`IntEntry`, `StringListEntry`, `NullableIntEntry`,
+ * `Malifaux1eResistEntry`): `{ key, value }`, the key a map key (an id), the value as the map holds it.
+ */
+function entryModel(f: FieldSpec): Type<unknown> {
+  const name = `${f.nullableItems ? 'Nullable' : ''}${typeName(f.kind)}${f.list ? 'List' : ''}Entry`;
+  const value: FieldSpec = { kind: f.kind, ...(f.list ? { list: true } : {}), ...(f.nullableItems ? { nullable: true } : {}) };
+  return model(name, `One entry of a map keyed by ids (GraphQL has no map type; REST serves the map itself)`, { key: 'string', value });
+}
+
+/** A field's GraphQL type: a map as the list of its entries (the middleware turns the map the state holds into them). */
+function graphqlField(f: FieldSpec): PropertyDecorator {
+  const description = f.description === undefined ? {} : { description: f.description };
+  if (f.map) {
+    const entry = entryModel(f);
+    return Field(() => [entry], { nullable: f.nullable || f.optional, ...description, middleware: [mapEntries('key', 'value')] });
+  }
+  const type = gqlType(f.kind);
+  const nullable = f.list && f.nullableItems ? (f.nullable || f.optional ? 'itemsAndList' : 'items') : f.nullable || f.optional;
+  return Field(f.list ? () => [type()] : type, { nullable, ...description });
+}
+
+/** How a model is served: `rest` only (an OpenAPI component whose GraphQL counterpart is another, hand-written type). */
+export interface ModelOptions {
+  readonly rest?: boolean;
+}
+
+/**
+ * The class described by `spec`, a GraphQL object type and an OpenAPI component both named `name` (built once); with
+ * `rest`, only the OpenAPI component (no GraphQL type appears, not even unreachable, for a REST-only shape).
+ */
+export function model(name: string, description: string, spec: ModelSpec, options: ModelOptions = {}): Type<unknown> {
   const existing = built.get(name);
   if (existing) {
     // One GraphQL / OpenAPI name is one shape: another ruleset's different shape needs its own name (eventModel's `name`).
@@ -116,15 +157,13 @@ export function model(name: string, description: string, spec: ModelSpec): Type<
   const cls = { [name]: class {} }[name];
   for (const [prop, raw] of Object.entries(spec)) {
     const f: FieldSpec = typeof raw === 'object' ? raw : { kind: raw };
-    const type = gqlType(f.map ? 'json' : f.kind);
     if (f.map && typeof f.kind === 'function') ApiExtraModels(f.kind())(cls);
-    const nullable = f.list && f.nullableItems ? (f.nullable || f.optional ? 'itemsAndList' : 'items') : f.nullable || f.optional;
-    Field(f.list ? () => [type()] : type, { nullable, ...(f.description === undefined ? {} : { description: f.description }) })(cls.prototype, prop);
+    if (!options.rest) graphqlField(f)(cls.prototype, prop);
     // @nestjs/swagger reads a property's design type when its options give no `type` (oneOf): a built class has none.
     if (f.openApi) Reflect.defineMetadata('design:type', Object, cls.prototype, prop);
     apiProperty(f)(cls.prototype, prop);
   }
-  ObjectType(name, { description })(cls);
+  if (!options.rest) ObjectType(name, { description })(cls);
   built.set(name, cls);
   fieldsOf.set(cls, Object.keys(spec));
   return cls;

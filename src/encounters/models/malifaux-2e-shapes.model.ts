@@ -3,7 +3,7 @@
 // a union on `status` in the rules is one object here whose fields other than `status` are absent (null) unless that
 // status carries them, as in src/encounters/models/malifaux-1e-shapes.model.ts.
 import type { Type } from '@nestjs/common';
-import { list, model, nullable, optional } from '../../common/contract/event-model';
+import { list, map, model, nullable, optional } from '../../common/contract/event-model';
 import { FateModifiersData, FlipperData, RoleTotal, TriggerData } from '../../rulesets/malifaux-2e-duel-parts';
 import { DamageTrack1e } from './malifaux-1e-shapes.model';
 
@@ -31,8 +31,7 @@ export const Initiative2e = model('Malifaux2eInitiative', '§6.3: the Initiative
 
 /** src/rules/malifaux-2e/horror-duels.ts HorrorState. */
 export const Horror2e = model('Malifaux2eHorror', '§14: Horror Duel immunity this Turn (HO-4) and the Horror Duel in progress', {
-  // Keyed by model id (model -> the source models it passed a Horror Duel against): GraphQL has no map type.
-  immunity: { kind: 'json', description: 'HO-4: model id -> the source models it passed a Horror Duel against this Turn' },
+  immunity: map(list('string'), { description: 'HO-4: model id -> the source models it passed a Horror Duel against this Turn' }),
   pending: nullable(
     () =>
       model('Malifaux2ePendingHorror', 'HO-1: the Horror Duel in progress and what its result will mean', {

@@ -1,6 +1,8 @@
 // GraphQL / OpenAPI shape of a Malifaux 2E Standard Encounter as a viewer may see it (rules/malifaux-2e/encounter/standard-view.ts).
 import { Field, Float, Int, ObjectType } from '@nestjs/graphql';
-import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { ApiExtraModels, ApiProperty, ApiPropertyOptional, getSchemaPath } from '@nestjs/swagger';
+import { mapEntries } from '../../common/contract/map-entries';
+import { ApiEnumProperty, Faction } from '../../common/contract/shared-enums';
 import { JSONScalar } from '../../common/json.scalar';
 import { CrewListModel } from './malifaux-2e-card.model';
 import { SeatVp2e } from './malifaux-2e-shapes.model';
@@ -116,12 +118,29 @@ export class StoryStateModel {
   @Field(() => String, { nullable: true }) @ApiProperty({ type: String, nullable: true, enum: ['RJ', 'BJ'] }) shindig!: string | null;
 }
 
+@ObjectType('LinkedGameRecord', { description: '§21.8: what a series of Linked Games holds a player to, and her VP so far' })
+export class LinkedGameRecordModel {
+  @Field(() => Faction) @ApiEnumProperty('Faction') faction!: string;
+  @Field() @ApiProperty({ description: 'The Leader she hired in the first game' }) leaderName!: string;
+  @Field(() => [String]) @ApiProperty({ type: [String], description: 'A-47: Schemes already picked in the series (none twice)' }) schemesUsed!: string[];
+  @Field(() => Int) @ApiProperty({ type: 'integer' }) totalVp!: number;
+}
+
+@ObjectType('LinkedGamePlayer', { description: 'One player of a series of Linked Games (an entry of the REST map by name)' })
+export class LinkedGamePlayerModel {
+  @Field() name!: string;
+  @Field(() => LinkedGameRecordModel) player!: LinkedGameRecordModel;
+}
+
+@ApiExtraModels(LinkedGameRecordModel)
 @ObjectType('LinkedGame', { description: '§21.8: this game’s place in a series of Linked Games, carried on by the server from the previous game' })
 export class LinkedGameModel {
   @Field(() => Int) @ApiProperty({ minimum: 2, maximum: 5 }) game!: number;
   @Field() @ApiProperty({ format: 'uuid' }) previousEncounterId!: string;
   @Field(() => Int) @ApiProperty() encounterSize!: number;
-  @Field(() => JSONScalar) @ApiProperty({ type: 'object', additionalProperties: true, description: 'Player name → { faction, leaderName, schemesUsed, totalVp } over the previous games' }) players!: unknown;
+  @Field(() => [LinkedGamePlayerModel], { description: 'By player name: what the series holds each player to (GraphQL: the entries of the REST map)', middleware: [mapEntries('name', 'player')] })
+  @ApiProperty({ type: 'object', additionalProperties: { $ref: getSchemaPath(LinkedGameRecordModel) }, description: 'Player name → what the series holds her to, and her VP so far' })
+  players!: unknown;
   @Field(() => String, { nullable: true }) @ApiProperty({ type: String, nullable: true, description: 'The previous game’s winner; null after a tie' }) previousWinner!: string | null;
   @Field() @ApiProperty({ description: 'A-48: the same announced Faction in every game' }) sameFaction!: boolean;
 }

@@ -100,11 +100,11 @@ const TableModelState = model('Malifaux2eTableModelState', 'A model on the table
   manifestBarredTurn: nullable('int', { description: 'AV-4: the Turn a failed manifest bars further attempts' }),
   manifestationRevealed: { kind: 'boolean', description: 'AV-2: the Manifestation card has been revealed' },
   summonedTurn: nullable('int', { description: 'SU-4: the Turn it was summoned; null for hired models' }),
-});
+}, { rest: true });
 const DeclaredFacts = model('Malifaux2eDeclaredFacts', 'Facts an Action or effect declared, and by whom (disputable)', {
   seat: 'Seat',
   facts: { kind: 'json', description: 'Free-form: distances, LoS, cover, movement... as the acting seat declared them' },
-});
+}, { rest: true });
 
 /** TableState as REST serves it. */
 export const TableStateModel: Type<unknown> = model('Malifaux2eTableState', '§6-§19: crews and models (REST: maps by id), markers, the Activation in progress, declared facts, disputes and VP', {
@@ -119,7 +119,7 @@ export const TableStateModel: Type<unknown> = model('Malifaux2eTableState', '§6
   facts: map(() => DeclaredFacts, { description: 'By Action (or effect) id' }),
   disputes: list(() => Dispute),
   vp: { kind: () => SeatVp2e, description: 'EP-2: VP by seat' },
-});
+}, { rest: true });
 
 @ObjectType('Table', { description: '§6-§19: crews and models, markers, the Activation in progress, declared facts and disputes' })
 export class TableViewModel {
