@@ -9,26 +9,11 @@ import { beginDrawPhase, refillHand, trimDiscard } from './draw-phase';
 import type { EncounterEvent } from './events';
 import { malifaux2e } from './index';
 import type { GameState } from './state';
-import { gameOf, stacked } from './testing/fixtures';
+import { gameOf, stacked, stackedCreate } from './testing/fixtures';
 import { refusalOf } from './testing/refusal';
 
 const actor = (seat: SeatId): Actor => ({ role: 'seat', seat });
-const create = (soulstones: [number, number] = [1, 0], autoDeclineCuts = true): EncounterCommand => ({
-  type: 'CreateEncounter',
-  actor: { role: 'organiser' },
-  data: {
-    encounterId: 'e',
-    players: [
-      { name: 'a', soulstones: soulstones[0] },
-      { name: 'b', soulstones: soulstones[1] },
-    ],
-    seed: 'abc',
-    seedCommitment: 'x',
-    options: { autoDeclineCuts },
-    stackedDecks: [stacked(), stacked()],
-    now: 't',
-  },
-});
+const create = (soulstones: [number, number] = [1, 0], autoDeclineCuts = true): EncounterCommand => stackedCreate(stacked(), stacked(), soulstones, { autoDeclineCuts });
 const begin = (firstPlayer?: SeatId): BeginDrawPhase => ({ type: 'BeginDrawPhase', actor: { role: 'organiser' }, data: firstPlayer ? { firstPlayer } : {} });
 const refill = (seat: SeatId, useSoulstone = false, discard: CardId[] = []): RefillHand => ({ type: 'RefillHand', actor: actor(seat), data: { seat, discard, useSoulstone } });
 const draw = (seat: SeatId, count: number): EncounterCommand => ({ type: 'DrawCards', actor: actor(seat), data: { seat, count } });

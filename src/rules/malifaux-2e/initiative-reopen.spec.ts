@@ -7,25 +7,10 @@ import type { EncounterCommand } from './commands';
 import type { EncounterEvent } from './events';
 import { evolveInitiative } from './initiative';
 import { malifaux2e } from './index';
-import { gameOf, stacked } from './testing/fixtures';
+import { gameOf, stacked, stackedCreate } from './testing/fixtures';
 
 const actor = (seat: SeatId): Actor => ({ role: 'seat', seat });
-const create = (a: CardId[], b: CardId[], soulstones: [number, number]): EncounterCommand => ({
-  type: 'CreateEncounter',
-  actor: { role: 'organiser' },
-  data: {
-    encounterId: 'e',
-    players: [
-      { name: 'a', soulstones: soulstones[0] },
-      { name: 'b', soulstones: soulstones[1] },
-    ],
-    seed: 'abc',
-    seedCommitment: 'x',
-    options: { autoDeclineCuts: true, initiativeReopenSoulstoneWindowAfterTie: true },
-    stackedDecks: [a, b],
-    now: 't',
-  },
-});
+const create = (a: CardId[], b: CardId[], soulstones: [number, number]): EncounterCommand => stackedCreate(a, b, soulstones, { autoDeclineCuts: true, initiativeReopenSoulstoneWindowAfterTie: true });
 const flip: EncounterCommand = { type: 'FlipInitiative', actor: { role: 'organiser' }, data: { flipId: 'i' } };
 const reflip = (seat: SeatId, yes: boolean): EncounterCommand => ({ type: 'DecideInitiativeReflip', actor: actor(seat), data: { seat, reflip: yes, flipId: 'r' } });
 const reopened = (events: readonly EncounterEvent[]): readonly SeatId[] | undefined => {

@@ -9,26 +9,12 @@ import type { EncounterEvent } from './events';
 import { malifaux2e } from './index';
 import { chooseFirstPlayer, decideInitiativeReflip, evolveInitiative, flipInitiative, type InitiativeState } from './initiative';
 import type { GameState } from './state';
-import { gameOf, stacked } from './testing/fixtures';
+import { gameOf, stacked, stackedCreate } from './testing/fixtures';
 import { refusalOf } from './testing/refusal';
 
 const actor = (seat: SeatId): Actor => ({ role: 'seat', seat });
-const create = (a: CardId[], b: CardId[], soulstones: [number, number] = [2, 2], reopen = false): EncounterCommand => ({
-  type: 'CreateEncounter',
-  actor: { role: 'organiser' },
-  data: {
-    encounterId: 'e',
-    players: [
-      { name: 'a', soulstones: soulstones[0] },
-      { name: 'b', soulstones: soulstones[1] },
-    ],
-    seed: 'abc',
-    seedCommitment: 'x',
-    options: { autoDeclineCuts: true, initiativeReopenSoulstoneWindowAfterTie: reopen },
-    stackedDecks: [a, b],
-    now: 't',
-  },
-});
+const create = (a: CardId[], b: CardId[], soulstones: [number, number] = [2, 2], reopen = false): EncounterCommand =>
+  stackedCreate(a, b, soulstones, { autoDeclineCuts: true, initiativeReopenSoulstoneWindowAfterTie: reopen });
 const flip: FlipInitiative = { type: 'FlipInitiative', actor: { role: 'organiser' }, data: { flipId: 'i' } };
 const reflip = (seat: SeatId, yes: boolean): Extract<EncounterCommand, { type: 'DecideInitiativeReflip' }> => ({
   type: 'DecideInitiativeReflip',

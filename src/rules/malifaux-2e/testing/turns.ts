@@ -1,6 +1,5 @@
 // Fixtures for the Turn tests: two small crews, an encounter brought to the Activation Phase on stacked decks.
 import type { Actor, SeatId } from '../../core/decider';
-import { RuleViolation } from '../../core/rule-violation';
 import type { CardId } from '../../malifaux/cards';
 import type { EncounterCommand } from '../commands';
 import type { EncounterEvent } from '../events';
@@ -50,16 +49,7 @@ export class Game {
   }
   /** The rule id that refuses the command (and the stream untouched), or null when it is taken. */
   refused(seat: SeatId | 'organiser', type: string, data: object): string | null {
-    const before = this.events;
-    try {
-      this.do(seat, type, data);
-      return null;
-    } catch (e) {
-      if (e instanceof RuleViolation) return e.ruleId;
-      throw e;
-    } finally {
-      this.events = before; // a probe: the history is left as it was, taken or refused
-    }
+    return this.refusal(seat, type, data)?.ruleId ?? null;
   }
   /** The whole refusal (rule, section, message) of a command, or undefined when it is taken; the history is left as it was. */
   refusal(seat: SeatId | 'organiser', type: string, data: object): Refusal | undefined {
