@@ -17,6 +17,7 @@ export function summary(state: EncounterState) {
   if (!isGame(state)) return null;
   return {
     status: state.status,
+    // Stryker disable next-line StringLiteral: every seat of seatOrder has its seat state; the fallback only satisfies the index type
     players: state.seatOrder.map((seat) => ({ seat, name: state.seats[seat]?.name ?? '' })),
     seedCommitment: state.seedCommitment,
     createdAt: state.createdAt,

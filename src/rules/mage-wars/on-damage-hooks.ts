@@ -27,7 +27,9 @@ export interface DamageContext {
  */
 function drainMana(em: Emitter, c: DamageContext, x: number, transfer: boolean): void {
   const s: GameState = em.state;
-  if (!c.firstStrike || c.dealt <= 0 || x <= 0 || !isCreature(c.target) || sameSide(s, c.target.controller, c.attacker.controller)) return;
+  if (!c.firstStrike || c.dealt <= 0 || !isCreature(c.target) || sameSide(s, c.target.controller, c.attacker.controller)) return;
+  // Stryker disable next-line EqualityOperator,ConditionalExpression: with X = 0 the drain is min(0, mana) = 0, which emits nothing
+  if (x <= 0) return;
   const amount = Math.min(x, s.seats[c.target.controller]?.mana ?? 0);
   if (amount > 0) em.emit({ type: 'ManaDrained', data: { attackerId: c.attacker.id, fromSeat: c.target.controller, toSeat: transfer ? c.attacker.controller : null, amount } });
 }
@@ -43,7 +45,9 @@ export function afterDamaged(em: Emitter, c: DamageContext, targetTraits: readon
   const x = Math.max(0, ...targetTraits.filter((t) => t.id === 'Rage').map((t) => t.value ?? 0));
   const s = em.state;
   const target = s.objects[c.target.id];
-  if (x <= 0 || c.dealt <= 0 || !target || target.destroyed || !isCreature(c.attacker) || sameSide(s, c.attacker.controller, target.controller)) return;
+  if (c.dealt <= 0 || !target || target.destroyed || !isCreature(c.attacker) || sameSide(s, c.attacker.controller, target.controller)) return;
+  // Stryker disable next-line EqualityOperator,ConditionalExpression: with X = 0 the rage is min(0, rage + 1) = 0, unchanged, which emits nothing
+  if (x <= 0) return;
   const rage = Math.min(x, (target.rage ?? 0) + 1);
   if (rage !== (target.rage ?? 0)) em.emit({ type: 'RageGained', data: { objectId: target.id, rage } });
 }
@@ -53,7 +57,9 @@ export const ON_DAMAGE_HOOKS: Partial<Record<TraitId, (em: Emitter, c: DamageCon
   ManaTransfer: (em, c) => drainMana(em, c, valueOf(c, 'ManaTransfer'), true),
   // seed 2302 / TV-60: heal half the damage dealt to a Living target, rounded up, never more than the Life it had left.
   Vampiric: (em, c) => {
-    if (!c.firstStrike || !c.targetLiving || c.dealt <= 0) return;
+    if (!c.firstStrike || !c.targetLiving) return;
+    // Stryker disable next-line EqualityOperator,ConditionalExpression: no damage heals ceil(0 / 2) = 0, which heal() does not emit
+    if (c.dealt <= 0) return;
     const attacker = em.state.objects[c.attacker.id];
     if (attacker && !attacker.destroyed) heal(em, attacker, Math.ceil(Math.min(c.dealt, c.lifeLeftBefore) / 2));
   },

@@ -3,9 +3,13 @@
 import type { Emitter } from './emitter';
 import type { GameState, MatchResult } from './state';
 
-/** The match is decided (a Mage fell in a duel; in multiplayer only when one side is left, MP-3 / MP-6): stop the round flow. */
+/**
+ * The match is decided (a Mage fell in a duel; in multiplayer only when one side is left, MP-3 / MP-6): stop the round
+ * flow. A result needs a fallen Mage: every seat's Mage is on the table from the creation on, and two or more of them
+ * stand, on two teams, until one falls (a former "some Mage is destroyed" clause was implied, issue 15).
+ */
 export function mageDestroyed(state: GameState): boolean {
-  return state.seatOrder.some((seat) => state.objects[state.seats[seat]?.mageId ?? '']?.destroyed === true) && resultOf(state) !== null;
+  return resultOf(state) !== null;
 }
 
 /** The result once at most one Mage stands (VC-2, VC-3 free-for-all), else null. */

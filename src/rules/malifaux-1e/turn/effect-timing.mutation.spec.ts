@@ -34,6 +34,11 @@ describe('malifaux-1e §2 what EffectsOrdered1e records', () => {
     const s = step(g(), resolve('SIMULTANEOUS', [wound('guard', { controller: null }), wound('guard', { immediate: true, controller: 'B', mandatory: true })]));
     expect(s.added[0].type === 'EffectsOrdered1e' && s.added[0].data.order.map((o) => o.why)).toEqual(['mandatory, immediate', 'optional, controlled by no player (terrain, environment, encounter): last']);
   });
+  it('malifaux-1e/TI-5 twenty effects no key separates resolve in the order their controller declared them (item 4)', () => {
+    // More than ten equal effects: V8's sort then compares in both directions, so a full tie must keep the given order.
+    const s = step(g(), resolve('SIMULTANEOUS', Array.from({ length: 20 }, (_, i) => wound('lady', { wounds: 0, controller: 'A', mandatory: i >= 0 }))));
+    expect(s.added[0].type === 'EffectsOrdered1e' && s.added[0].data.order.map((o) => o.index)).toEqual(Array.from({ length: 20 }, (_, i) => i));
+  });
   it('malifaux-1e/TI-1 a skipped sentence says why, with the rule of its mode', () => {
     const s = step(g(), resolve('SEQUENCE', [wound('guard', { wounds: 6 }), wound('guard')], B));
     expect(s.added.find((e) => e.type === 'EffectSkipped1e')).toEqual({ type: 'EffectSkipped1e', data: { effectsId: 'fx', index: 1, modelId: 'guard', reason: 'guard is no longer in play (KILLED) when this effect comes to resolve (TI-1)' } });

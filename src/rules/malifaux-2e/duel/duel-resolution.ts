@@ -55,10 +55,12 @@ export function automaticDuelEvent(duel: DuelRecord, due: DueStep, ctx: DuelCont
       if (ctx.soulstones(p.seat) < 1) return skipped('DUEL', 'DECLARE_SOULSTONES', side.role, 'malifaux-2e/SS-2', 'the Soulstone Pool is empty');
       return null;
     case 'CHOOSE_ACTIVE_CARD': {
+      // Stryker disable next-line ArrayDeclaration: an active card is due only once the side has flipped (flipped is set)
       const only = onlyChoice(side.flipped ?? [], side.net ?? 0);
       if (!only) return null;
       const card = only.card;
       const total = sideTotal(duel, { ...side, choice: { status: 'CHOSEN', card } });
+      // Stryker disable next-line ArrayDeclaration: as above, the side has flipped
       const moves = discardOthers(side.flipped ?? [], card, p.seat);
       return { type: 'ActiveCardChosen', data: { stage: 'DUEL', role: side.role, seat: p.seat, card, automatic: true, total, moves } };
     }
