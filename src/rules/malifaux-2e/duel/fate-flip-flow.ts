@@ -31,7 +31,13 @@ export function startDamageFromDuel(state: DuelState, c: StartDamageFromDuel['da
   assertNothingInProgress(state);
   const duel = state.status === 'IDLE' ? null : state.duel;
   const outcome = state.status === 'DUEL_RESOLVED' || state.status === 'FLIP_RESOLVED' ? state.outcome : null;
-  if (!duel || !outcome || duel.kind !== 'OPPOSED' || outcome.margin === null)
+  if (
+    !duel ||
+    !outcome ||
+    // Stryker disable next-line ConditionalExpression: a Simple Duel's outcome always has margin null (resolveDuel sets it for OPPOSED only), so `margin === null` refuses it the same
+    duel.kind !== 'OPPOSED' ||
+    outcome.margin === null
+  )
     throw new RuleViolation('malifaux-2e/DU-O7', '§4.4 (seed 748-756)', 'no resolved Opposed Duel to take the margin from');
   require_(outcome.winner === 'ATTACKER', 'malifaux-2e/DU-O6', '§4.4 (seed 748-756)', 'the Defender won the duel: the Action failed');
   // One damage flip per Attack (§12.2): other models hit (blasts) take StartDamage with steppedDown.
@@ -117,10 +123,12 @@ export function flipFateCards(state: DuelState, by: SeatId, ctx: DuelContext): D
 export function chooseFlipCard(state: DuelState, by: SeatId, card: CardId): DuelEvent[] {
   expectStep(state, 'CHOOSE_ACTIVE_CARD', by);
   const f = flipOf(state);
+  // Stryker disable next-line ArrayDeclaration: CHOOSE_ACTIVE_CARD is due only after the flip (flipped !== null), so the fallback is never used
   const moves = checkActiveCard(f.flipped ?? [], f.net, card, by);
   return [{ type: 'ActiveCardChosen', data: { stage: f.stage, role: null, seat: by, card, automatic: false, total: null, moves } }];
 }
 
+// Stryker disable next-line ArrayDeclaration: CHEAT is due only after the flip (flipped !== null; a FIXED amount has no cheat step), so the fallback is never used
 const flipCheatSituation = (f: FlipRecord, handSize: number): CheatSituation => ({ flipType: f.flipType, net: f.net, flipped: f.flipped ?? [], opponentFlipped: null, handSize });
 
 /** DF-1, HL-2: cheating a damage or healing flip follows CF-2 (not with net < 0, not after flipping the Black Joker). */
@@ -129,8 +137,10 @@ export function cheatFlip(state: DuelState, c: CheatFate['data'], ctx: DuelConte
   const f = flipOf(state);
   const hand = ctx.hand(c.by);
   checkCheat(flipCheatSituation(f, hand.length), c, hand, f.policy);
+  // Stryker disable next-line BooleanLiteral: CHEAT is due only while the cheat is PENDING, so the card in use before and after cheating is the same
   const replaced = cardInUse(f, false) ?? c.card;
   const data = { stage: f.stage, role: null, seat: c.by, card: c.card, replaced, redJokerSuit: c.redJokerSuit ?? null, total: null };
+  // Stryker disable next-line BooleanLiteral: as above, no cheat is recorded yet when CHEAT is due
   return [{ type: 'FateCheated', data: { ...data, moves: cheatMoves(c.by, c.card, cardInUse(f, false)) } }];
 }
 
@@ -143,9 +153,11 @@ export function declineFlipCheat(state: DuelState, by: SeatId): DuelEvent[] {
 export function flipAmounts(f: FlipRecord): { severity: Severity | null; base: number; afterModifiers: number } {
   if (f.amount.kind === 'FIXED') {
     const base = f.amount.amount;
+    // Stryker disable next-line ConditionalExpression: a healing flip has no modifiers (startHealing records {}) and its fixed amount is ≥ 0 (HL-1), so applyDamageModifiers returns it unchanged
     return { severity: null, base, afterModifiers: f.stage === 'DAMAGE' ? applyDamageModifiers(base, f.modifiers) : base };
   }
   const card = cardInUse(f);
+  // Stryker disable next-line BlockStatement: a healing flip has no modifiers and is never stepped down (startHealing), so damageFromFlip gives the same severity and amount (for the printed, non-negative track)
   if (f.stage === 'HEALING') {
     const base = damageForSeverity(severityOf(card), f.amount.track);
     return { severity: severityOf(card), base, afterModifiers: base };
@@ -175,6 +187,7 @@ export function declinePrevention(state: DuelState, by: SeatId): DuelEvent[] {
 function resolveFlip(state: Extract<DuelState, { status: 'FLIPPING' }>): DuelEvent {
   const f = state.flip;
   const { severity, base, afterModifiers } = flipAmounts(f);
+  // Stryker disable next-line ConditionalExpression: a FIXED amount is never flipped (no choice or cheat step), so cardInUse is null for it anyway
   const card = f.amount.kind === 'FLIP' ? cardInUse(f) : null;
   const moves: CardMove[] = card === null ? [] : [{ seat: f.flipper.seat, card, from: 'IN_PLAY', to: 'DISCARD' }];
   const t = f.target;
@@ -188,6 +201,7 @@ function resolveFlip(state: Extract<DuelState, { status: 'FLIPPING' }>): DuelEve
   const declared = f.fromDuel && state.duel ? state.duel.sides : [];
   const triggers = declared.flatMap((s) =>
     s.trigger.status === 'DECLARED' && (s.trigger.trigger.timing === 'WHEN_DAMAGING' || s.trigger.trigger.timing === 'AFTER_DAMAGING')
+      // Stryker disable next-line ConditionalExpression,EqualityOperator: only damaging timings pass the filter, and triggerMoment ignores `won` for them
       ? [{ role: s.role, modelId: s.participant.modelId, trigger: s.trigger.trigger, moment: triggerMoment(s.trigger.trigger.timing, s.role === 'ATTACKER', damage) }]
       : [],
   );
@@ -198,7 +212,15 @@ function resolveFlip(state: Extract<DuelState, { status: 'FLIPPING' }>): DuelEve
 /** BL-2, BL-4, DJ-2, A-11: the other models under the blast, one severity step below the resolved damage flip's. */
 export function applyBlastDamage(state: DuelState, c: ApplyBlastDamage['data']): DuelEvent[] {
   const S16 = '§16.3 (seed 1506-1532)';
-  require_(state.status === 'FLIP_RESOLVED' && state.flip.stage === 'DAMAGE' && state.flip.fromDuel, 'malifaux-2e/BL-4', S16, 'blast damage follows the resolved damage flip of an Attack');
+  require_(
+    state.status === 'FLIP_RESOLVED' &&
+      // Stryker disable next-line ConditionalExpression: only startDamageFromDuel sets fromDuel, always with stage DAMAGE, so fromDuel alone decides
+      state.flip.stage === 'DAMAGE' &&
+      state.flip.fromDuel,
+    'malifaux-2e/BL-4',
+    S16,
+    'blast damage follows the resolved damage flip of an Attack',
+  );
   require_(state.blasted !== true, 'malifaux-2e/BL-4', S16, 'the blast damage of this flip was already applied');
   require_(c.by === state.flip.flipper.seat, 'malifaux-2e/BL-5', S16, 'the attacker resolves the models under the blast');
   const f = state.flip;
@@ -244,9 +266,11 @@ export function automaticFlipEvent(state: Extract<DuelState, { status: 'FLIPPING
   const seat = f.flipper.seat;
   switch (due.step) {
     case 'CHOOSE_ACTIVE_CARD': {
+      // Stryker disable next-line ArrayDeclaration: CHOOSE_ACTIVE_CARD is due only after the flip (flipped !== null)
       const only = onlyChoice(f.flipped ?? [], f.net);
       if (!only) return null;
       const card = only.card;
+      // Stryker disable next-line ArrayDeclaration: as above, flipped is set when the active card is chosen
       return { type: 'ActiveCardChosen', data: { stage: f.stage, role: null, seat, card, automatic: true, total: null, moves: discardOthers(f.flipped ?? [], card, seat) } };
     }
     case 'CHEAT': {
