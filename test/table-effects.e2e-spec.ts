@@ -61,6 +61,12 @@ describe('the Turn on the table: Upgrades, placement, pushes, blasts, and the su
       expect((await post('A', 'activations', { modelId: 'lady' })).status).toBe(200);
       const walk = await post('A', 'actions', { modelId: 'lady', action: 'Walk', facts: { moved: 8 } });
       expect([walk.status, walk.body.ruleId]).toEqual([422, 'malifaux-2e/MV-1']);
+      // The effects route is shared with 1E: a kind only 1E plays is a 400 naming `kind` here, the stream untouched.
+      const atWalk = await version();
+      const wounds = await post('A', 'effects', { kind: 'WOUNDS', modelId: 'b1', wounds: 1 });
+      expect([wounds.status, wounds.body.errors?.[0]?.field]).toEqual([400, 'kind']);
+      expect(wounds.body.errors[0].message).toContain('a malifaux-2e encounter has no WOUNDS effect');
+      expect(await version()).toBe(atWalk);
       const placed = await post('A', 'effects', { kind: 'PLACE', modelId: 'lady', inches: 8 });
       expect(placed.status).toBe(200);
       expect(placed.body.events.map((e: { type: string }) => e.type)).toEqual(['EffectDeclared', 'ModelPlaced']);

@@ -9,9 +9,13 @@ import { eventTypesOf } from '../common/contract/event-model';
 import { MALIFAUX_2E_EVENT_MODELS, malifaux2eEventModels } from './malifaux-2e-events';
 import type { Ruleset, RulesetCommand } from './ruleset';
 import { deckFaces } from '../rules/malifaux-2e/view';
+import { EFFECT_KINDS_2E } from '../rules/malifaux-2e/turn/turn-commands';
 
-/** Effect kinds only malifaux-1e plays on the shared effects route (DMG-3, DMG-4, PL-3, PL-4): a 2E encounter answers 400 naming `kind`. */
-const EFFECT_KINDS_1E_ONLY: readonly string[] = ['WOUNDS', 'SWAP', 'REPLACE'];
+/**
+ * The shared effects route validates the kinds of every Malifaux edition; a 2E encounter takes its own (the rules core's
+ * list) and answers 400 naming `kind` for any other (1E's WOUNDS, SWAP, REPLACE: DMG-3, DMG-4, PL-3, PL-4).
+ */
+const EFFECT_KINDS: readonly string[] = EFFECT_KINDS_2E;
 
 export const malifaux2eRuleset: Ruleset = {
   id: 'malifaux-2e',
@@ -22,9 +26,8 @@ export const malifaux2eRuleset: Ruleset = {
     initialState: () => malifaux2e.initialState(),
     // Commands reach the decider only through DTOs validated for this ruleset, hence the narrowing casts.
     decide: (s, c) => {
-      // The shared effects route also takes malifaux-1e's WOUNDS and SWAP (DMG-3, PL-4): 2E has no such effect.
       const kind = c.type === 'DeclareEffect' ? (c.data as { kind?: string }).kind : undefined;
-      if (kind !== undefined && EFFECT_KINDS_1E_ONLY.includes(kind)) throw invalidField('kind', `${kind} is a malifaux-1e effect; a malifaux-2e encounter has no such effect`);
+      if (kind !== undefined && !EFFECT_KINDS.includes(kind)) throw invalidField('kind', `a malifaux-2e encounter has no ${kind} effect: one of ${EFFECT_KINDS.join(', ')}`);
       // malifaux-1e LOS-8 reads sight lines from an aura's or pulse's origin; 2E's AU-3 takes only the declared `los`.
       if (c.type === 'DeclareEffect' && (c.data as { via?: { sight?: unknown } }).via?.sight !== undefined) throw invalidField('via.sight', 'sight lines are malifaux-1e facts (LOS-8); a malifaux-2e aura or pulse takes via.los');
       return malifaux2e.decide(s as EncounterState, c as EncounterCommand);

@@ -50,11 +50,15 @@ export type ManifestAvatar = Base<
 >;
 export type EndActivation = Base<'EndActivation', { readonly modelId: string }>;
 /** §13, §15, §16, §17: an effect of card text the server cannot read, declared by the acting seat (disputable). */
+/** The effects of card text a 2E encounter plays (§10, §16-§18, SU-1): the kinds `DeclareEffect` takes. */
+export const EFFECT_KINDS_2E = ['GAIN_CONDITION', 'REMOVE_CONDITION', 'BURY', 'UNBURY', 'SACRIFICE', 'PUSH', 'PLACE', 'FALL', 'PLACE_MARKER', 'REMOVE_MARKER', 'SUMMON'] as const;
+export type EffectKind2e = (typeof EFFECT_KINDS_2E)[number];
+
 export type DeclareEffect = Base<
   'DeclareEffect',
   {
     readonly effectId: string;
-    readonly kind: 'GAIN_CONDITION' | 'REMOVE_CONDITION' | 'BURY' | 'UNBURY' | 'SACRIFICE' | 'PUSH' | 'PLACE' | 'FALL' | 'PLACE_MARKER' | 'REMOVE_MARKER' | 'SUMMON';
+    readonly kind: EffectKind2e;
     readonly modelId?: string;
     readonly condition?: { readonly name: string; readonly value?: number };
     readonly inches?: number;
