@@ -82,12 +82,19 @@ function summarise(drawn: readonly Cls[], net: number): Summary {
   const bj = drawn.some((c) => c.value === 0);
   const rj = drawn.some((c) => c.value === 14);
   const min = Math.min(...drawn.map((c) => c.value));
-  const legal = bj ? drawn.filter((c) => c.value === 0) : net > 0 || drawn.length <= 1 ? drawn : drawn.filter((c) => c.value === min || c.value === 14);
+  const legal = bj
+    ? drawn.filter((c) => c.value === 0)
+    : net > 0 ||
+        // Stryker disable next-line ConditionalExpression: one card (or none) is its own lowest, so the filter below keeps it too
+        drawn.length <= 1
+      ? drawn
+      : drawn.filter((c) => c.value === min || c.value === 14);
   const best = (xs: readonly Cls[]) => xs.reduce((b, c) => Math.max(b, c.value), -1);
   return { bestMeeting: best(legal.filter((c) => c.meets)), maxLegal: best(legal), selfCheatOk: net >= 0 && !bj && drawn.length > 0, rj, bj };
 }
 
 const summaryKey = (s: Summary): number =>
+  // Stryker disable next-line ArithmeticOperator: the key only groups equal summaries of one flip; each change still keeps reachable summaries apart, except `/ 8` merging a penalty flip's BJ-with-no-suit (maxLegal 0) with its 8-with-no-suit (maxLegal 8), read only by bestMeeting (-1 in both), with no Red Joker
   ((s.bestMeeting + 1) * 16 + (s.maxLegal + 1)) * 8 + (s.selfCheatOk ? 4 : 0) + (s.rj ? 2 : 0) + (s.bj ? 1 : 0);
 
 const falling = (n: number, m: number): number => {
@@ -202,7 +209,11 @@ export function winProbability(q: DuelQuery): Probability {
   } else {
     const opp = q.opponent;
     const oppNet = netFateModifiers(opp.fate);
-    const oppMeets = q.myRole === 'DEFENDER' ? meetsFn(opp, required, policy) : () => true;
+    const oppMeets =
+      q.myRole === 'DEFENDER'
+        ? meetsFn(opp, required, policy)
+        : // Stryker disable next-line BooleanLiteral: a Defender opponent is read by maxLegal and its jokers, never by bestMeeting, so whether its cards meet never decides
+          () => true;
     const theirs = distribution(without(q.opponentUniverse ?? FATE_DECK, q.opponentDiscard), [], cardsToFlip(oppNet), oppNet, oppMeets);
     for (const m of mine.entries)
       for (const o of theirs.entries) {

@@ -20,6 +20,7 @@ const ONCE_RULE: Record<Decision, string> = {
 };
 
 const LABEL: Record<StepName, string> = {
+  // Stryker disable next-line StringLiteral: START is due only with no duel or flip in progress, and that refusal names the decision taken (LABEL[step]), never LABEL.START
   START: 'start a duel or flip',
   DECLARE_SOULSTONES: 'declare Soulstone use',
   FLIP: 'flip',
@@ -70,6 +71,7 @@ function sideStatus(s: SideState, step: Decision): { done: boolean; skipped?: { 
     case 'DECLARE_TRIGGER':
       return skip(s.trigger);
     case 'PREVENTION':
+      // Stryker disable next-line BooleanLiteral: a prevention decision during a duel is refused (PV-1) before any side's status is read
       return { done: false };
   }
 }
