@@ -35,7 +35,9 @@ if (files.length === 0 || files.some((f) => !f.startsWith('src/rules/') || f.end
 const defaultSpecs = files.map((f) => `${f.slice(0, -'.ts'.length)}*.spec.ts`);
 const testMatch = allSpecs ? ['<rootDir>/src/**/*.spec.ts'] : [...defaultSpecs, ...specs].map((g) => `<rootDir>/${g}`);
 
-const name = path.basename(files[0], '.ts') + (files.length > 1 ? `-and-${files.length - 1}` : '');
+// Named after the first file's path under src/rules (malifaux-2e-duel-duel-order), so that runs of same-named files of
+// other folders (state.ts, index.ts) keep their own reports for scripts/mutation-scores.js.
+const name = files[0].slice('src/rules/'.length, -'.ts'.length).replace(/\//g, '-') + (files.length > 1 ? `-and-${files.length - 1}` : '');
 // The configurations go where Stryker copies them into its sandbox (not under reports/, which it ignores); the reports
 // stay under reports/mutate/<name>/.
 const dir = path.join(root, '.mutate', name);
