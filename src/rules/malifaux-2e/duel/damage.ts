@@ -128,7 +128,13 @@ export function preventionRefusal(a: { station: Station; pool: number; damage: n
  * healing never takes it above its starting Wd (HL-1). `ruleId` names the rule of the flow that checks it.
  */
 export function assertWoundsInRange(m: { readonly modelId: string; readonly wounds: number; readonly maxWounds: number }, ruleId: string): void {
-  const ok = Number.isInteger(m.maxWounds) && m.maxWounds >= 1 && Number.isInteger(m.wounds) && m.wounds >= 1 && m.wounds <= m.maxWounds;
+  const ok =
+    Number.isInteger(m.maxWounds) &&
+    // Stryker disable next-line ConditionalExpression: 1 ≤ wounds ≤ maxWounds (checked below) already implies maxWounds ≥ 1
+    m.maxWounds >= 1 &&
+    Number.isInteger(m.wounds) &&
+    m.wounds >= 1 &&
+    m.wounds <= m.maxWounds;
   if (!ok) throw new RuleViolation(ruleId, DAMAGE_SECTION, `${m.modelId}: Wounds must be a whole number from 1 to its maximum Wd (${m.maxWounds}), got ${m.wounds}`);
 }
 

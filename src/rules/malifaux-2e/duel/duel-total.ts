@@ -16,9 +16,18 @@ const ORDER: readonly MathOp[] = ['MULTIPLY', 'DIVIDE', 'ADD', 'SUBTRACT'];
 
 /** A negative ADD is a subtraction and a negative SUBTRACT an addition, so MA-2 sorts them by their effect. */
 function normalise(m: StatModifier): StatModifier {
-  if (m.op === 'ADD' && m.amount < 0) return { op: 'SUBTRACT', amount: -m.amount };
-  if (m.op === 'SUBTRACT' && m.amount < 0) return { op: 'ADD', amount: -m.amount };
-  return m;
+  // Stryker disable next-line ConditionalExpression,EqualityOperator: ADD and SUBTRACT come after multiply and divide and commute, so folding a sign into either (or not) never changes the result
+  if (m.amount >= 0) return m;
+  // MA-2 sorts by operation: a negative MULTIPLY or DIVIDE stays where it is; each operation is named (no default).
+  switch (m.op) {
+    case 'MULTIPLY':
+    case 'DIVIDE':
+      return m;
+    case 'ADD':
+      return { op: 'SUBTRACT', amount: -m.amount };
+    case 'SUBTRACT':
+      return { op: 'ADD', amount: -m.amount };
+  }
 }
 
 /** MA-2: multiply, then divide (each rounded up, MA-1), then add, then subtract. */
