@@ -14,28 +14,13 @@ export interface StatModifier {
 
 const ORDER: readonly MathOp[] = ['MULTIPLY', 'DIVIDE', 'ADD', 'SUBTRACT'];
 
-/** A negative ADD is a subtraction and a negative SUBTRACT an addition, so MA-2 sorts them by their effect. */
-function normalise(m: StatModifier): StatModifier {
-  // Stryker disable next-line ConditionalExpression,EqualityOperator: ADD and SUBTRACT come after multiply and divide and commute, so folding a sign into either (or not) never changes the result
-  if (m.amount >= 0) return m;
-  // MA-2 sorts by operation: a negative MULTIPLY or DIVIDE stays where it is; each operation is named (no default).
-  switch (m.op) {
-    case 'MULTIPLY':
-    case 'DIVIDE':
-      return m;
-    case 'ADD':
-      return { op: 'SUBTRACT', amount: -m.amount };
-    case 'SUBTRACT':
-      return { op: 'ADD', amount: -m.amount };
-  }
-}
-
 /** MA-2: multiply, then divide (each rounded up, MA-1), then add, then subtract. */
 export function applyMath(base: number, modifiers: readonly StatModifier[]): number {
-  const mods = modifiers.map(normalise);
+  // A negative ADD is a subtraction (and a negative SUBTRACT an addition): both come after multiply and divide and
+  // commute, so no modifier needs re-sorting by its sign.
   let v = base;
   for (const op of ORDER)
-    for (const m of mods.filter((x) => x.op === op)) {
+    for (const m of modifiers.filter((x) => x.op === op)) {
       if (op === 'MULTIPLY') v *= m.amount;
       else if (op === 'DIVIDE') v = divideRoundUp(v, m.amount);
       else if (op === 'ADD') v += m.amount;
