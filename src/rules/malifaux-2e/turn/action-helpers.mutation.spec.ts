@@ -110,3 +110,27 @@ describe('malifaux-2e §4 a duel participant from a model', () => {
     expect(RESIST_KEY).toEqual({ Df: 'df', Wp: 'wp', Wk: 'wk', Cg: 'cg', Ht: 'ht' });
   });
 });
+
+describe('malifaux-2e §10.6 and §2 the edges of elevation and distance', () => {
+  it.each<[string, { difference: number; lowerModelHt: number }, number]>([
+    ['no difference, Ht 0', { difference: 0, lowerModelHt: 0 }, 3],
+    ['no difference, whatever Ht is declared', { difference: 0, lowerModelHt: -1 }, 3],
+    ['a negative difference never shortens the distance, even under a lower Ht', { difference: -2, lowerModelHt: -5 }, 3],
+    ['a negative difference with Ht equal to it', { difference: -2, lowerModelHt: -2 }, 3],
+    ['one inch up, Ht 0', { difference: 1, lowerModelHt: 0 }, 4],
+    ['one inch up, Ht 1 (as tall: it counts)', { difference: 1, lowerModelHt: 1 }, 4],
+    ['one inch up, Ht 2 (taller: it does not)', { difference: 1, lowerModelHt: 2 }, 3],
+  ])('malifaux-2e/EL-1 3" with %s', (_w, e, expected) => {
+    expect(withElevation(3, e)).toBe(expected);
+  });
+
+  it.each<[number, string | undefined]>([
+    [0, undefined], // base to base: a distance of 0 is a distance
+    [-0.1, 'declare the distance to guard (facts.distances)'],
+  ])('malifaux-2e/ME-3 malifaux-2e/RG-1 a declared distance of %p"', (d, message) => {
+    const m = atActivation([lilith], [guard]).state.table!.models.guard;
+    const check = () => assertRangeAndLos({ distances: { guard: d }, los: { guard: 'CLEAR' } }, m, 1, 'CLOSE');
+    if (message === undefined) expect(check).not.toThrow();
+    else expect(check).toThrow(err('ME-3', '§2 (seed 428-446)', message));
+  });
+});

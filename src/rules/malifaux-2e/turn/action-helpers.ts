@@ -47,8 +47,9 @@ export function target(t: TableState, id: string | undefined, rule: string): Mod
 
 /** EL-1: the elevation difference counts for engagement and Projectile range, unless the lower model is taller than it. */
 export function withElevation(distance: number, e: { readonly difference: number; readonly lowerModelHt: number } | undefined): number {
-  if (!e || e.difference <= 0) return distance;
-  return e.lowerModelHt > e.difference ? distance : distance + e.difference;
+  if (!e || e.lowerModelHt > e.difference) return distance;
+  // Only a positive difference is added (a difference of 0 adds nothing, a negative one never shortens the distance).
+  return distance + Math.max(0, e.difference);
 }
 
 /** RG-1, ME-3: in range is base to base, inclusive; §8.2: the target must be in LoS unless the Action says otherwise. */

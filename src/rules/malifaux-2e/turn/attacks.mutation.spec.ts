@@ -2,6 +2,8 @@
 // candidates of SE-1/SE-2/SE-5, the exact refusals of SE-2 and EN-2, and the duel an Attack starts (cover CV-1..CV-3,
 // Focused, Defensive, the resist stat), that shooting-into-engagement.spec.ts leaves open (issue 15).
 import type { EncounterEvent } from '../events';
+import { stacked } from '../testing/fixtures';
+import { refusalOf } from '../testing/refusal';
 import { atActivation, guard, lilith, model, pistol, type Game } from '../testing/turns';
 import type { ActionDef } from './crew';
 import { continueRandomizedShot, shootingIntoEngagement } from './attacks';
@@ -86,3 +88,43 @@ describe('malifaux-2e §8.2 the duel an Attack starts', () => {
     expect(ev.find((x) => x.type === 'DuelStarted')!.data).toMatchObject({ defenderFriendly: true });
   });
 });
+
+describe('malifaux-2e §10.5 the rest of the candidates and the randomized duel', () => {
+  it('malifaux-2e/SE-2 an engaged model with no models declared within 2" is refused for that model', () => {
+    const g = table();
+    const t = g.state.table!;
+    expect(refusalOf(() => shootingIntoEngagement(t, t.models.lilith, t.models.tgt, { targetEngagedWithin2: ['a2'] }))).toEqual({
+      ruleId: 'malifaux-2e/SE-2',
+      section: S105,
+      message: 'a2 is declared engaged within 2" of the target but not within 2" of it (facts.within2OfTarget)',
+    });
+  });
+
+  it('malifaux-2e/SE-3 an Attack whose duel already started has no pick to continue', () => {
+    const g = table();
+    g.do('A', 'TakeAction', { actionId: 'x', modelId: 'lilith', action: 'Pistol', targets: ['tgt'], facts: { distances: { tgt: 1 }, los: { tgt: 'CLEAR' } } });
+    expect(g.state.table!.pending).toMatchObject({ actionId: 'x' });
+    expect(g.state.randomPick).toBeNull();
+    expect(continueRandomizedShot(g.state, { role: 'seat', seat: 'A' }, 'guard')).toEqual([]);
+  });
+
+  it.each<[string, Record<string, string>, number]>([
+    ['no cover declared for the pick', {}, 0],
+    ['soft cover declared for the pick', { 'death-marshal': 'SOFT' }, 1],
+    ['cover declared only for the provisional target', { silurid: 'HARD' }, 0],
+  ])('malifaux-2e/SE-4 malifaux-2e/CV-1 the picked model’s cover comes from the Attack’s declared facts: %s', (_w, cover, penalty) => {
+    // TV-09's table: a tie of 5s between the Terror Tot and the Death Marshal, broken by the Guild Guard.
+    const g = atActivation([model('silurid'), model('terror-tot')], [guard, model('death-marshal')], { first: 'B', decks: [stacked(), stacked('RAM-08', 'RAM-05', 'CROW-05', 'RAM-13')] });
+    g.do('B', 'ActivateModel', { modelId: 'guard' });
+    const facts = { distances: { silurid: 8 }, los: { silurid: 'CLEAR' }, targetEngagedWithin2: ['death-marshal'], within2OfTarget: ['terror-tot', 'death-marshal'], cover };
+    g.do('B', 'TakeAction', { actionId: 'shot', modelId: 'guard', action: 'Pistol', targets: ['silurid'], facts });
+    const ev = g.do('B', 'PickRandomModel', { modelId: 'death-marshal' });
+    expect(ev.find((e) => e.type === 'TargetRandomized')!.data).toEqual({ actionId: 'shot', from: 'silurid', to: 'death-marshal' });
+    const started = ev.find((e) => e.type === 'DuelStarted')!;
+    expect(started.type === 'DuelStarted' ? started.data.sides.map((x) => [x.participant.modelId, x.participant.fate]) : []).toEqual([
+      ['guard', { bonus: 0, penalty }],
+      ['death-marshal', { bonus: 0, penalty: 0 }],
+    ]);
+  });
+});
+

@@ -49,6 +49,7 @@ export function startAttack(state: GameState, actor: Actor, actionId: string, m:
     data: {
       duelId: actionId,
       kind: 'OPPOSED',
+      // Stryker disable next-line StringLiteral: ST-1 refuses a crew whose Attack Action has no stat, so the Ml 0 fallback is never read
       attacker: participant(m, def.stat ?? { name: 'Ml', value: 0 }, attackerFate),
       defender: participant(tgt, { name: resist, value: resistValue, suits: tgt.def.stats.suits?.[resist] }, { bonus: defensive, penalty: 0 }),
       action: { name: def.name, tn: def.tn, requiredSuits: def.suits, damage: def.damage, triggers: def.triggers },
@@ -64,6 +65,7 @@ export function continueRandomizedShot(state: GameState, actor: Actor, pickedId:
   const p = t?.pending;
   if (!t || !p || state.randomPick?.flipId !== p.actionId) return [];
   const m = t.models[p.modelId];
+  // Stryker disable next-line OptionalChaining: the ActionTaken that sets `pending` records its facts under the same actionId, so they are always there
   return randomizedTarget(state, actor, p.actionId, m, p.action, t.models[pickedId], p.targetIds[0], t.facts[p.actionId]?.facts ?? {}, p.focus);
 }
 
