@@ -19,7 +19,7 @@ function afterLilith(): Game {
   g.do('A', 'EndActivation', { modelId: 'lilith' });
   return g;
 }
-const chain = (withinInches: number, modelId = 'pup') => ({ modelId, chain: { ability: 'COMPANION', withinInches } });
+const chain = (withinInches: number, modelId = 'pup'): ActivateModel['data'] => ({ modelId, chain: { ability: 'COMPANION', withinInches } });
 
 describe('malifaux-2e §6.4 activating: refusals and events', () => {
   it('malifaux-2e/AC-1 no crews, the wrong seat, another model activating', () => {
