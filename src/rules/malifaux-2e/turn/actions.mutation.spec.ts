@@ -335,6 +335,22 @@ describe('malifaux-2e §3.5 the Action a Trigger grants', () => {
     expect(ev[0].data).toMatchObject({ paid: 0, free: 'TRIGGER' });
   });
 
+  it('malifaux-2e/TR-6 malifaux-2e/AA-1 the last Attack a Charge paid for may declare a Trigger granting an Action: that one is free too', () => {
+    const claws: ActionDef = { ...greatsword, name: 'Claws', triggers: [trig('Flurry', true)] };
+    const g = ready({ actions: [claws] }, { decks: [stacked('RAM-10', 'RAM-01', 'RAM-11', 'RAM-02', 'RAM-12', 'RAM-03'), stacked('TOME-03', 'TOME-04', 'TOME-02')] });
+    g.do('A', 'TakeAction', { ...act('Charge', { targets: ['guard'], facts: { moved: 4, los: { guard: 'CLEAR' }, endsInEngagementRange: true } }), actionId: 'ch' });
+    for (const id of ['c0', 'c1']) {
+      g.do('A', 'TakeAction', { ...act('Claws', { targets: ['guard'], facts: near }), actionId: id });
+      flipDuel(g, 'A');
+      const decision = id === 'c1' ? { type: 'DeclareTrigger', data: { by: 'A', trigger: 'Flurry' } } : { type: 'PassTrigger', data: { by: 'A' } };
+      g.do('A', 'DuelDecision', { command: decision });
+      g.do('A', 'DuelDecision', { command: { type: 'StartDamageFromDuel', data: {} } });
+      flipDuel(g, 'A');
+    }
+    expect(g.state.table!.activation!.current!.granted).toEqual({ by: 'CHARGE', targetId: 'guard', remaining: 0 });
+    expect(g.do('A', 'TakeAction', claim('Flurry'))[0].data).toMatchObject({ paid: 0, free: 'TRIGGER' });
+  });
+
   it('malifaux-2e/TR-6 the Action a Trigger grants is taken once, even when its own duel declares the Trigger again', () => {
     const g = clawed([trig('Flurry', true)], 'Flurry');
     g.do('A', 'TakeAction', claim('Flurry'));
