@@ -126,7 +126,10 @@ export const MAX_UPGRADES: Readonly<Record<Station, number>> = { MASTER: 3, HENC
 const fail = (field: string, message: string): never => {
   throw new RuleViolation('malifaux-2e/ST-1', S, `${field}: ${message}`);
 };
-const whole = (v: unknown, min: number, max: number): boolean => typeof v === 'number' && Number.isInteger(v) && v >= min && v <= max;
+// Number.isInteger is false for every non-number (text, null, NaN), so it is the type check too (a separate typeof test
+// could never change the result).
+const isInteger = (v: unknown): v is number => Number.isInteger(v);
+const whole = (v: unknown, min: number, max: number): boolean => isInteger(v) && v >= min && v <= max;
 
 /** A keyword ability: known, valued iff it takes a value (Armor +1..+10, Terrifying TN 1..20), a characteristic only for Terrifying. */
 function checkAbility(a: Ability, af: string): void {
