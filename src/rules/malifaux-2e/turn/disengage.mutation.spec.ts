@@ -4,6 +4,7 @@ import type { EncounterEvent } from '../events';
 import { stacked } from '../testing/fixtures';
 import { atActivation, flipDuel, guard, model, type Game } from '../testing/turns';
 import type { ActionDef } from './crew';
+import { walkOutcome } from './disengage';
 
 const S = '§10.4 (seed 1266-1280)';
 const de2 = (message: string) => ({ ruleId: 'malifaux-2e/DE-2', section: S, message });
@@ -89,5 +90,86 @@ describe('malifaux-2e §10.4 disengaging strikes: refusals and the duel', () => 
   it('malifaux-2e/DE-3 a strike with neither TN nor suits starts a duel with only the name', () => {
     const ev = walking().do('B', 'DisengagingStrike', strike('guard', 'Halberd'));
     expect((ev[1].data as { action: object }).action).toEqual({ name: 'Halberd (disengaging strike)' });
+  });
+});
+
+const horrorOn = (modelId: string, seat: 'A' | 'B') => ({ duelId: 'h', model: { modelId, seat, station: 'MINION', stat: { name: 'Wp', value: 5 }, wounds: 7, maxWounds: 7 }, tn: 13, sourceModelId: 'walker' });
+const duelFirst = { ruleId: 'malifaux-2e/DU-S1', section: '§4.3', message: 'finish the duel in progress first' };
+const paralyzed = { ruleId: 'malifaux-2e/AP-2', section: '§17.2 (seed 1608-1614)', message: 'a Paralyzed model declares no Actions' };
+
+describe('malifaux-2e §10.4 disengaging strikes: what else is going on, and who strikes', () => {
+  it('malifaux-2e/DU-S1 malifaux-2e/DE-2 while another duel is in progress (a Horror Duel) no strike is made nor declined; once it is resolved the strike goes ahead', () => {
+    const g = walking();
+    g.do('B', 'StartHorrorDuel', horrorOn('brute', 'B'));
+    expect(g.state.duel.status).toBe('DUELING');
+    expect(g.state.table!.walk).toMatchObject({ duelId: null, strikers: ['guard', 'brute'] });
+    expect(g.refusal('B', 'DisengagingStrike', strike('guard', 'Halberd'))).toEqual(duelFirst);
+    expect(g.refusal('B', 'DisengagingStrike', strike('guard'))).toEqual(duelFirst);
+    g.do('B', 'DuelDecision', { command: { type: 'FlipDuelCards', data: { by: 'B' } } });
+    expect(g.state.duel.status).toBe('DUEL_RESOLVED');
+    expect(g.do('B', 'DisengagingStrike', strike('guard', 'Halberd'))[0]).toEqual({ type: 'DisengagingStrikeStarted', data: { actionId: 'w', strikerId: 'guard', action: 'Halberd', duelId: 'w:strike:guard', distance: 1 } });
+  });
+
+  it('malifaux-2e/DU-S1 malifaux-2e/DE-2 while a damage flip is being made no strike is made', () => {
+    const g = walking();
+    const target = { modelId: 'guard', seat: 'B', station: 'MINION', wounds: 7, maxWounds: 7 };
+    g.do('A', 'DuelDecision', { command: { type: 'StartDamage', data: { dealer: { modelId: 'walker', seat: 'A' }, target, amount: { kind: 'FLIP', track: { weak: 1, moderate: 2, severe: 3 } } } } });
+    expect(g.state.duel.status).toBe('FLIPPING');
+    expect(g.refusal('B', 'DisengagingStrike', strike('guard', 'Halberd'))).toEqual(duelFirst);
+    expect(g.refusal('B', 'DisengagingStrike', strike('brute'))).toEqual(duelFirst);
+  });
+
+  it('malifaux-2e/AP-2 malifaux-2e/DE-2 an engaged enemy Paralyzed while the Walk waits (a failed Horror Duel) makes no strike, but may decline', () => {
+    const g = walking();
+    g.do('B', 'StartHorrorDuel', horrorOn('brute', 'B'));
+    g.do('B', 'DuelDecision', { command: { type: 'FlipDuelCards', data: { by: 'B' } } });
+    expect(g.model('brute').conditions).toEqual({ PARALYZED: null });
+    // Refused as Paralyzed before its Close Attack is even looked at (Shove is no Close Attack, Claw is in range).
+    expect(g.refusal('B', 'DisengagingStrike', strike('brute', 'Claw'))).toEqual(paralyzed);
+    expect(g.refusal('B', 'DisengagingStrike', strike('brute', 'Shove'))).toEqual(paralyzed);
+    // The guard, not Paralyzed, strikes.
+    expect(g.refusal('B', 'DisengagingStrike', strike('guard', 'Halberd'))).toBeUndefined();
+    expect(g.do('B', 'DisengagingStrike', strike('brute'))).toEqual([{ type: 'DisengagingStrikeDeclined', data: { actionId: 'w', strikerId: 'brute' } }]);
+  });
+
+  it("malifaux-2e/DE-2 each striker's controller answers for it, in any order; the last answer takes the Walk", () => {
+    const g = walking();
+    expect(() => g.clone().do('A', 'DisengagingStrike', strike('brute'))).toThrow('FORBIDDEN');
+    expect(g.do('B', 'DisengagingStrike', strike('brute'))).toEqual([{ type: 'DisengagingStrikeDeclined', data: { actionId: 'w', strikerId: 'brute' } }]);
+    expect(g.state.table!.walk).toEqual({ actionId: 'w', modelId: 'walker', strikers: ['guard'], duelId: null, blocked: false });
+    expect(g.do('B', 'DisengagingStrike', strike('guard'))).toEqual([
+      { type: 'DisengagingStrikeDeclined', data: { actionId: 'w', strikerId: 'guard' } },
+      { type: 'WalkResolved', data: { actionId: 'w', modelId: 'walker', blocked: false, moved: 4 } },
+    ]);
+    expect(g.state.table!.walk).toBeNull();
+  });
+
+  // walkOutcome checks the Walk's own open strike duel, not only the caller's "a duel is in progress" flag.
+  it('malifaux-2e/DE-3 the Walk waits for a strike whose duel is still open, whether or not the caller reports a duel', () => {
+    const g = walking();
+    g.do('B', 'DisengagingStrike', strike('brute'));
+    g.do('B', 'DisengagingStrike', strike('guard', 'Halberd'));
+    const open = g.state.table!;
+    expect(open.walk).toMatchObject({ strikers: [], duelId: 'w:strike:guard' });
+    expect(walkOutcome(open, false)).toEqual([]);
+    expect(walkOutcome(open, true)).toEqual([]);
+    const ev = flipDuel(g, 'B');
+    expect(ev.filter((e) => e.type === 'WalkResolved')).toEqual([{ type: 'WalkResolved', data: { actionId: 'w', modelId: 'walker', blocked: false, moved: 4 } }]);
+  });
+
+  // The Claw without its TN and required suits, then with one of them: the duel's action names only what the card gives.
+  const { tn, suits, ...bare } = claw;
+  it.each<[string, ActionDef, object]>([
+    ['no TN, no suits', { ...bare, name: 'Bite' }, { name: 'Bite (disengaging strike)' }],
+    ['a TN only', { ...bare, name: 'Bite', tn }, { name: 'Bite (disengaging strike)', tn: 12 }],
+    ['suits only', { ...bare, name: 'Bite', suits }, { name: 'Bite (disengaging strike)', requiredSuits: ['CROW'] }],
+  ])('malifaux-2e/DE-3 a strike with %s carries exactly those into its duel (no key left undefined)', (_, bite, action) => {
+    const biter = model('biter', { name: 'Biter', actions: [bite] });
+    const g = atActivation([walker], [biter], { decks: [stacked('RAM-10'), stacked('RAM-02')] });
+    g.do('A', 'ActivateModel', { modelId: 'walker' });
+    g.do('A', 'TakeAction', { actionId: 'w', modelId: 'walker', action: 'Walk', facts: { moved: 4, leavesEngagementOf: ['biter'], distances: { biter: 1 } } });
+    const duel = g.do('B', 'DisengagingStrike', strike('biter', 'Bite'))[1];
+    if (duel.type !== 'DuelStarted') throw new Error('no duel started');
+    expect(duel.data.action).toStrictEqual(action);
   });
 });

@@ -22,12 +22,16 @@ export function disengagingStrike(state: GameState, c: DisengagingStrike): Encou
   require_(state.duel.status !== 'DUELING' && state.duel.status !== 'FLIPPING', 'malifaux-2e/DU-S1', '§4.3', 'finish the duel in progress first');
   require_(w.strikers.includes(c.data.strikerId), 'malifaux-2e/DE-2', S, `${c.data.strikerId} is not engaged with the walking model`);
   if (c.data.action === undefined) return [{ type: 'DisengagingStrikeDeclined', data: { actionId: w.actionId, strikerId: c.data.strikerId } }];
+  // Stryker disable next-line StringLiteral: the Walk named only models of the table as strikers (DE-1) and no model ever leaves the table's models, so this never refuses
   const striker = modelIn(t, c.data.strikerId, 'malifaux-2e/DE-2', S);
+  // Stryker disable next-line StringLiteral: the walker is the model activating, on the table, so this never refuses
   const walker = modelIn(t, w.modelId, 'malifaux-2e/DE-2', S);
   require_(striker.conditions.PARALYZED === undefined, 'malifaux-2e/AP-2', '§17.2 (seed 1608-1614)', 'a Paralyzed model declares no Actions');
   const def = striker.def.actions.find((a) => a.name === c.data.action);
   require_(def !== undefined && def.category === 'ATTACK' && def.range.kind === 'CLOSE', 'malifaux-2e/DE-2', S, `a disengaging strike is a Close Attack on ${striker.def.name}'s card`);
-  const d = c.data.distance ?? t.facts[w.actionId]?.facts.distances?.[striker.def.id];
+  // Stryker disable next-line OptionalChaining: ActionTaken records the facts of every Action, the Walk's included, and none is ever removed
+  const declared = t.facts[w.actionId]?.facts;
+  const d = c.data.distance ?? declared.distances?.[striker.def.id];
   require_(typeof d === 'number' && d >= 0 && d <= def.range.inches, 'malifaux-2e/DE-2', S, `the walking model must be within ${def.name}'s ${def.range.inches}" (declare the distance)`);
   const duelId = `${w.actionId}:strike:${striker.def.id}`;
   const start: StartDuel = {
@@ -35,6 +39,7 @@ export function disengagingStrike(state: GameState, c: DisengagingStrike): Encou
     data: {
       duelId,
       kind: 'OPPOSED',
+      // Stryker disable next-line StringLiteral: the 'Ml' fallback is never read, every Attack Action has a stat (the crew validator, on hiring and summoning)
       attacker: { modelId: striker.def.id, seat: striker.seat, station: striker.def.station, stat: { name: def.stat?.name ?? 'Ml', value: def.stat?.value ?? 0, printedSuits: def.stat?.suits ?? [] }, wounds: striker.wounds, maxWounds: striker.def.wounds },
       defender: {
         modelId: walker.def.id,
@@ -58,6 +63,7 @@ export function disengagingStrike(state: GameState, c: DisengagingStrike): Encou
 export function walkOutcome(t: TableState, dueling: boolean): TurnEvent[] {
   const w = t.walk;
   if (!w || w.strikers.length > 0 || w.duelId !== null || dueling) return [];
+  // Stryker disable next-line OptionalChaining: ActionTaken records the facts of every Action, the Walk's included, and none is ever removed
   const moved = t.facts[w.actionId]?.facts.moved ?? 0;
   return [{ type: 'WalkResolved', data: { actionId: w.actionId, modelId: w.modelId, blocked: w.blocked, moved: w.blocked ? 0 : moved } }];
 }
