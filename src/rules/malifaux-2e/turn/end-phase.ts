@@ -31,10 +31,14 @@ export function earnVictoryPoints(state: GameState): { seat: SeatId; source: str
   return [];
 }
 
-/** Armor +N reduces damage to a minimum of 1 (TV-16); Poison's damage can't be reduced (PV-2). */
+/**
+ * Armor +N reduces damage to a minimum of 1 (TV-16); Poison's damage can't be reduced (PV-2). Armor is never negative
+ * (Abilities +1..+10, Conditions +1..+20), and the formula gives back any damage under Armor 0 and any damage ≤ 0 under
+ * any Armor, so it takes no `armor > 0 && dmg > 0` guard (whose mutants could never change a result).
+ */
 const armored = (m: ModelState, dmg: number): number => {
   const armor = abilityValue(m.def, 'ARMOR') + (m.conditions.ARMOR ?? 0);
-  return armor > 0 && dmg > 0 ? Math.max(Math.min(dmg, 1), dmg - armor) : dmg;
+  return Math.max(Math.min(dmg, 1), dmg - armor);
 };
 
 /**

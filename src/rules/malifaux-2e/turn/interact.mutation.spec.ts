@@ -38,6 +38,27 @@ describe('malifaux-2e §8.4 Interact: refusals', () => {
   });
 });
 
+describe('malifaux-2e §16.5 a summoned model’s Interact', () => {
+  /** The imp summoned by Lilith in Turn 1, activating once Lilith and the guard have; `turn` rewrites the Turn it is now. */
+  function summoned(turn: number): Game {
+    const g = atActivation([lilith], [guard]);
+    g.do('organiser', 'DeclareEffect', { effectId: 's', kind: 'SUMMON', byModelId: 'lilith', summon: model('imp', { name: 'Imp' }) });
+    g.events = g.events.map((e) => (e.type === 'DrawPhaseBegun' ? { ...e, data: { ...e.data, turn } } : e));
+    g.do('A', 'ActivateModel', { modelId: 'lilith' });
+    g.do('A', 'EndActivation', { modelId: 'lilith' });
+    g.do('B', 'ActivateModel', { modelId: 'guard' });
+    g.do('B', 'EndActivation', { modelId: 'guard' });
+    g.do('A', 'ActivateModel', { modelId: 'imp' });
+    return g;
+  }
+  const imp = { actionId: 'i', modelId: 'imp', action: 'Interact' };
+
+  it('malifaux-2e/SU-4 a model summoned this Turn can’t Interact; summoned in an earlier Turn it can', () => {
+    expect(summoned(1).refusal('A', 'TakeAction', imp)).toEqual(refusal('SU-4', '§16.5 (seed 1540-1554)', 'a model summoned this Turn can’t Interact'));
+    expect(types(summoned(2).do('A', 'TakeAction', imp))).toEqual(['ActionTaken']);
+  });
+});
+
 describe('malifaux-2e §17.2 Distracted and Cursed Object', () => {
   it('malifaux-2e/CO-6 Distracted is removed by a (2) Interact of a Distracted model only', () => {
     expect(interacting().refusal('A', 'TakeAction', act({ interact: 'REMOVE_DISTRACTED', ap: 2 }))).toEqual(refusal('CO-6', '§17.2 (seed 2191-2193)', 'lilith is not Distracted'));

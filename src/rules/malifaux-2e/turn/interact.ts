@@ -27,6 +27,7 @@ export function interact(state: GameState, t: TableState, cur: CurrentActivation
   }
   const p = pay(cur, ap, null, null);
   const events: EncounterEvent[] = [taken('TACTICAL', ap, p)];
+  // Stryker disable next-line StringLiteral: any name that no case lists ("" too) goes to the default, as 'OTHER' does
   switch (c.data.interact ?? 'OTHER') {
     case 'PLACE_SCHEME_MARKER':
       require_(f.friendlySchemeMarkerWithin4 === false, 'malifaux-2e/SM-P', '§8.5 (seed 1084-1092)', 'declare that no friendly Scheme Marker is within 4" (facts.friendlySchemeMarkerWithin4: false)');
