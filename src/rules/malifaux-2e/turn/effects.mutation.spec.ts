@@ -80,8 +80,8 @@ describe('malifaux-2e §16.1-§16.2 auras and pulses (AU-1, AU-3, PL-1)', () => 
     ['AU-1 just over a pulse’s range', { kind: 'PULSE', distance: 6.5 }, refusal('malifaux-2e/AU-1', S16, 'a2 is 6.5" from lilith, outside the 6" pulse')],
     ['AU-1 a negative distance', { distance: -0.5 }, refusal('malifaux-2e/AU-1', S16, 'a2 is -0.5" from lilith, outside the 6" aura')],
     ['AU-1 a distance that is no number', { distance: '3' }, refusal('malifaux-2e/AU-1', S16, 'a2 is 3" from lilith, outside the 6" aura')],
-    ['AU-3 no LoS to an aura’s source', { los: 'NONE' }, refusal('malifaux-2e/AU-3', S16, 'a2 has no LoS to lilith: its aura can't affect it')],
-    ['AU-3 no LoS to a pulse’s source', { kind: 'PULSE', los: 'NONE' }, refusal('malifaux-2e/AU-3', S16, 'a2 has no LoS to lilith: its pulse can't affect it')],
+    ['AU-3 no LoS to an aura’s source', { los: 'NONE' }, refusal('malifaux-2e/AU-3', S16, "a2 has no LoS to lilith: its aura can't affect it")],
+    ['AU-3 no LoS to a pulse’s source', { kind: 'PULSE', los: 'NONE' }, refusal('malifaux-2e/AU-3', S16, "a2 has no LoS to lilith: its pulse can't affect it")],
     ['AU-1 the source is no model', { sourceModelId: 'nobody' }, refusal('malifaux-2e/AU-1', S16, 'there is no model nobody in this encounter')],
   ])('malifaux-2e/%s is refused', (_t, v, r) => {
     expect(refused(game(), fast('a2', v))).toEqual(r);
