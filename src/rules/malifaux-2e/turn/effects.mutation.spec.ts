@@ -209,6 +209,13 @@ describe('malifaux-2e §10.2 pushes (PU-1..PU-3)', () => {
     expect(refused(game(), { kind: 'PUSH', modelId: 'guard', inches: 3, direction })).toEqual(refusal('malifaux-2e/PU-3', S102, message));
   });
 
+  it('malifaux-2e/PU-3 a marker on the table is something to push towards; another id is not', () => {
+    const g = game();
+    declare(g, { kind: 'PLACE_MARKER', marker: { kind: 'OTHER' } });
+    expect(refused(g, { kind: 'PUSH', modelId: 'guard', inches: 1, direction: { kind: 'AWAY', of: 'nowhere', distance: 4 } })).toEqual(refusal('malifaux-2e/PU-3', S102, 'nowhere is neither a model in play nor a marker'));
+    expect(refused(g, { kind: 'PUSH', modelId: 'guard', inches: 1, direction: { kind: 'TOWARDS', of: 'marker:fx', distance: 4 } })).toBeUndefined();
+  });
+
   it('malifaux-2e/PU-3 a model buried is no longer something to push towards', () => {
     const g = game();
     declare(g, { kind: 'BURY', modelId: 'a2' });
