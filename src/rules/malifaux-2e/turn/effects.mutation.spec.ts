@@ -2,6 +2,7 @@
 // whole refusals (rule, section, message) and exact events of each effect kind, both sides of each bound (issue 15).
 import type { SeatId } from '../../core/decider';
 import type { EncounterEvent } from '../events';
+import type { ModelDef } from './crew';
 import { atActivation, guard, lilith, model, type Game } from '../testing/turns';
 import type { Refusal } from '../testing/refusal';
 
@@ -20,7 +21,7 @@ const game = (): Game => atActivation([lilith, model('a2')], [guard]);
 const declare = (g: Game, data: object, seat: SeatId | 'organiser' = 'A'): EncounterEvent[] => g.do(seat, 'DeclareEffect', { effectId: 'fx', ...data });
 const refused = (g: Game, data: object, seat: SeatId | 'organiser' = 'A'): Refusal | undefined => g.refusal(seat, 'DeclareEffect', { effectId: 'fx', ...data });
 /** The EffectDeclared record of `declare(g, {kind, ...detail})` by seat A. */
-const declared = (kind: string, modelId: string | null, detail: object, seat: SeatId | null = 'A'): EncounterEvent => ({ type: 'EffectDeclared', data: { effectId: 'fx', seat, kind, modelId, detail } });
+const declared = (kind: string, modelId: string | null, detail: Readonly<Record<string, unknown>>, seat: SeatId | null = 'A'): EncounterEvent => ({ type: 'EffectDeclared', data: { effectId: 'fx', seat, kind, modelId, detail } });
 const cond = (name: string, value?: number) => (value === undefined ? { name } : { name, value });
 
 describe('malifaux-2e declared effects: who declares, what is recorded', () => {
@@ -274,10 +275,10 @@ describe('malifaux-2e §15 markers (MK-1)', () => {
 describe('malifaux-2e §16.5 summoning (SU-1..SU-7)', () => {
   const imp = (id: string, characteristics: string[] = ['Rare 2']) => model(id, { name: 'Imp', characteristics });
   const summon = (summonDef: object, by = 'lilith') => ({ kind: 'SUMMON', byModelId: by, summon: summonDef });
-  const summoned = (def: object): EncounterEvent[] => [
+  const summoned = (def: ModelDef): EncounterEvent[] => [
     declared('SUMMON', null, { byModelId: 'lilith', summon: def }),
-    { type: 'ModelSummoned', data: { seat: 'A', byModelId: 'lilith', model: def, turn: 1 } } as EncounterEvent,
-    { type: 'ConditionGained', data: { modelId: (def as { id: string }).id, name: 'SLOW', value: null, total: null } },
+    { type: 'ModelSummoned', data: { seat: 'A', byModelId: 'lilith', model: def, turn: 1 } },
+    { type: 'ConditionGained', data: { modelId: def.id, name: 'SLOW', value: null, total: null } },
   ];
 
   it('malifaux-2e/SU-3 the summoning model must be given and in play', () => {
