@@ -127,7 +127,9 @@ function effectEvents(state: GameState, c: DeclareEffect): EncounterEvent[] {
     }
     case 'REMOVE_MARKER': {
       require_(t.markers.some((m) => m.id === d.markerId), 'malifaux-2e/MK-1', '§15 (seed 1439-1484)', `there is no marker ${d.markerId}`);
-      return [{ type: 'MarkerRemoved', data: { markerId: d.markerId ?? '', byModelId: d.byModelId ?? null } }];
+      // Stryker disable next-line StringLiteral: the require_ above found a marker with this id, so it is never undefined here
+      const markerId = d.markerId ?? '';
+      return [{ type: 'MarkerRemoved', data: { markerId, byModelId: d.byModelId ?? null } }];
     }
     case 'SUMMON': {
       const by = modelIn(t, d.byModelId ?? '', 'malifaux-2e/SU-3', S165);
