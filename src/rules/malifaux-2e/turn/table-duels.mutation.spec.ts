@@ -44,8 +44,8 @@ describe('malifaux-2e §11 the damage flip of an Action', () => {
   const critical = { name: 'Critical Strike', suits: ['RAM' as const], timing: 'WHEN_DAMAGING' as const, addsDamage: 1 };
   const claws: ActionDef = { ...greatsword, name: 'Claws', triggers: [other, critical] };
   /** Ml 7 + RAM-10 against Df 5 + TOME-03: a hit with a RAM, so either Trigger may be declared. */
-  const hit = (target: ModelDef = model('guard', { wounds: 10 })): Game => {
-    const g = atActivation([model('m', { actions: [claws] })], [target, model('b2')], { decks: [stacked('RAM-10', 'RAM-12'), stacked('TOME-03')] });
+  const hit = (target: ModelDef = model('guard', { wounds: 10 }), defence = 'TOME-03'): Game => {
+    const g = atActivation([model('m', { actions: [claws] })], [target, model('b2')], { decks: [stacked('RAM-10', 'RAM-12'), stacked(defence)] });
     g.do('A', 'ActivateModel', { modelId: 'm' });
     g.do('A', 'TakeAction', { actionId: 'c1', modelId: 'm', action: 'Claws', targets: ['guard'], facts: near('guard') });
     flipDuel(g, 'A');
@@ -62,6 +62,17 @@ describe('malifaux-2e §11 the damage flip of an Action', () => {
     duel(g, 'A', { type: 'DeclareTrigger', data: { by: 'A', trigger: 'Follow Up' } });
     duel(g, 'A', { type: 'StartDamageFromDuel', data: {} });
     expect(flipOf(g)!.modifiers).toEqual({ reduce: [] });
+  });
+  it('malifaux-2e/DM-3 the additions given with the damage flip come first, then the declared Trigger’s', () => {
+    const g = hit();
+    duel(g, 'A', { type: 'DeclareTrigger', data: { by: 'A', trigger: 'Critical Strike' } });
+    duel(g, 'A', { type: 'StartDamageFromDuel', data: { modifiers: { add: [2] } } });
+    expect(flipOf(g)!.modifiers).toEqual({ add: [2, 1], reduce: [] });
+  });
+  it('malifaux-2e/TR-3 malifaux-2e/TR-1 only the acting model declares the Action’s Triggers: the Defender can’t, even with the suit', () => {
+    const g = hit(undefined, 'RAM-03');
+    const none = refusal('TR-1', '§4.3-4.5 (seed 609-661, 705-746)', 'cannot declare a Trigger or pass: no Trigger of this model has its suits in the final duel total');
+    expect(duelRefusal(g, 'B', { type: 'DeclareTrigger', data: { by: 'B', trigger: 'Critical Strike' } })).toEqual(none);
   });
   it('malifaux-2e/DM-3 the modifiers given with the damage flip are kept beside the card’s Armor', () => {
     const g = hit(model('guard', { wounds: 10, abilities: [{ keyword: 'ARMOR', value: 1 }, { keyword: 'HARD_TO_KILL' }] }));
@@ -95,6 +106,12 @@ describe('malifaux-2e §16.3 Blast damage on the table', () => {
   it('malifaux-2e/BL-3 nothing declared under the blast: every model is refused by BL-3', () => {
     const odd = 'Stryker was here';
     expect(duelRefusal(blasted(), 'A', blast([odd]))).toEqual(refusal('BL-3', '§16.3 (seed 1506-1526)', `${odd} was not declared under the blast (facts.blastHits)`));
+  });
+  it('malifaux-2e/BL-3 no Action pending: no model is under a blast', () => {
+    const g = atActivation([lilith], [guard]);
+    g.do('A', 'ActivateModel', { modelId: 'lilith' });
+    const odd = 'Stryker was here';
+    expect(duelRefusal(g, 'A', blast([odd]))).toEqual(refusal('BL-3', '§16.3 (seed 1506-1526)', `${odd} was not declared under the blast (facts.blastHits)`));
   });
   it('malifaux-2e/DM-1 a declared model that has left play is refused whole', () => {
     const g = blasted(['yn', 'b3']);
@@ -169,5 +186,16 @@ describe('malifaux-2e §8 the Conditions of a hit', () => {
     const g = caster('RAM-13');
     g.do('A', 'TakeAction', { actionId: 'w', modelId: 'p', action: 'Ward' });
     expect(gained(flipDuel(g, 'A'))).toEqual([{ modelId: 'p', name: 'FAST', value: null, total: null }]);
+  });
+});
+
+describe('malifaux-2e §17.2 losing a Cursed Object', () => {
+  it('malifaux-2e/CO-6 a successful Interact removes the Cursed Object, with its reason', () => {
+    const g = atActivation([lilith], [guard], { decks: [stacked('RAM-10'), stacked()] });
+    g.do('A', 'ActivateModel', { modelId: 'lilith' });
+    g.do('A', 'DeclareEffect', { effectId: 'c', kind: 'GAIN_CONDITION', modelId: 'lilith', condition: { name: 'Cursed Object' } });
+    g.do('A', 'TakeAction', { actionId: 'i', modelId: 'lilith', action: 'Interact', interact: 'CURSED_OBJECT' });
+    const ev = flipDuel(g, 'A');
+    expect(ev.filter((e) => e.type === 'ConditionRemoved')).toEqual([{ type: 'ConditionRemoved', data: { modelId: 'lilith', name: 'CURSED_OBJECT', reason: 'its Interact succeeded (§17.2)' } }]);
   });
 });

@@ -14,7 +14,11 @@ import { abilityValue, hasAbility } from './crew';
 import { gainCondition } from './conditions';
 import type { ModelState, TableState } from './table-state';
 
-const crewsHired = (state: GameState): TableState | null => (state.table !== null && state.table.crews.length > 0 ? state.table : null);
+function crewsHired(state: GameState): TableState | null {
+  if (state.table === null) return null;
+  // Stryker disable next-line ConditionalExpression,EqualityOperator: the table is made by the first CrewHired, so a table never holds zero crews
+  return state.table.crews.length > 0 ? state.table : null;
+}
 
 const asTarget = (m: ModelState): FlipTarget => ({ modelId: m.def.id, seat: m.seat, station: m.def.station, wounds: m.wounds, maxWounds: m.def.wounds });
 
@@ -34,10 +38,14 @@ function whenDamaging(state: GameState, p: NonNullable<TableState['pending']>, t
   const duel = state.duel.status === 'IDLE' ? null : state.duel.duel;
   const declared = (duel?.sides ?? []).flatMap((s) => {
     // TR-3: the Action's Triggers belong to the acting model only.
-    if (s.trigger.status !== 'DECLARED' || s.participant.modelId !== p.modelId) return [];
+    if (s.trigger.status !== 'DECLARED') return [];
+    // Stryker disable next-line ConditionalExpression: the duel offers the Action's Triggers to the acting model only (TR-1), so no other side has one declared
+    if (s.participant.modelId !== p.modelId) return [];
     const name = s.trigger.trigger.name;
     const def = (p.action.triggers ?? []).find((x) => x.name === name);
-    return def?.addsDamage !== undefined && def.timing === 'WHEN_DAMAGING' ? [{ kind: 'TRIGGER' as const, role: s.role, add: def.addsDamage }] : [];
+    if (def?.addsDamage === undefined) return [];
+    // Stryker disable next-line ConditionalExpression: a hired card gives addsDamage only to a "when damaging" Trigger (crew validation), so the timing never decides alone
+    return def.timing === 'WHEN_DAMAGING' ? [{ kind: 'TRIGGER' as const, role: s.role, add: def.addsDamage }] : [];
   });
   const abilities = [{ kind: 'ABILITY' as const, role: 'DEFENDER' as const, mods: armorOf(target) }];
   let mods: DamageModifiers = {};
@@ -87,7 +95,9 @@ function onTable(state: GameState, t: TableState, cmd: DuelCommand): DuelCommand
     case 'ApplyBlastDamage': {
       // BL-3: the models under the blast are the ones the attacker declared on the Action (facts.blastHits).
       const p = t.pending;
-      const declared = p ? (t.facts[p.actionId]?.facts.blastHits ?? []) : [];
+      // Stryker disable next-line OptionalChaining: the ActionTaken that makes an Action pending records its facts under the same actionId
+      const hits = p ? t.facts[p.actionId]?.facts.blastHits : undefined;
+      const declared = hits ?? [];
       // BL-1: on the table the attacker declares where the Blast Markers went (checked against BL-2's count).
       require_(cmd.data.markers !== undefined, 'malifaux-2e/BL-1', '§16.3 (seed 1506-1520)', 'declare the Blast Markers placed (markers: what each one touches)');
       const targets = cmd.data.targets.map((x) => {
@@ -112,7 +122,9 @@ export function tableHorror(state: GameState, c: StartHorrorDuel): StartHorrorDu
   require_(m !== undefined, 'malifaux-2e/HO-1', '§14 (seed 1415-1437)', `there is no model ${c.data.model.modelId} in this encounter`);
   require_(m.status === 'IN_PLAY', 'malifaux-2e/BU-1', '§13', `${m.def.name} is not in play`);
   const model = { modelId: m.def.id, seat: m.seat, station: m.def.station, stat: { name: 'Wp', value: m.def.stats.wp, printedSuits: m.def.stats.suits?.Wp ?? [] }, wounds: m.wounds, maxWounds: m.def.wounds };
-  const immuneToParalyzed = (m.def.immuneTo ?? []).some((n) => n.trim().toUpperCase() === 'PARALYZED');
+  // Stryker disable next-line ArrayDeclaration: a card without immunities is not immune to Paralyzed, and a stand-in entry is not 'PARALYZED' either
+  const immunities = m.def.immuneTo ?? [];
+  const immuneToParalyzed = immunities.some((n) => n.trim().toUpperCase() === 'PARALYZED');
   return { ...c, data: { ...c.data, model, immuneToParalyzed, duringOwnActivation: t.activation?.current?.modelId === m.def.id } };
 }
 
@@ -126,6 +138,8 @@ export function tableDuelDecision(state: GameState, c: DuelDecision): EncounterE
   const hit = events.find((e) => e.type === 'DuelResolved' && p !== null && e.data.duelId === p.duelId && e.data.success);
   if (p && hit) for (const id of p.targetIds.length > 0 ? p.targetIds : [p.modelId]) for (const g of p.action.conditionsOnHit ?? []) events.push(...gainCondition(t.models[id], g.name, g.value ?? null));
   const lost = p?.action.removesOnSuccess;
-  if (p && hit && lost && t.models[p.modelId]?.conditions[lost] !== undefined) events.push({ type: 'ConditionRemoved', data: { modelId: p.modelId, name: lost, reason: 'its Interact succeeded (§17.2)' } });
+  // Stryker disable next-line ConditionalExpression,OptionalChaining: only a model carrying the Cursed Object takes this Interact (CO-6) and nothing else removes it before the duel resolves, so it is always held here
+  const held = p !== null && lost !== undefined && t.models[p.modelId]?.conditions[lost] !== undefined;
+  if (p && hit && lost && held) events.push({ type: 'ConditionRemoved', data: { modelId: p.modelId, name: lost, reason: 'its Interact succeeded (§17.2)' } });
   return events;
 }
