@@ -74,6 +74,21 @@ describe('malifaux-2e §11 the damage flip of an Action', () => {
     const none = refusal('TR-1', '§4.3-4.5 (seed 609-661, 705-746)', 'cannot declare a Trigger or pass: no Trigger of this model has its suits in the final duel total');
     expect(duelRefusal(g, 'B', { type: 'DeclareTrigger', data: { by: 'B', trigger: 'Critical Strike' } })).toEqual(none);
   });
+  it('malifaux-2e/DM-1 malifaux-2e/DU-O7 a damage flip is for the pending Action’s own duel: after a Horror Duel it is not the killed target’s', () => {
+    const nephilim = model('nephilim', { wounds: 9, abilities: [{ keyword: 'TERRIFYING', value: 13, characteristic: 'Living' }] });
+    const g = atActivation([model('m', { actions: [claws] })], [model('guard', { wounds: 2 }), nephilim], { decks: [stacked('RAM-10', 'RAM-12', 'RAM-13'), stacked('TOME-03')] });
+    g.do('A', 'ActivateModel', { modelId: 'm' });
+    g.do('A', 'TakeAction', { actionId: 'c1', modelId: 'm', action: 'Claws', targets: ['guard'], facts: near('guard') });
+    flipDuel(g, 'A');
+    duel(g, 'A', { type: 'PassTrigger', data: { by: 'A' } });
+    duel(g, 'A', { type: 'StartDamageFromDuel', data: {} });
+    flipDuel(g, 'A');
+    expect(g.model('guard').status).toBe('KILLED');
+    g.do('A', 'StartHorrorDuel', { duelId: 'h', model: { modelId: 'm', seat: 'A', station: 'MINION', stat: { name: 'Wp', value: 5 }, wounds: 7, maxWounds: 7 }, tn: 13, sourceModelId: 'nephilim' });
+    flipDuel(g, 'A');
+    // The resolved duel is the Horror Duel, not the Claws duel still pending: the duel's own refusal, not the dead guard's (DM-1).
+    expect(duelRefusal(g, 'A', { type: 'StartDamageFromDuel', data: {} })).toEqual(refusal('DU-O7', '§4.4 (seed 748-756)', 'no resolved Opposed Duel to take the margin from'));
+  });
   it('malifaux-2e/DM-3 the modifiers given with the damage flip are kept beside the card’s Armor', () => {
     const g = hit(model('guard', { wounds: 10, abilities: [{ keyword: 'ARMOR', value: 1 }, { keyword: 'HARD_TO_KILL' }] }));
     duel(g, 'A', { type: 'PassTrigger', data: { by: 'A' } });
