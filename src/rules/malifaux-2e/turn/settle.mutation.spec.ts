@@ -4,6 +4,7 @@
 import type { EncounterEvent } from '../events';
 import { malifaux2e } from '../index';
 import { isGame, type GameState } from '../state';
+import { stacked } from '../testing/fixtures';
 import { atActivation, created, guard, lilith, model, type Game } from '../testing/turns';
 import { settle, simultaneousOrder } from './settle';
 import type { ModelState } from './table-state';
@@ -75,6 +76,26 @@ describe('malifaux-2e/AP-8 an Activation that ends by itself', () => {
     g.do('A', 'TakeAction', { actionId: 'gs', modelId: 'lilith', action: 'Greatsword', targets: ['guard'], facts: { distances: { guard: 1 }, los: { guard: 'CLEAR' } } });
     expect(g.state.duel.status).toBe('DUELING');
     expect(settle(g.state, [mark], changing({ status: 'BURIED' }))).toEqual([]);
+  });
+
+  it('malifaux-2e/AP-8 during the damage flip of the acting model’s Attack its Activation waits for the flip', () => {
+    const g = atActivation([lilith, model('a2')], [guard], { decks: [stacked('RAM-10', 'RAM-12'), stacked('TOME-03')] });
+    g.do('A', 'ActivateModel', { modelId: 'lilith' });
+    g.do('A', 'TakeAction', { actionId: 'gs', modelId: 'lilith', action: 'Greatsword', targets: ['guard'], facts: { distances: { guard: 1 }, los: { guard: 'CLEAR' } } });
+    g.do('A', 'DuelDecision', { command: { type: 'FlipDuelCards', data: { by: 'A' } } });
+    g.do('A', 'DuelDecision', { command: { type: 'StartDamageFromDuel', data: {} } });
+    expect(g.state.duel.status).toBe('FLIPPING');
+    expect(settle(g.state, [mark], changing({ status: 'BURIED' }))).toEqual([]);
+  });
+
+  it('malifaux-2e/DM-1 a model at 0 Wounds after a healing flip is killed by no model: only a damage flip names the killer', () => {
+    const g = atActivation([lilith, model('a2')], [guard], { decks: [stacked('RAM-10'), stacked()] });
+    g.do('A', 'ActivateModel', { modelId: 'lilith' });
+    g.do('A', 'DuelDecision', { command: { type: 'StartHealing', data: { healed: { modelId: 'a2', seat: 'A', station: 'MINION', wounds: 7, maxWounds: 7 }, amount: { kind: 'FLIP', track: { weak: 1, moderate: 2, severe: 3 } } } } });
+    g.do('A', 'DuelDecision', { command: { type: 'FlipDuelCards', data: { by: 'A' } } });
+    expect(g.state.duel.status).toBe('FLIP_RESOLVED');
+    const ev = settle(g.state, [mark], changing({ wounds: 0 }));
+    expect(ev[0]).toEqual({ type: 'ModelKilled', data: { modelId: 'lilith', seat: 'A', byModelId: null, bySeat: null, turn: 1, marker: 'CORPSE', buried: false } });
   });
 
   it('malifaux-2e/AP-8 an encounter that has ended settles nothing', () => {
