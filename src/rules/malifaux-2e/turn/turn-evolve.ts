@@ -92,13 +92,16 @@ function evolveTurnEvent(t: TableState, e: TurnEvent): TableState {
     case 'TargetRandomized': {
       const p = t.pending;
       if (!p || p.actionId !== e.data.actionId) return t;
-      const cover = t.facts[p.actionId]?.facts.cover?.[e.data.to];
+      // Stryker disable next-line OptionalChaining: a pending Action is only set by its ActionTaken, which records facts[actionId] in the same step (never removed)
+      const declared = t.facts[p.actionId]?.facts;
+      const cover = declared.cover?.[e.data.to];
       return { ...t, pending: { ...p, targetIds: [e.data.to], hardCover: p.action.range.kind === 'PROJECTILE' && cover === 'HARD' } };
     }
     case 'ConditionGained':
     case 'ConditionRemoved':
     case 'ConditionChanged':
       return withModel(t, e.data.modelId, (m) => evolveConditions(m, e));
+    // Stryker disable next-line ConditionalExpression: falling through to ModelHealed folds the same way (wounds := woundsAfter)
     case 'ModelDamaged':
       return withModel(t, e.data.modelId, (m) => ({ ...m, wounds: e.data.woundsAfter }));
     case 'ModelHealed':
