@@ -31,6 +31,23 @@ describe('malifaux-2e §17 gaining a Condition', () => {
     expect(gainCondition(base, 'Stunned', 3)).toEqual(gained('STUNNED', 3, 3));
   });
 
+  it.each(['Burning', 'Defensive', 'Focused', 'Poison'])('malifaux-2e/CO-1 %s is valued (§17.2 catalogue): it needs a +N', (name) => {
+    const upper = normalName(name);
+    expect(() => gainCondition(base, name, null)).toThrow(expect.objectContaining({ ruleId: 'malifaux-2e/CO-1', section: '§17 (seed 1564-1652)', message: `${upper} has a value (+N)` }));
+    expect(gainCondition(base, name, 2)).toEqual(gained(upper, 2, 2));
+  });
+
+  it.each(['Fast', 'Slow', 'Paralyzed', 'Reactivate', 'Distracted', 'Cursed Object'])('malifaux-2e/CO-1 %s is unvalued (§17.2 catalogue): it takes no +N', (name) => {
+    const upper = normalName(name);
+    expect(() => gainCondition(base, name, 1)).toThrow(expect.objectContaining({ ruleId: 'malifaux-2e/CO-1', section: '§17 (seed 1564-1652)', message: `${upper} has no value` }));
+    expect(gainCondition(base, name, null)).toEqual(gained(upper, null, null));
+  });
+
+  it('malifaux-2e/AA-2 a model without immunities gains any Condition, whatever its name', () => {
+    expect(base.def.immuneTo).toBeUndefined();
+    for (const name of ['Stunned', 'Stryker was here']) expect(gainCondition(base, name, null)).toEqual(gained(normalName(name), null, null));
+  });
+
   it('malifaux-2e/AA-2 a model immune to a Condition never gains it, whatever the spelling', () => {
     expect(gainCondition(withConditions({}, { immuneTo: ['cursed object'] }), 'Cursed-Object', null)).toEqual([]);
     expect(gainCondition(withConditions({}, { immuneTo: ['Poison'] }), 'Burning', 2)).toEqual(gained('BURNING', 2, 2));
@@ -57,6 +74,9 @@ describe('malifaux-2e §17 gaining a Condition', () => {
     const name = normalName(gain);
     expect(gainCondition(withConditions({ [held]: null }), gain, null)).toEqual([{ type: 'ConditionRemoved', data: { modelId: 'guard', name: held, reason: `cancelled by ${name} (§17.2 Fast/Slow)` } }]);
     expect(gainCondition(withConditions({ PARALYZED: null }), gain, null)).toEqual(gained(name, null, null));
+    // Only Fast and Slow cancel each other: any other Condition is gained beside them.
+    expect(gainCondition(withConditions({ [held]: null }), 'Paralyzed', null)).toEqual(gained('PARALYZED', null, null));
+    expect(gainCondition(withConditions({ [held]: null }), 'Burning', 1)).toEqual(gained('BURNING', 1, 1));
   });
 });
 
