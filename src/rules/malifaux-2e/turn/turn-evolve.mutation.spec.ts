@@ -143,7 +143,7 @@ describe('malifaux-2e §12-§19 damage, death, markers, VP and disputes fold int
     expect(t.models.lilith).toMatchObject({ manifestBarredTurn: 1, manifestationRevealed: true });
   });
 
-  it('malifaux-2e/EP-3 VP awards add up per seat and leave the Turn as it was', () => {
+  it('malifaux-2e/EP-2 VP awards add up per seat and leave the Turn as it was', () => {
     const vp = (awards: { seat: 'A' | 'B'; source: string; vp: number }[]): TurnEvent => ({ type: 'VictoryPointsStep', data: { turn: 1, awards } });
     const t = tableAfter(started('guard', 'A'), vp([{ seat: 'A', source: 's', vp: 1 }, { seat: 'B', source: 's', vp: 2 }]), vp([{ seat: 'A', source: 't', vp: 2 }]));
     expect(t.vp).toEqual({ A: 3, B: 2 });
