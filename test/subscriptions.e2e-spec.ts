@@ -25,10 +25,11 @@ function subscribe(url: string, token: string, id: string, afterVersion?: number
   return { client, events, errors, ready };
 }
 
-async function until(check: () => boolean, ms = 5000): Promise<void> {
+// Generous: on a loaded CI machine (browser tests in the other worker) a NOTIFY-driven delivery took over 5 s once.
+async function until(check: () => boolean, ms = 15000, got: () => unknown = () => null): Promise<void> {
   const end = Date.now() + ms;
   while (!check()) {
-    if (Date.now() > end) throw new Error('timed out waiting for subscription events');
+    if (Date.now() > end) throw new Error(`timed out waiting for subscription events; got ${JSON.stringify(got())}`);
     await new Promise((r) => setTimeout(r, 25));
   }
 }
@@ -51,7 +52,11 @@ describe('GraphQL subscription encounterEvent', () => {
     await Promise.all([a.ready, b.ready]);
     const drawn = await t.http.post(`/v1/encounters/${c.id}/decks/A/draw`).set(...bearer(c.tokens.A)).send({ count: 4 }).expect(200);
     await t.http.post(`/v1/encounters/${c.id}/decks/B/flip`).set(...bearer(c.tokens.B)).send({ count: 1 }).expect(200);
-    await until(() => a.events.length >= 3 && b.events.length >= 3);
+    await until(
+      () => a.events.length >= 3 && b.events.length >= 3,
+      15000,
+      () => ({ a: a.events.map((e) => e.type), b: b.events.map((e) => e.type), errors: [...a.errors, ...b.errors].map(String) }),
+    );
     const hand: string[] = drawn.body.state.seats[0].hand;
     expect(a.events.map((e) => e.type)).toEqual(['CardsDrawn', 'CardsFlipped', 'CardsDiscarded']);
     expect(a.events[0]).toMatchObject({ redacted: false, data: { cards: hand } });
