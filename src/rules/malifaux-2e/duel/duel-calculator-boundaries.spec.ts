@@ -1,22 +1,6 @@
 // malifaux-2e §3.2, §4 duel odds (seed 002_0afdbbe5c7b94945.txt lines 482-543, 603-764): exact small cases at the boundaries: DU-1 (total = TN succeeds), DU-O6 (the Attacker wins ties), FM-4, FM-6, FM-7, CF-2, FD-11
-import { DuelQuery, winProbability } from './duel-calculator';
-
-const f = (bonus: number, penalty: number) => ({ bonus, penalty });
-const odds = (q: DuelQuery) => {
-  const p = winProbability(q);
-  return [p.numerator, p.denominator];
-};
-const simple = (over: Partial<Extract<DuelQuery, { kind: 'SIMPLE' }>>): DuelQuery => ({ kind: 'SIMPLE', me: { stat: 5, fate: f(0, 0) }, hand: [], myDiscard: [], ...over });
-const opposed = (over: Partial<Extract<DuelQuery, { kind: 'OPPOSED' }>>): DuelQuery => ({
-  kind: 'OPPOSED',
-  myRole: 'ATTACKER',
-  me: { stat: 5, fate: f(0, 0) },
-  opponent: { stat: 5, fate: f(0, 0) },
-  hand: [],
-  myDiscard: [],
-  opponentDiscard: [],
-  ...over,
-});
+import { winProbability } from './duel-calculator';
+import { f, odds, simple, opposed } from './testing/odds';
 
 describe('malifaux-2e duel calculator at the boundaries', () => {
   it('malifaux-2e/DU-1 a total equal to the TN succeeds; one below fails; the total bonus counts', () => {

@@ -1,22 +1,5 @@
 // malifaux-2e §3.2, §3.4, §4 duel odds (seed 002_0afdbbe5c7b94945.txt lines 482-543, 603-764): exact hand-counted odds on 1-4 card decks for FD-11 (the flip runs past the deck), A-6, A-8, CF-2, DU-1, DU-O6, FM-6
-import { DuelQuery, winProbability } from './duel-calculator';
-
-const f = (bonus: number, penalty: number): { bonus: number; penalty: number } => ({ bonus, penalty });
-const odds = (q: DuelQuery): [number, number] => {
-  const p = winProbability(q);
-  return [p.numerator, p.denominator];
-};
-const simple = (over: Partial<Extract<DuelQuery, { kind: 'SIMPLE' }>>): DuelQuery => ({ kind: 'SIMPLE', me: { stat: 5, fate: f(0, 0) }, hand: [], myDiscard: [], ...over });
-const opposed = (over: Partial<Extract<DuelQuery, { kind: 'OPPOSED' }>>): DuelQuery => ({
-  kind: 'OPPOSED',
-  myRole: 'ATTACKER',
-  me: { stat: 5, fate: f(0, 0) },
-  opponent: { stat: 5, fate: f(0, 0) },
-  hand: [],
-  myDiscard: [],
-  opponentDiscard: [],
-  ...over,
-});
+import { f, odds, simple, opposed } from './testing/odds';
 
 describe('malifaux-2e duel calculator: exact odds that pin each decision', () => {
   it('malifaux-2e/A-6 malifaux-2e/CF-2 deck and discard both empty: no card is flipped (one outcome), so nothing meets the TN and nothing may be cheated', () => {
