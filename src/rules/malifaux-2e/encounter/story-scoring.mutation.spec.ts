@@ -5,6 +5,9 @@ import type { SeatId } from '../../core/decider';
 import type { Game } from '../testing/turns';
 import { endPhase, killed, toTurnEnd } from './fixtures';
 import { storyAt } from './story-fixtures';
+import type { Award, ScoringContext } from './scoring';
+import type { KillRecord, StoryState } from './standard-types';
+import { onceScored, storyAwards, storySources } from './story-scoring';
 import { declare, endGame, entriesOf, push, reasonsOf } from './testing/scoring';
 
 const story = (g: Game, seat: SeatId, moment: 'TURN' | 'END', facts: Record<string, number>): void => void declare(g, seat, moment, { strategy: { story: facts } });
@@ -122,5 +125,75 @@ describe('malifaux-2e §21.5 the reasons of the Story sources (STR-0)', () => {
     story(t, 'A', 'END', { twoNonPeonNearTurf: 1 });
     endGame(t);
     expect(strategyReasons(t, 'A')).toEqual([]);
+  });
+});
+
+// Direct calls of the scoring functions with a context read off a Story game: the cases the ledger hides (an award of
+// 0 VP, a kill record no event writes, ledger reasons with a cap suffix).
+const STORIES: Readonly<Record<'turfWar' | 'theft' | 'destroyEvidence' | 'jailBreak', StoryState>> = {
+  turfWar: { attacker: 'A', defender: 'B', attackerStrategy: 'TURF_WAR', defenderObjective: 'Slaughter', shindig: null },
+  theft: { attacker: 'A', defender: 'B', attackerStrategy: 'THEFT', defenderObjective: 'Guard the stash', shindig: null },
+  destroyEvidence: { attacker: 'A', defender: 'B', attackerStrategy: 'DESTROY_EVIDENCE', defenderObjective: 'Contain power', shindig: null },
+  jailBreak: { attacker: 'A', defender: 'B', attackerStrategy: 'JAIL_BREAK', defenderObjective: 'Retrieve information', shindig: null },
+};
+const kill = (modelId: string, seat: SeatId, byModelId: string | null, bySeat: SeatId | null, turn: number, how: KillRecord['how'] = 'KILLED'): KillRecord => ({ modelId, seat, byModelId, bySeat, turn, how, version: 7 });
+/** The scoring context of `g` (both crews' fixture Leaders) with `kills` as the encounter's kill records. */
+const ctxOf = (g: Game, kills: readonly KillRecord[] = []): ScoringContext => ({ turn: g.state.turn, table: g.state.table!, enc: { ...g.state.standard!, kills }, leaders: { A: 'A:justice', B: 'B:lilith' }, costs: {} });
+const vpsOf = (awards: readonly Award[]): [number, string][] => awards.map((a) => [a.vp, a.reason]);
+
+describe('malifaux-2e §21.5 Story sources scored directly (STR-0)', () => {
+  it('malifaux-2e/STR-0 a Defender objective with no sources in the table scores from nothing', () => {
+    expect(storySources({ ...STORIES.turfWar, defenderObjective: 'Not an objective' }, 'B')).toEqual([]);
+  });
+
+  it.each<[number, [number, string][]]>([
+    [0, []],
+    [1, [[1, 'TURF_WAR: twoNonPeonNearTurf']]],
+  ])('malifaux-2e/STR-0 a flag declared %s: scored only when it holds (≥ 1)', (n, expected) => {
+    const g = storyAt({}, 2);
+    expect(vpsOf(storyAwards(ctxOf(g), STORIES.turfWar, 'A', { story: { twoNonPeonNearTurf: n } }, false, new Set()))).toEqual(expected);
+  });
+
+  it.each<[number, [number, string][]]>([
+    [0, []],
+    [3, [[6, 'Guard the stash: gemsGuarded: 3']]],
+  ])('malifaux-2e/STR-0 Guard the stash (2 VP per Gem Marker) with %s guarded: the count times the VP per unit, before the cap', (n, expected) => {
+    const g = storyAt({}, 5);
+    expect(vpsOf(storyAwards(ctxOf(g), STORIES.theft, 'B', { story: { gemsGuarded: n } }, true, new Set()))).toEqual(expected);
+  });
+
+  it.each<[KillRecord['how'], number]>([
+    ['KILLED', 1],
+    ['SACRIFICED', 0],
+    ['BURIED_AT_END', 0],
+  ])('malifaux-2e/STR-0 Slaughter counts two enemy models %s this Turn by the Defender only when they were killed', (how, vp) => {
+    const g = storyAt({}, 2);
+    const kills = [kill('A:marshal1', 'A', 'B:lilith', 'B', 2, how), kill('A:marshal2', 'A', 'B:lilith', 'B', 2, how)];
+    expect(storyAwards(ctxOf(g, kills), STORIES.turfWar, 'B', undefined, false, new Set()).map((a) => a.vp)).toEqual(vp ? [vp] : []);
+  });
+
+  it.each<[string, KillRecord[]]>([
+    ['no kills: Lady Justice and her Henchman in play', []],
+    // The Leader's kills count only when the victim is the Attacker's: Lilith killing her own Henchman scores nothing.
+    ['the Leader killed her own Henchman', [kill('B:hench', 'B', 'B:lilith', 'B', 4)]],
+    // A kill record of a model the table does not know is no Master or Henchman (and does not throw).
+    ['the Leader killed a model the table does not know', [kill('A:ghost', 'A', 'B:lilith', 'B', 4)]],
+    // The Attacker's Henchman still in play keeps "no enemy Master or Henchman in play" false.
+    ['the enemy Master killed by another model, her Henchman still in play', [kill('A:justice', 'A', 'B:nephilim', 'B', 4)]],
+  ])('malifaux-2e/STR-0 Contain power scores nothing (no 0 VP award) when %s', (_w, kills) => {
+    const g = storyAt({ strategyCard: 'TOME-03' }, 5);
+    push(g, ...kills.map((k) => killed(k.modelId, k.seat, k.byModelId, k.bySeat, k.turn)));
+    expect(storyAwards(ctxOf(g, kills), STORIES.destroyEvidence, 'B', undefined, true, new Set())).toEqual([]);
+  });
+
+  it.each<[string, { seat: SeatId; source: string; reason: string }[], string[]]>([
+    ['her own once-per-game flag', [{ seat: 'B', source: 'STRATEGY', reason: 'Retrieve information: retrievedFromPrisoner' }], ['retrievedFromPrisoner']],
+    // The ledger appends the STR-0 cap to the reason: the source is still the one scored.
+    ['the flag scored under the cap', [{ seat: 'B', source: 'STRATEGY', reason: 'Retrieve information: retrievedFromPrisoner (capped at 4: 2 of 4)' }], ['retrievedFromPrisoner']],
+    ['only the count neighbour (not once per game)', [{ seat: 'B', source: 'STRATEGY', reason: 'Retrieve information: escortInteracts: 2' }], []],
+    ['the same reason in the other seat\'s ledger', [{ seat: 'A', source: 'STRATEGY', reason: 'Retrieve information: retrievedFromPrisoner' }], []],
+    ['the same reason from another source than the Strategy', [{ seat: 'B', source: 'BREAKTHROUGH', reason: 'Retrieve information: retrievedFromPrisoner' }], []],
+  ])('malifaux-2e/STR-0 once-per-game sources already scored, from %s', (_w, ledger, keys) => {
+    expect([...onceScored(STORIES.jailBreak, 'B', ledger)]).toEqual(keys);
   });
 });

@@ -12,6 +12,9 @@ export function storySources(story: StoryState, seat: SeatId): readonly StorySou
   return seat === story.attacker ? ATTACKER_SOURCES[story.attackerStrategy] : (DEFENDER_SOURCES[story.defenderObjective] ?? []);
 }
 
+/** The name `seat`'s Story sources are scored under: the Attacker's Strategy or the Defender's objective. */
+const sideOf = (story: StoryState, seat: SeatId): string => (seat === story.attacker ? story.attackerStrategy : story.defenderObjective);
+
 const inPlay = (ctx: ScoringContext, seat: SeatId, stations?: readonly string[]) =>
   Object.values(ctx.table.models).filter((m) => m.seat === seat && m.status === 'IN_PLAY' && (stations === undefined || stations.includes(m.def.station)));
 
@@ -39,8 +42,11 @@ function value(ctx: ScoringContext, story: StoryState, seat: SeatId, s: StorySou
     case 'CONTAIN_POWER': {
       // A-46: both clauses at the end of the game, the +1 over the whole game.
       const leader = ctx.leaders[seat];
-      const big = (id: string) => ['MASTER', 'HENCHMAN'].includes(ctx.table.models[id]?.def.station ?? '');
-      const byLeader = ctx.enc.kills.filter((k) => k.seat === story.attacker && leader !== undefined && k.byModelId === leader && big(k.modelId));
+      const station = (id: string): string =>
+        // Stryker disable next-line StringLiteral: an unknown model's stand-in station only has to be neither MASTER nor HENCHMAN
+        ctx.table.models[id]?.def.station ?? '';
+      const big = (id: string) => ['MASTER', 'HENCHMAN'].includes(station(id));
+      const byLeader = ctx.enc.kills.filter((k) => k.seat === story.attacker && k.byModelId === leader && big(k.modelId));
       const none = inPlay(ctx, story.attacker, ['MASTER', 'HENCHMAN']).length === 0;
       const vp = (none ? 3 : 0) + (byLeader.length > 0 ? 1 : 0);
       return vp > 0 ? { vp, reason: `Contain power: ${none ? 'no enemy Master or Henchman in play' : ''}${none && byLeader.length ? '; ' : ''}${byLeader.length ? 'the Leader killed an enemy Master or Henchman' : ''}`, events: byLeader.map((k) => k.version) } : null;
@@ -58,7 +64,7 @@ export function storyAwards(ctx: ScoringContext, story: StoryState, seat: SeatId
     const due = end ? s.when === 'EOG' : s.when === 'TURN' || (s.when === 'ETA1' && ctx.turn >= 2);
     if (!due) continue;
     const v = value(ctx, story, seat, s, facts, once.has(s.key));
-    const side = seat === story.attacker ? story.attackerStrategy : story.defenderObjective;
+    const side = sideOf(story, seat);
     if (v) out.push({ source: 'STRATEGY', vp: v.vp, reason: `${side}: ${v.reason}`, events: v.events });
   }
   return out;
@@ -66,7 +72,7 @@ export function storyAwards(ctx: ScoringContext, story: StoryState, seat: SeatId
 
 /** The once-per-game sources `seat` has scored already, read back from her ledger entries' reasons. */
 export function onceScored(story: StoryState, seat: SeatId, ledger: readonly { readonly seat: SeatId; readonly source: string; readonly reason: string }[]): Set<string> {
-  const side = seat === story.attacker ? story.attackerStrategy : story.defenderObjective;
-  const once = storySources(story, seat).filter((s) => s.kind === 'FLAG' && s.once).map((s) => s.key);
+  const side = sideOf(story, seat);
+  const once = storySources(story, seat).filter((s) => (s as { readonly once?: boolean }).once === true).map((s) => s.key);
   return new Set(once.filter((k) => ledger.some((e) => e.seat === seat && e.source === 'STRATEGY' && e.reason.startsWith(`${side}: ${k}`))));
 }
