@@ -61,7 +61,7 @@ describe('malifaux-2e §21.5 the reasons of the Story sources (STR-0)', () => {
     const k = storyAt({}, 2);
     push(k, killed('A:marshal1', 'A', 'B:lilith', 'B', 2), killed('A:marshal2', 'A', 'B:lilith', 'B', 2));
     endPhase(k);
-    expect(strategyReasons(k, 'B')).toEqual(['Slaughter: Slaughter: 2 enemy models killed this Turn']);
+    expect(strategyReasons(k, 'B')).toEqual(['Slaughter: Slaughter: 2 enemy models killed or sacrificed this Turn']);
     const none = storyAt({}, 2);
     push(none, ...['A:justice', 'A:judge', 'A:marshal1', 'A:marshal2', 'A:scales', 'A:guard', 'A:peon', 'A:merc'].map((id) => killed(id, 'A', null, null, 1)));
     endPhase(none);
@@ -164,9 +164,9 @@ describe('malifaux-2e §21.5 Story sources scored directly (STR-0)', () => {
 
   it.each<[KillRecord['how'], number]>([
     ['KILLED', 1],
-    ['SACRIFICED', 0],
+    ['SACRIFICED', 1],
     ['BURIED_AT_END', 0],
-  ])('malifaux-2e/STR-0 Slaughter counts two enemy models %s this Turn by the Defender only when they were killed', (how, vp) => {
+  ])('malifaux-2e/STR-0 Slaughter counts two enemy models %s this Turn by the Defender when she killed or sacrificed them (seed 2745)', (how, vp) => {
     const g = storyAt({}, 2);
     const kills = [kill('A:marshal1', 'A', 'B:lilith', 'B', 2, how), kill('A:marshal2', 'A', 'B:lilith', 'B', 2, how)];
     expect(storyAwards(ctxOf(g, kills), STORIES.turfWar, 'B', undefined, false, new Set()).map((a) => a.vp)).toEqual(vp ? [vp] : []);

@@ -34,9 +34,10 @@ function value(ctx: ScoringContext, story: StoryState, seat: SeatId, s: StorySou
       return given !== undefined && given <= 2 ? { vp: 4 - given, reason: `${s.key}: ${given}`, events: [] } : null;
     }
     case 'SLAUGHTER': {
-      // Max 1 VP per Turn: ≥ 2 enemy models killed by the Defender this Turn, or the Attacker has no models in play.
-      const kills = ctx.enc.kills.filter((k) => k.turn === ctx.turn && k.seat === story.attacker && k.bySeat === seat && k.how === 'KILLED');
-      if (kills.length >= 2) return { vp: 1, reason: `Slaughter: ${kills.length} enemy models killed this Turn`, events: kills.map((k) => k.version) };
+      // Max 1 VP per Turn: ≥ 2 enemy models the Defender "killed or sacrificed" this Turn (seed 2745, as Reckoning, A-14:
+      // a sacrifice counts when an effect of hers made it, i.e. it is credited to her), or the Attacker has no models in play.
+      const kills = ctx.enc.kills.filter((k) => k.turn === ctx.turn && k.seat === story.attacker && k.bySeat === seat && k.how !== 'BURIED_AT_END');
+      if (kills.length >= 2) return { vp: 1, reason: `Slaughter: ${kills.length} enemy models killed or sacrificed this Turn`, events: kills.map((k) => k.version) };
       return inPlay(ctx, story.attacker).length === 0 ? { vp: 1, reason: 'Slaughter: the Attacker has no models in play', events: [] } : null;
     }
     case 'CONTAIN_POWER': {
