@@ -1,13 +1,20 @@
 // malifaux-2e §21.3, §21.4, §21.5 the Story Encounter tables checked against the rulebook: the deployment bands at
 // their exact boundaries (DV-16), the Joker refusal of the Strategy flip (DV-17) and each Defender objective's name
 // as the 2E Rules Manual prints it under its Strategy (seed 2697-3061).
-import { readFileSync } from 'fs';
+import { existsSync, readFileSync } from 'fs';
 import * as path from 'path';
 import type { CardId, Suit } from '../../malifaux/cards';
 import { objectiveFor, STORY_STRATEGIES, storyDeploymentFor, storyStrategyFor, type StoryDeployment, type StoryStrategy } from './story-tables';
 
 /** The 2E Rules Manual OCR (shared/seeds beside the repository root, see its README). */
-const BOOK = path.resolve(__dirname, '../../../..', '../shared/seeds/002_0afdbbe5c7b94945.txt');
+// Found by walking up from this folder, so that the spec also runs from a copy of the repository (Stryker's sandbox).
+const BOOK = ((): string => {
+  for (let dir = __dirname; ; dir = path.dirname(dir)) {
+    const file = path.join(dir, 'shared', 'seeds', '002_0afdbbe5c7b94945.txt');
+    if (existsSync(file)) return file;
+    if (dir === path.dirname(dir)) throw new Error('shared/seeds/002_0afdbbe5c7b94945.txt not found beside the repository');
+  }
+})();
 
 describe('malifaux-2e §21.3 story deployment bands at their boundaries (DV-16)', () => {
   it.each<[CardId, StoryDeployment]>([
