@@ -3,7 +3,7 @@
 import type { SeatId } from '../../core/decider';
 import { refusalOf, type Refusal } from '../testing/refusal';
 import type { Game } from '../testing/turns';
-import { choice, guildCrew, neverbornCrew, toHiring } from './fixtures';
+import { choice, guildCrew, neverbornCrew, newStandard, terrain, toHiring } from './fixtures';
 import type { CrewList } from './hiring';
 import type { SchemeChoice } from './standard-types';
 import { toSchemes } from './story-fixtures';
@@ -96,5 +96,57 @@ describe('malifaux-2e §20.7 the notes of a Scheme: each refusal in full', () =>
     const crew: CrewList = { ...guildCrew(), models: guildCrew().models.filter((m) => !['A:judge', 'A:guard', 'A:merc'].includes(m.model.id)) };
     expect(pick(choice('BODYGUARD', { friendlyModelId: 'A:marshal1' }), crew)).toBeUndefined();
     expect(pick(choice('BODYGUARD', { friendlyModelId: 'A:peon' }), crew)).toEqual(no('SC-0c', S207, 'Bodyguard notes a non-Leader Henchman or Enforcer, or without one the highest-cost model (printed cost)'));
+  });
+});
+
+// The Leader is excluded by identity, not by station: only a Henchman Leader (a Dustup of 26-40 SS, §20.3) shows it,
+// since a Master Leader is never a Henchman or Enforcer and has no printed cost.
+/** A Dustup (40 SS) at CHOOSE_SCHEMES with every Scheme of POOL on offer; A is led by the Henchman A:judge (printed cost 9). */
+const atHenchmanLedChoice = (): Game => {
+  const g = newStandard(['MASK-03', 'RAM-04'], [], { schemePool: POOL });
+  g.do('A', 'RecordTerrain', { pieces: terrain });
+  g.do('A', 'SetEncounterSize', { soulstones: 40 });
+  g.do('A', 'AnnounceFaction', { seat: 'A', faction: 'GUILD' });
+  g.do('B', 'AnnounceFaction', { seat: 'B', faction: 'NEVERBORN' });
+  g.do('A', 'DetermineDeployment', { flipId: 'dep' });
+  g.do('A', 'DetermineStrategy', { flipId: 'str' });
+  g.do('A', 'GenerateSchemePool', { flipId: 'pool' });
+  // Lady Justice and her Totem leave; the Judge leads.
+  const crew: CrewList = { ...guildCrew(), leaderId: 'A:judge', models: guildCrew().models.filter((m) => !['A:justice', 'A:scales'].includes(m.model.id)) };
+  g.do('A', 'SubmitCrew', { seat: 'A', list: crew });
+  g.do('B', 'SubmitCrew', { seat: 'B', list: neverbornCrew() });
+  return g;
+};
+
+describe('malifaux-2e §20.7 a Henchman Leader is never noted by Bodyguard or Vendetta (SC-0c)', () => {
+  const other = choice('A_LINE_IN_THE_SAND');
+  it.each<[string, SchemeChoice, Refusal | undefined]>([
+    ['Bodyguard on the Henchman Leader', choice('BODYGUARD', { friendlyModelId: 'A:judge' }), no('SC-0c', S207, 'Bodyguard notes a non-Leader Henchman or Enforcer, or without one the highest-cost model (printed cost)')],
+    ['Bodyguard on an Enforcer of the same crew', choice('BODYGUARD', { friendlyModelId: 'A:guard' }), undefined],
+    // Cost 9 against 10: only the Leader clause refuses.
+    ['Vendetta by the Henchman Leader', choice('VENDETTA', { friendlyModelId: 'A:judge', enemyModelId: 'B:nephilim' }), no('SC-0c', S207, 'Vendetta notes a non-Leader, non-Peon model with a printed cost above 0')],
+    ['Vendetta by an Enforcer of the same crew', choice('VENDETTA', { friendlyModelId: 'A:guard', enemyModelId: 'B:nephilim' }), undefined],
+  ])('malifaux-2e/SC-0c %s', (_w, c, expected) => {
+    expect(choose(atHenchmanLedChoice(), [c, other])).toEqual(expected);
+  });
+});
+
+describe('malifaux-2e §20.7 Vendetta needs a printed cost above 0 (SC-0c), at the boundary', () => {
+  /** guildCrew with the Totem printed at `cost` (a non-Leader, non-Peon model). */
+  const withTotemAt = (cost: number): CrewList => ({ ...guildCrew(), models: guildCrew().models.map((m) => (m.model.id === 'A:scales' ? { ...m, cost } : m)) });
+  it.each<[number, Refusal | undefined]>([
+    [0, no('SC-0c', S207, 'Vendetta notes a non-Leader, non-Peon model with a printed cost above 0')],
+    [1, undefined],
+  ])('malifaux-2e/SC-0c a Totem printed at %i SS', (cost, expected) => {
+    expect(pick(choice('VENDETTA', { friendlyModelId: 'A:scales', enemyModelId: 'B:young1' }), withTotemAt(cost))).toEqual(expected);
+  });
+});
+
+describe('malifaux-2e §20.7 Frame for Murder notes its friendly model when chosen (SC-0d)', () => {
+  it.each<[string, SchemeChoice, Refusal]>([
+    ['without a note', choice('FRAME_FOR_MURDER'), no('SC-0d', S207, 'FRAME_FOR_MURDER: note the friendly model when choosing it')],
+    ['noting an enemy', choice('FRAME_FOR_MURDER', { friendlyModelId: 'B:hench' }), no('SC-0d', S207, 'FRAME_FOR_MURDER: the noted friendly model is not in your crew')],
+  ])('malifaux-2e/SC-0d refuses Frame for Murder %s', (_w, c, expected) => {
+    expect(pick(c)).toEqual(expected);
   });
 });

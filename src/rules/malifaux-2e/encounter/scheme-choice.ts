@@ -71,8 +71,6 @@ export function validateSchemes(state: GameState, s: StandardEncounter, seat: Se
         require_(e!.cost === top, 'malifaux-2e/SC-0c', S207, 'Murder Protégé notes the enemy model with the highest printed cost');
         break;
       }
-      default:
-        break;
     }
   }
 }

@@ -1,20 +1,9 @@
 // malifaux-2e §21.3, §21.4, §21.5 the Story Encounter tables checked against the rulebook: the deployment bands at
 // their exact boundaries (DV-16), the Joker refusal of the Strategy flip (DV-17) and each Defender objective's name
 // as the 2E Rules Manual prints it under its Strategy (seed 2697-3061).
-import { existsSync, readFileSync } from 'fs';
-import * as path from 'path';
 import type { CardId, Suit } from '../../malifaux/cards';
+import { STORY_SUITS as SUITS, storyObjectiveLines } from '../testing/rulebook';
 import { objectiveFor, STORY_STRATEGIES, storyDeploymentFor, storyStrategyFor, type StoryDeployment, type StoryStrategy } from './story-tables';
-
-/** The 2E Rules Manual OCR (shared/seeds beside the repository root, see its README). */
-// Found by walking up from this folder, so that the spec also runs from a copy of the repository (Stryker's sandbox).
-const BOOK = ((): string => {
-  for (let dir = __dirname; ; dir = path.dirname(dir)) {
-    const file = path.join(dir, 'shared', 'seeds', '002_0afdbbe5c7b94945.txt');
-    if (existsSync(file)) return file;
-    if (dir === path.dirname(dir)) throw new Error('shared/seeds/002_0afdbbe5c7b94945.txt not found beside the repository');
-  }
-})();
 
 describe('malifaux-2e §21.3 story deployment bands at their boundaries (DV-16)', () => {
   it.each<[CardId, StoryDeployment]>([
@@ -37,30 +26,10 @@ describe('malifaux-2e §21.4 the Strategy flip (DV-17)', () => {
   });
 });
 
-// The book prints each Strategy under a heading (`# TURF WAR`, some as `## ...`) and, under Defender Victory, one line
-// per suit: `**Crows:** Slaughter. The Defender earns ...`. The table may shorten a name ("Hold the prisoner" for
-// "Hold the prisoner at all costs") but must be where the book's line starts, ending at a word.
-const SUITS: readonly [Suit, string][] = [['CROW', 'Crows'], ['RAM', 'Rams'], ['TOME', 'Tomes'], ['MASK', 'Masks']];
-
-/** The Defender objective lines of each Strategy in the book, keyed by the Strategy id. */
-function bookObjectives(): Map<string, string[]> {
-  const out = new Map<string, string[]>();
-  let current: string[] | null = null;
-  for (const line of readFileSync(BOOK, 'utf8').split('\n')) {
-    const heading = /^#{1,3} (.+)$/.exec(line);
-    if (heading) {
-      const id = heading[1].trim().replace(/'/g, '').replace(/ /g, '_');
-      if ((STORY_STRATEGIES as readonly string[]).includes(id)) out.set(id, (current = []));
-      else if (id === 'SHINDIG') current = null;
-      continue;
-    }
-    if (current && /^\*\*(Crows|Rams|Tomes|Masks):\*\* /.test(line)) current.push(line);
-  }
-  return out;
-}
-
+// The table may shorten a name ("Hold the prisoner" for "Hold the prisoner at all costs") but must be where the
+// book's line starts, ending at a word.
 describe('malifaux-2e §21.5 the Defender objectives as the rulebook names them (DV-17)', () => {
-  const book = bookObjectives();
+  const book = storyObjectiveLines();
 
   it('the book has all thirteen Strategies, each with one objective per suit', () => {
     expect([...book.keys()].sort()).toEqual([...STORY_STRATEGIES].sort());
