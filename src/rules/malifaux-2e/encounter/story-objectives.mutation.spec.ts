@@ -1,7 +1,7 @@
 // malifaux-2e §21.5 the Story Strategies' VP sources (story-objectives.ts): every Strategy the book prints gives the
 // Attacker something to score and every Defender objective it names has its sources; each source names the fact the
 // scoring seat declares; only the objectives the book limits per game score once.
-import { STORY_SUITS, storyObjectiveLines } from '../testing/rulebook';
+import { STORY_SUITS, storyObjectiveLines } from '../../../../test/support/malifaux-2e-rulebook';
 import { ATTACKER_SOURCES, DEFENDER_SOURCES, type StorySource } from './story-objectives';
 import { objectiveFor, STORY_STRATEGIES, type StoryStrategy } from './story-tables';
 

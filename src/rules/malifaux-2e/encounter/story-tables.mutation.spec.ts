@@ -2,7 +2,7 @@
 // their exact boundaries (DV-16), the Joker refusal of the Strategy flip (DV-17) and each Defender objective's name
 // as the 2E Rules Manual prints it under its Strategy (seed 2697-3061).
 import type { CardId, Suit } from '../../malifaux/cards';
-import { STORY_SUITS as SUITS, storyObjectiveLines } from '../testing/rulebook';
+import { STORY_SUITS as SUITS, storyObjectiveLines } from '../../../../test/support/malifaux-2e-rulebook';
 import { objectiveFor, STORY_STRATEGIES, storyDeploymentFor, storyStrategyFor, type StoryDeployment, type StoryStrategy } from './story-tables';
 
 describe('malifaux-2e §21.3 story deployment bands at their boundaries (DV-16)', () => {

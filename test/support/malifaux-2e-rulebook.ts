@@ -1,8 +1,8 @@
-// The 2E Rules Manual OCR for specs that check tables against the book (test code only: src/rules sources read no files).
+// The 2E Rules Manual OCR for specs that check tables against the book (test code: it reads a file, so it lives outside src/rules).
 import { existsSync, readFileSync } from 'fs';
 import * as path from 'path';
-import type { Suit } from '../../malifaux/cards';
-import { STORY_STRATEGIES, type StoryStrategy } from '../encounter/story-tables';
+import type { Suit } from '../../src/rules/malifaux/cards';
+import { STORY_STRATEGIES, type StoryStrategy } from '../../src/rules/malifaux-2e/encounter/story-tables';
 
 const NAME = path.join('shared', 'seeds', '002_0afdbbe5c7b94945.txt');
 
