@@ -166,3 +166,41 @@ describe('malifaux-2e §20 the redaction of each secret event', () => {
     expect(redactStandardEvent(g.events[0], seat('B'), g.state)).toBeNull();
   });
 });
+
+describe('malifaux-2e §20 each secret on its own (issue 15 survivors)', () => {
+  it('malifaux-2e/SETUP §21.8 the spoils wait only at Record Terrain: a later step names its own seats', () => {
+    // The previous winner still has no spoils, but the factions step is not where she chooses them.
+    const linked = { game: 2, previousEncounterId: 'e1', encounterSize: 50, players: {}, previousWinner: 'B', sameFaction: true };
+    expect(setupStep(withStandard(newStandard().state, { linked, step: 'ANNOUNCE_FACTIONS' }))).toEqual({ step: 'ANNOUNCE_FACTIONS', seats: ['A', 'B'] });
+  });
+
+  it('malifaux-2e/SC-0b a seat without Scheme cards shows none to others', () => {
+    const s = withStandard(playing().state, { schemes: { A: undefined, B: [] } });
+    expect(standardView(s, seat('B'), false)!.schemes).toEqual({ A: [], B: [] });
+  });
+
+  it('malifaux-2e/SC-0b the owner sees her own declared facts whole, unrevealed Schemes and all', () => {
+    const g = playing();
+    declare(g, 'A', 'END', { firstScheme: 'ENTOURAGE', schemes: { ENTOURAGE: { position: 'ENEMY_DZ' } } });
+    const own = last(g);
+    expect(redactStandardEvent(own, seat('A'), g.state)).toEqual({ type: 'ScoringFactsDeclared', data: own.data, redacted: false });
+  });
+
+  it('malifaux-2e/SC-0b facts of an unrevealed Scheme alone (no first Scheme named) are cut for others, and say so', () => {
+    const g = playing();
+    declare(g, 'A', 'END', { schemes: { ENTOURAGE: { position: 'ENEMY_DZ' } } });
+    const secret = last(g);
+    expect(redactStandardEvent(secret, seat('B'), g.state)).toEqual({
+      type: 'ScoringFactsDeclared',
+      data: { ...(secret.data as object), schemes: {}, firstScheme: undefined },
+      redacted: true,
+    });
+  });
+
+  it('malifaux-2e/SC-0b VP of an unrevealed Scheme with no use named are cut for others, and say so', () => {
+    const g = playing();
+    const entry = (source: 'ENTOURAGE' | 'STRATEGY') => ({ seat: 'A' as const, source, vp: 1, turn: 2, reason: 'r', events: [], declarations: [] });
+    const vp: EncounterEvent = { type: 'VictoryPointsAwarded', data: { entries: [entry('ENTOURAGE'), entry('STRATEGY')], uses: [] } };
+    expect(redactStandardEvent(vp, seat('B'), g.state)).toEqual({ type: 'VictoryPointsAwarded', data: { entries: [entry('STRATEGY')], uses: [] }, redacted: true });
+  });
+});
