@@ -4,9 +4,9 @@ import type { SeatId } from '../../core/decider';
 import { refusalOf, type Refusal } from '../testing/refusal';
 import type { Game } from '../testing/turns';
 import { markersOf } from './declarations';
-import { atEndPhase, choice, killed, newStandard } from './fixtures';
+import { atEndPhase, choice, killed, newStandard } from './testing/fixtures';
 import type { SchemeChoice } from './standard-types';
-import { storyAt } from './story-fixtures';
+import { storyAt } from './testing/story-fixtures';
 import { declare, markers, push } from './testing/scoring';
 
 const S207 = '§20.7 (seed 2152-2345)';

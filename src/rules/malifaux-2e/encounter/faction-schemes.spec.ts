@@ -1,8 +1,8 @@
 // malifaux-2e §21.7 Story and Faction Schemes, VP-5 Gathering Power last (rules/malifaux-2e.md; seed 3087-3137), through the decider.
 import type { SeatId } from '../../core/decider';
 import type { Game } from '../testing/turns';
-import { choice, killed, schemeMarker, vpFrom } from './fixtures';
-import { storyAt, toSchemes } from './story-fixtures';
+import { choice, killed, schemeMarker, vpFrom } from './testing/fixtures';
+import { storyAt, toSchemes } from './testing/story-fixtures';
 
 let n = 0;
 const declareEnd = (g: Game, seat: SeatId, data: object) => g.do(seat, 'DeclareScoringFacts', { declarationId: `f${++n}`, seat, moment: 'END', ...data });

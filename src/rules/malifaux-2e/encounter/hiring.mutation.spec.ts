@@ -2,7 +2,7 @@
 // boundaries of costs, Rare, Upgrades, Mercenaries and the Pool that hiring.spec.ts checks by rule id only.
 import { refusalOf, type Refusal } from '../testing/refusal';
 import { model } from '../testing/turns';
-import { guildCrew } from './fixtures';
+import { guildCrew } from './testing/fixtures';
 import { MAX_POOL, validateHire, type CrewList, type HireEntry, type UpgradeDef } from './hiring';
 import type { Faction } from './tables';
 

@@ -1,7 +1,7 @@
 // malifaux-2e §20.8 Hiring and §18.3-§18.5: legal crews of each kind and broken variants, each refused with its rule.
 import { RuleViolation } from '../../core/rule-violation';
 import { model } from '../testing/turns';
-import { guildCrew, toHiring } from './fixtures';
+import { guildCrew, toHiring } from './testing/fixtures';
 import { validateHire, type CrewList, type HireEntry } from './hiring';
 import type { Faction } from './tables';
 

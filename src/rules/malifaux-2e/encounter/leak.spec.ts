@@ -3,7 +3,7 @@
 import type { SeatId, Viewer } from '../../core/decider';
 import { malifaux2e } from '../index';
 import type { Game } from '../testing/turns';
-import { atEndPhase, choice, guildCrew, neverbornCrew, newStandard, schemeMarker, terrain } from './fixtures';
+import { atEndPhase, choice, guildCrew, neverbornCrew, newStandard, schemeMarker, terrain } from './testing/fixtures';
 
 const readable = (g: Game, viewer: Viewer): string => {
   const state = g.state;

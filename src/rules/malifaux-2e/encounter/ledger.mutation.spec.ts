@@ -3,7 +3,7 @@
 // spends, and the winner, which scoring.spec.ts checks by VP only.
 import type { EncounterEvent } from '../events';
 import type { Game } from '../testing/turns';
-import { atEndPhase, choice, endPhase, killed, toTurnEnd } from './fixtures';
+import { atEndPhase, choice, endPhase, killed, toTurnEnd } from './testing/fixtures';
 import type { SchemeChoice } from './standard-types';
 import { declare, endGame, entriesOf, markers, push } from './testing/scoring';
 

@@ -3,10 +3,10 @@
 import type { GameState } from '../state';
 import { refusalOf, type Refusal } from '../testing/refusal';
 import type { Game } from '../testing/turns';
-import { atEndPhase, choice, killed } from './fixtures';
+import { atEndPhase, choice, killed } from './testing/fixtures';
 import { assertLinkedFaction, assertLinkedLeader, assertLinkedSchemes, assertLinkedSize, assertLinkedStart, assertSpoilsSettled, chooseSpoils, nextLinkedGame, SERIES_LENGTH, spoiledStrategy } from './linked-games';
 import type { LinkedContext, Spoils, StandardEncounter } from './standard-types';
-import { storyAt } from './story-fixtures';
+import { storyAt } from './testing/story-fixtures';
 import { STORY_STRATEGIES, UNCONVENTIONAL_TERRAINS } from './story-tables';
 import { endGame, withStandard } from './testing/scoring';
 

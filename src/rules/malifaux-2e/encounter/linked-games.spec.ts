@@ -2,10 +2,10 @@
 import { RuleViolation } from '../../core/rule-violation';
 import { stacked } from '../testing/fixtures';
 import { Game } from '../testing/turns';
-import { atEndPhase, choice, guildCrew, killed, neverbornCrew, terrain } from './fixtures';
+import { atEndPhase, choice, guildCrew, killed, neverbornCrew, terrain } from './testing/fixtures';
 import { nextLinkedGame } from './linked-games';
 import { encounterResult } from './result';
-import { storyAt } from './story-fixtures';
+import { storyAt } from './testing/story-fixtures';
 import type { LinkedContext } from './standard-types';
 
 const endGame = (g: Game) => g.do('organiser', 'EndEncounter', { reason: 'time', now: '2026-01-01T03:00:00Z' });

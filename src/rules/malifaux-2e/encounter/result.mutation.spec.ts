@@ -1,10 +1,10 @@
 // malifaux-2e §20.11 the league-facing result, read whole: every field of a Standard and a Story result (source names,
 // the end-of-game turn as null, reasons, declarations, details), and the states that have no result at all.
 import type { Game } from '../testing/turns';
-import { atEndPhase, choice, endPhase, killed, schemeMarker } from './fixtures';
+import { atEndPhase, choice, endPhase, killed, schemeMarker } from './testing/fixtures';
 import { encounterResult } from './result';
 import type { LedgerEntry } from './standard-types';
-import { storyAt } from './story-fixtures';
+import { storyAt } from './testing/story-fixtures';
 import { withStandard } from './testing/scoring';
 
 const endGame = (g: Game): void => void g.do('organiser', 'EndEncounter', { reason: 'time', now: '2026-01-01T03:00:00Z' });

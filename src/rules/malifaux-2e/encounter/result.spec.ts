@@ -1,6 +1,6 @@
 // malifaux-2e §20.11 the league-facing result of an ended encounter: VP-3 winner or draw, VP-1 capped ledger totals, every entry traceable.
 import { Game } from '../testing/turns';
-import { atEndPhase, choice, endPhase, killed } from './fixtures';
+import { atEndPhase, choice, endPhase, killed } from './testing/fixtures';
 import { encounterResult } from './result';
 
 const schemes = { A: [choice('A_LINE_IN_THE_SAND'), choice('BREAKTHROUGH')], B: [choice('A_LINE_IN_THE_SAND'), choice('PROTECT_TERRITORY')] };

@@ -3,10 +3,10 @@
 import type { SeatId } from '../../core/decider';
 import { refusalOf, type Refusal } from '../testing/refusal';
 import type { Game } from '../testing/turns';
-import { choice, guildCrew, neverbornCrew, newStandard, terrain, toHiring } from './fixtures';
+import { choice, guildCrew, neverbornCrew, newStandard, terrain, toHiring } from './testing/fixtures';
 import type { CrewList } from './hiring';
 import type { SchemeChoice } from './standard-types';
-import { toSchemes } from './story-fixtures';
+import { toSchemes } from './testing/story-fixtures';
 import type { SchemeId } from './tables';
 
 const S209 = '§20.9 (seed 2401-2419)';

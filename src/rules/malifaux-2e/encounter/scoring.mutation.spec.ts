@@ -3,9 +3,9 @@
 import type { SeatId } from '../../core/decider';
 import type { EncounterEvent } from '../events';
 import type { Game } from '../testing/turns';
-import { atEndPhase, choice, endPhase, killed, toTurnEnd } from './fixtures';
+import { atEndPhase, choice, endPhase, killed, toTurnEnd } from './testing/fixtures';
 import type { SchemeChoice } from './standard-types';
-import { storyAt } from './story-fixtures';
+import { storyAt } from './testing/story-fixtures';
 import type { SchemeId } from './tables';
 import { declare, endGame, entriesOf, markers, push, reasonsOf } from './testing/scoring';
 

@@ -2,7 +2,7 @@
 import type { SeatId } from '../../core/decider';
 import type { EncounterEvent } from '../events';
 import type { Game } from '../testing/turns';
-import { atEndPhase, choice, endPhase, killed, schemeMarker, toTurnEnd, vpFrom, vpOf } from './fixtures';
+import { atEndPhase, choice, endPhase, killed, schemeMarker, toTurnEnd, vpFrom, vpOf } from './testing/fixtures';
 import type { SchemeChoice, SchemeFacts, StrategyFacts } from './standard-types';
 import type { SchemeId } from './tables';
 

@@ -5,7 +5,7 @@ import type { SeatId } from '../../core/decider';
 import type { EncounterEvent } from '../events';
 import { refusalOf, type Refusal } from '../testing/refusal';
 import { Game } from '../testing/turns';
-import { choice, guildCrew, neverbornCrew, newStandard, terrain, toHiring } from './fixtures';
+import { choice, guildCrew, neverbornCrew, newStandard, terrain, toHiring } from './testing/fixtures';
 import { DEPLOYMENT_ZONES, FACTIONS } from './tables';
 
 const S201 = '§20.1 (seed 1825-1874)';

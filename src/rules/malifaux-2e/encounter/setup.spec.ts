@@ -1,7 +1,7 @@
 // malifaux-2e §20.1-§20.10 Standard Encounter setup, driven through the decider on stacked decks and fixed seeds.
 import { FATE_DECK } from '../../malifaux/cards';
 import { Game } from '../testing/turns';
-import { atEndPhase, choice, guildCrew, neverbornCrew, newStandard, terrain, toHiring } from './fixtures';
+import { atEndPhase, choice, guildCrew, neverbornCrew, newStandard, terrain, toHiring } from './testing/fixtures';
 import { schemePool } from './tables';
 import { auditShuffles } from '../audit';
 

@@ -3,7 +3,7 @@
 // declaration from the declarer's opponent, a ruling from the organiser; with the exact answer a refused actor gets.
 import type { Actor, SeatId } from '../../core/decider';
 import type { GameState } from '../state';
-import { atEndPhase, choice, newStandard } from './fixtures';
+import { atEndPhase, choice, newStandard } from './testing/fixtures';
 import { authorizeStandard } from './standard-access';
 import type { StandardCommand } from './standard-types';
 import { declare } from './testing/scoring';

@@ -4,7 +4,7 @@
 import type { EncounterEvent } from '../events';
 import type { GameState } from '../state';
 import type { Game } from '../testing/turns';
-import { atEndPhase, choice, toHiring } from './fixtures';
+import { atEndPhase, choice, toHiring } from './testing/fixtures';
 import { evolveStandard, initialStandard } from './standard-evolve';
 import type { StandardEncounter } from './standard-types';
 

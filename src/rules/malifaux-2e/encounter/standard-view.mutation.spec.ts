@@ -4,7 +4,7 @@
 import type { SeatId, Viewer } from '../../core/decider';
 import type { EncounterEvent } from '../events';
 import type { Game } from '../testing/turns';
-import { atEndPhase, choice, guildCrew, newStandard, terrain, toHiring } from './fixtures';
+import { atEndPhase, choice, guildCrew, newStandard, terrain, toHiring } from './testing/fixtures';
 import { redactStandardEvent, setupStep, standardView } from './standard-view';
 import { declare, markers, withStandard } from './testing/scoring';
 

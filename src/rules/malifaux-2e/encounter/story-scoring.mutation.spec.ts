@@ -3,8 +3,8 @@
 // and the once-per-game sources, which story-scoring.spec.ts checks by VP only.
 import type { SeatId } from '../../core/decider';
 import type { Game } from '../testing/turns';
-import { endPhase, killed, toTurnEnd } from './fixtures';
-import { storyAt } from './story-fixtures';
+import { endPhase, killed, toTurnEnd } from './testing/fixtures';
+import { storyAt } from './testing/story-fixtures';
 import type { Award, ScoringContext } from './scoring';
 import type { KillRecord, StoryState } from './standard-types';
 import { onceScored, storyAwards, storySources } from './story-scoring';

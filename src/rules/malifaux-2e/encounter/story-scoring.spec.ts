@@ -7,8 +7,8 @@ import type { GameState } from '../state';
 import type { Game } from '../testing/turns';
 import type { ActionDef } from '../turn/crew';
 import { standardFollowUps } from './ledger';
-import { endPhase, killed, vpFrom } from './fixtures';
-import { storyAt } from './story-fixtures';
+import { endPhase, killed, vpFrom } from './testing/fixtures';
+import { storyAt } from './testing/story-fixtures';
 
 let n = 0;
 const declare = (g: Game, seat: SeatId, moment: 'TURN' | 'END', story: Record<string, number>) =>

@@ -2,7 +2,7 @@
 import type { CardId } from '../../malifaux/cards';
 import { stacked } from '../testing/fixtures';
 import { Game } from '../testing/turns';
-import { choice, guildCrew, neverbornCrew, terrain } from './fixtures';
+import { choice, guildCrew, neverbornCrew, terrain } from './testing/fixtures';
 
 /** A's deck: RD-2 of setup (10 beats B's 5: A places and flips), the deployment card, her Attacker flip, then the strategy flips. */
 function story(dep: CardId, attackerFlips: [CardId, CardId] = ['RAM-09', 'RAM-02'], strategy: CardId[] = ['TOME-06'], mode: 'STORY' | 'STANDARD' = 'STORY'): Game {

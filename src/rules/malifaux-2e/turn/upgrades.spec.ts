@@ -2,7 +2,7 @@
 // (rules/malifaux-2e.md; seed 327-353, 1411, 1540-1554, 1564-1576, 1704-1751): through the decider, each rule with a
 // case it takes and one it refuses (or scores differently), so that a no-op implementation fails.
 import type { SeatId } from '../../core/decider';
-import { atEndPhase, choice, vpFrom } from '../encounter/fixtures';
+import { atEndPhase, choice, vpFrom } from '../encounter/testing/fixtures';
 import { stacked } from '../testing/fixtures';
 import { atActivation, flipDuel, lilith, model, type Game } from '../testing/turns';
 import { effectiveAbilities, type ModelDef } from './crew';

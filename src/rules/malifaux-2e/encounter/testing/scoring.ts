@@ -4,7 +4,7 @@ import type { SeatId } from '../../../core/decider';
 import type { EncounterEvent } from '../../events';
 import type { GameState } from '../../state';
 import type { Game } from '../../testing/turns';
-import { schemeMarker } from '../fixtures';
+import { schemeMarker } from './fixtures';
 import type { LedgerEntry, SchemeFacts, StandardEncounter, StrategyFacts } from '../standard-types';
 import type { SchemeId } from '../tables';
 

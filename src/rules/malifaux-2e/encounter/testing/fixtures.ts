@@ -1,12 +1,12 @@
 // Fixtures for the Standard Encounter tests: two legal crews and an encounter driven through setup on stacked decks.
-import type { SeatId } from '../../core/decider';
-import type { CardId } from '../../malifaux/cards';
-import type { EncounterEvent } from '../events';
-import { stacked } from '../testing/fixtures';
-import { Game, model } from '../testing/turns';
-import type { CrewList, HireEntry } from './hiring';
-import type { SchemeChoice, SetupPreset } from './standard-types';
-import type { SchemeId } from './tables';
+import type { SeatId } from '../../../core/decider';
+import type { CardId } from '../../../malifaux/cards';
+import type { EncounterEvent } from '../../events';
+import { stacked } from '../../testing/fixtures';
+import { Game, model } from '../../testing/turns';
+import type { CrewList, HireEntry } from '../hiring';
+import type { SchemeChoice, SetupPreset } from '../standard-types';
+import type { SchemeId } from '../tables';
 
 const entry = (id: string, over: Partial<HireEntry> & { station?: HireEntry['model']['station']; characteristics?: string[]; wounds?: number; name?: string }): HireEntry => ({
   model: model(id, { station: over.station ?? 'MINION', characteristics: over.characteristics ?? ['Living'], wounds: over.wounds ?? 6, name: over.name ?? id.split(':')[1] }),

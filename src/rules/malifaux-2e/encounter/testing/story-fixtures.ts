@@ -1,12 +1,12 @@
 // Fixtures for Story Encounter tests (§21): a Story Encounter driven through setup on stacked decks, optionally as a
 // game of a series of Linked Games (§21.8).
-import type { CardId } from '../../malifaux/cards';
-import { stacked } from '../testing/fixtures';
-import { Game } from '../testing/turns';
+import type { CardId } from '../../../malifaux/cards';
+import { stacked } from '../../testing/fixtures';
+import { Game } from '../../testing/turns';
 import { choice, guildCrew, neverbornCrew, terrain, toTurnEnd } from './fixtures';
-import type { CrewList } from './hiring';
-import type { LinkedContext, SchemeChoice } from './standard-types';
-import type { Faction, SchemeId } from './tables';
+import type { CrewList } from '../hiring';
+import type { LinkedContext, SchemeChoice } from '../standard-types';
+import type { Faction, SchemeId } from '../tables';
 
 /** A crew list of another faction: the Guild fixture's models re-badged (the hiring rules only read the faction). */
 export const rebadge = (list: CrewList, from: Faction, to: Faction): CrewList => ({
