@@ -2,12 +2,13 @@
 // declaration, answer, ruling and reveal, and the events they write, which scoring.spec.ts checks by rule id.
 import type { SeatId } from '../../core/decider';
 import { refusalOf, type Refusal } from '../testing/refusal';
-import type { Game } from '../testing/turns';
-import { markersOf } from './declarations';
+import type { GameState } from '../state';
+import { Game } from '../testing/turns';
+import { declareScoringFacts, markersOf } from './declarations';
 import { atEndPhase, choice, killed, newStandard } from './testing/fixtures';
 import type { SchemeChoice } from './standard-types';
 import { storyAt } from './testing/story-fixtures';
-import { declare, markers, push } from './testing/scoring';
+import { declare, markers, push, withStandard } from './testing/scoring';
 
 const S207 = '§20.7 (seed 2152-2345)';
 const no = (rule: string, section: string, message: string): Refusal => ({ ruleId: `malifaux-2e/${rule}`, section, message });
@@ -125,5 +126,49 @@ describe('malifaux-2e §20.7 answers, rulings and reveals: each refusal in full'
     expect(refusal(g, 'A', 'RevealScheme', { seat: 'A', scheme: 'A_LINE_IN_THE_SAND' })).toEqual(no('SC-0b', S207, 'A_LINE_IN_THE_SAND is revealed only at the start of the game or by its own mechanism'));
     expect(g.do('A', 'RevealScheme', { seat: 'A', scheme: 'BODYGUARD' })).toEqual([{ type: 'SchemeRevealed', data: { seat: 'A', scheme: 'BODYGUARD', notes: { friendlyModelId: 'A:judge' }, how: 'OWN', reason: 'Bodyguard may be revealed at any time' } }]);
     expect(refusal(g, 'A', 'RevealScheme', { seat: 'A', scheme: 'BODYGUARD' })).toEqual(no('SETUP', S207, 'already revealed'));
+  });
+});
+
+describe('malifaux-2e §20.1, §21.5 declaring facts: each condition of the under-way and Story checks on its own', () => {
+  type Declare = Parameters<typeof declareScoringFacts>[1];
+  const cmd = (data: Partial<Declare['data']> = {}): Declare => ({ type: 'DeclareScoringFacts', actor: { role: 'seat', seat: 'A' }, data: { declarationId: 'z', seat: 'A', moment: 'TURN', ...data } });
+  const direct = (state: GameState, data: Partial<Declare['data']> = {}): Refusal | undefined => refusalOf(() => declareScoringFacts(state, cmd(data)));
+  const underWay = no('SETUP', '§20.1', 'scoring facts are declared once the game is under way');
+
+  it('malifaux-2e/SETUP setup complete is not enough: before Turn 1 begins no facts are declared', () => {
+    const g = storyAt({}, 1);
+    // storyAt writes Turn 1's phases (five events) after the deployment zone: without them setup is COMPLETE at Turn 0.
+    const before = new Game(g.events.slice(0, -5));
+    expect([before.state.standard!.step, before.state.turn]).toEqual(['COMPLETE', 0]);
+    expect(direct(before.state)).toEqual(underWay);
+    expect(direct(g.state)).toBeUndefined();
+  });
+
+  it('malifaux-2e/SETUP a Turn under way is not enough either: setup must be COMPLETE', () => {
+    // Both halves of the check stand alone: a state at Turn 2 whose setup is not marked COMPLETE is refused.
+    const g = game();
+    expect(direct(withStandard(g.state, { step: 'CHOOSE_DEPLOYMENT_ZONE' }))).toEqual(underWay);
+    expect(direct(g.state)).toBeUndefined();
+  });
+
+  it('malifaux-2e/STR-0 story facts need the Story mode itself, not only a Story state', () => {
+    const s = storyAt({}, 2).state;
+    const turf = { strategy: { story: { twoNonPeonNearTurf: 1 } } };
+    expect(direct(withStandard(s, { mode: 'STANDARD' }), turf)).toEqual(no('STR-0', '§21.5', 'story facts belong to a Story Encounter'));
+    expect(direct(s, turf)).toBeUndefined();
+  });
+
+  it('malifaux-2e/STR-0 Contain power is scored by the server: the Defender has nothing to declare', () => {
+    // TOME-03: Destroy Evidence, the Defender (B) plays Contain power, worked out from the kills and the table.
+    const g = storyAt({ strategyCard: 'TOME-03' }, 2);
+    expect(g.state.standard!.story).toMatchObject({ attacker: 'A', defender: 'B', defenderObjective: 'Contain power' });
+    expect(facts(g, { strategy: { story: { containPower: 1 } } }, 'B')).toEqual(no('STR-0', '§21.5', 'containPower is not a VP source of your side of the Strategy (none to declare)'));
+  });
+
+  it('malifaux-2e/STR-0 a refusal lists every declarable source of the side, comma-separated', () => {
+    // CROW-11: Treasure Hunt, two Attacker sources.
+    const g = storyAt({ strategyCard: 'CROW-11' }, 2);
+    expect(facts(g, { strategy: { story: { slaughter: 1 } } })).toEqual(no('STR-0', '§21.5', 'slaughter is not a VP source of your side of the Strategy (treasureCarried, treasureInAttackerDz)'));
+    expect(facts(g, { strategy: { story: { treasureCarried: 1, treasureInAttackerDz: 1 } } })).toBeUndefined();
   });
 });

@@ -2,7 +2,7 @@
 // refusal (section and message) to tell the series' constraints apart, and pin the context derived for the next game.
 import type { GameState } from '../state';
 import { refusalOf, type Refusal } from '../testing/refusal';
-import type { Game } from '../testing/turns';
+import { Game } from '../testing/turns';
 import { atEndPhase, choice, killed } from './testing/fixtures';
 import { assertLinkedFaction, assertLinkedLeader, assertLinkedSchemes, assertLinkedSize, assertLinkedStart, assertSpoilsSettled, chooseSpoils, nextLinkedGame, SERIES_LENGTH, spoiledStrategy } from './linked-games';
 import type { LinkedContext, Spoils, StandardEncounter } from './standard-types';
@@ -170,5 +170,38 @@ describe('malifaux-2e §21.8 spoils', () => {
     expect(refusalOf(() => assertSpoilsSettled(atTerrain({ spoils: { seat: 'A', option: 'ROLE_AFTER_FLIP', roleChosen: true } }), 'HIRING'))).toBeUndefined();
     expect(refusalOf(() => assertSpoilsSettled(atTerrain({ spoils: { seat: 'A', option: 'ATTACKER_STRATEGY', attackerStrategy: 'THEFT' } }), 'HIRING'))).toBeUndefined();
     expect(refusalOf(() => assertSpoilsSettled(atTerrain(), 'HIRING'))).toBeUndefined();
+  });
+});
+
+describe('malifaux-2e §21.8 each condition of the series on its own', () => {
+  it('malifaux-2e/SETUP a result alone is not enough: the previous game must have ended', () => {
+    const g = ended();
+    const running: GameState = { ...g.state, status: 'active' };
+    expect(refusalOf(() => nextLinkedGame(running, 'e1', true))).toEqual(setup(S218, 'the previous game of the series must have ended with a result'));
+    expect(refusalOf(() => nextLinkedGame(g.state, 'e1', true))).toBeUndefined();
+  });
+
+  it('malifaux-2e/SETUP the Leader carried on is the crew\'s leader, wherever the list names it', () => {
+    // The leader listed last: the name comes from the leader id, not from the first model of the list.
+    const g = ended();
+    const crews = g.state.standard!.crews;
+    const list = crews.A!.list;
+    const reordered = withStandard(g.state, { crews: { ...crews, A: { ...crews.A!, list: { ...list, models: [...list.models].reverse() } } } });
+    expect(nextLinkedGame(reordered, 'e1', true).players.A.leaderName).toBe('Lady Justice');
+  });
+
+  it('malifaux-2e/SETUP a seat without a recorded name plays under the empty name', () => {
+    const g = ended();
+    const nameless: GameState = { ...g.state, seats: { A: g.state.seats.A } };
+    expect(Object.keys(nextLinkedGame(nameless, 'e1', true).players)).toEqual(['A', '']);
+  });
+
+  it('malifaux-2e/SETUP the same two players in either seat order: the names compare as sets', () => {
+    // Zed sits first, Ann second: the seats' names are not in alphabetical order.
+    const g = new Game([]);
+    g.do('organiser', 'CreateEncounter', { encounterId: 'e2', players: [{ name: 'Zed' }, { name: 'Ann' }], seed: '00', seedCommitment: 'x', options: { autoDeclineCuts: true }, now: '2026-01-02T00:00:00Z' });
+    const l = linked({ players: { Ann: player('GUILD', 'Lady Justice'), Zed: player('NEVERBORN', 'Lilith') } });
+    expect(refusalOf(() => assertLinkedStart(g.state, l, 'STORY'))).toBeUndefined();
+    expect(refusalOf(() => assertLinkedStart(g.state, linked(), 'STORY'))).toEqual(setup(S218, 'every game of the series is played by the same two players'));
   });
 });
