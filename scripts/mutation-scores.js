@@ -19,6 +19,8 @@ for (const dir of fs.existsSync(reports) ? fs.readdirSync(reports) : []) {
   if (!fs.existsSync(file)) continue;
   const when = fs.statSync(file).mtimeMs;
   for (const [source, { mutants }] of Object.entries(JSON.parse(fs.readFileSync(file, 'utf8')).files)) {
+    // A file moved or deleted since its run (e.g. test fixtures moved into a testing/ folder) has no score to show.
+    if (!fs.existsSync(path.join(root, source))) continue;
     const seen = newest.get(source);
     if (!seen || seen.when < when) newest.set(source, { when, mutants, run: dir });
   }
