@@ -94,3 +94,45 @@ describe('malifaux-2e §20.8 hiring: the legal side of each boundary', () => {
     expect(refusal(withModels(guildCrew(), e('A:sonnia', 'MASTER', 0)), 50, 'NEVERBORN')?.ruleId).toBe('malifaux-2e/DV-19');
   });
 });
+
+describe('malifaux-2e §18.3 hiring: how a characteristic is read (Mercenary, Rare N, Totem)', () => {
+  const deaths = (n: number, rare: string): HireEntry[] => Array.from({ length: n }, (_x, i) => e(`d${i}`, 'MINION', 0, { name: 'D', characteristics: [rare] }));
+  // A second Totem beside the fixture's Scales of Justice shows whether the characteristic reads as a Totem.
+  const plusTotem = (characteristic: string): CrewList => withModels(guildCrew(), e('A:t2', 'NONE', 0, { name: 'T2', characteristics: [characteristic] }));
+
+  it.each<[string, () => [CrewList, number], Refusal]>([
+    // "Rare2" without a space is still Rare 2.
+    ['a third "Rare2"', () => [small(...deaths(3, 'Rare2')), 35], no('SU-2', S18, 'D is Rare 2')],
+    // " Rare 1 " with spaces is Rare 1.
+    ['a second " Rare 1 "', () => [small(...deaths(2, ' Rare 1 ')), 35], no('SU-2', S18, 'D is Rare 1')],
+    // Two digits: Rare 10 allows ten, not one and not unlimited.
+    ['an eleventh Rare 10', () => [small(...deaths(11, 'Rare 10')), 35], no('SU-2', S18, 'D is Rare 10')],
+    // "Totem(Perdita)" without a space still names Perdita.
+    ['a "Totem(Perdita)" in a crew Perdita does not lead', () => [small(e('t', 'NONE', 0, { name: 'T', characteristics: ['Totem(Perdita)'] })), 35], no('SU-7', S18, 'T is a Totem of Perdita, who does not lead')],
+    // The two Leader stations of a Dustup are both named, joined by "or".
+    ['a Dustup led by an Enforcer', () => [{ leaderId: 'l', poolPurchased: 0, models: [e('l', 'ENFORCER', 0)] }, 35], no('DV-18', '§20.3 (seed 1968-1989, 1721-1731)', 'a DUSTUP encounter is led by HENCHMAN or MASTER, not ENFORCER')],
+  ])('malifaux-2e/SU-2 malifaux-2e/SU-7 malifaux-2e/DV-18 refuses %s', (_w, make, expected) => {
+    const [list, size] = make();
+    expect(refusal(list, size)).toEqual(expected);
+  });
+
+  it.each<[string, () => [CrewList, number], { spent: number; pool: number; surcharged: string[] }]>([
+    // " Mercenary " with spaces is a Mercenary: hired out of faction with the +1 surcharge.
+    ['a " Mercenary " out of faction', () => [small(e('m', 'MINION', 3, { factions: ['OUTCASTS'], characteristics: [' Mercenary '] })), 35], { spent: 4, pool: 2, surcharged: ['m'] }],
+    // Only a characteristic that is exactly "Rare N" limits: one that merely ends or starts with it does not.
+    ['two "Not Rare 1"', () => [small(...deaths(2, 'Not Rare 1')), 35], { spent: 0, pool: 2, surcharged: [] }],
+    ['two "Rare 1 Elite"', () => [small(...deaths(2, 'Rare 1 Elite')), 35], { spent: 0, pool: 2, surcharged: [] }],
+    // Only a characteristic that is exactly "Totem" or "Totem (Name)" is a Totem.
+    ['a "Anti-Totem" beside the Totem', () => [plusTotem('Anti-Totem'), 50], { spent: 49, pool: 7, surcharged: ['A:merc'] }],
+    ['a "Totemic" beside the Totem', () => [plusTotem('Totemic'), 50], { spent: 49, pool: 7, surcharged: ['A:merc'] }],
+  ])('malifaux-2e/SU-2 malifaux-2e/SU-7 takes %s', (_w, make, summary) => {
+    const [list, size] = make();
+    expect(validateHire(list, size, 'GUILD')).toEqual(summary);
+  });
+
+  it('malifaux-2e/UP-1 an Upgrade on the card is found among several the list buys', () => {
+    const list: CrewList = small(e('en', 'HENCHMAN', 0, { upgrades: [u('Other', { cost: 1 }), u('Free')] }));
+    const withCard: CrewList = { ...list, models: list.models.map((m) => (m.model.id === 'en' ? { ...m, model: { ...m.model, upgrades: [{ name: 'Free', abilities: [] }] } } : m)) };
+    expect(validateHire(withCard, 35, 'GUILD')).toEqual({ spent: 1, pool: 2, surcharged: [] });
+  });
+});

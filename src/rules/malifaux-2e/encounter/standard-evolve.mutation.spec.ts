@@ -4,9 +4,10 @@
 import type { EncounterEvent } from '../events';
 import type { GameState } from '../state';
 import type { Game } from '../testing/turns';
-import { atEndPhase, choice, toHiring } from './testing/fixtures';
+import { atEndPhase, choice, guildCrew, neverbornCrew, toHiring } from './testing/fixtures';
 import { evolveStandard, initialStandard } from './standard-evolve';
-import type { StandardEncounter } from './standard-types';
+import type { HireSummary } from './hiring';
+import type { SchemeCard, StandardEncounter } from './standard-types';
 
 const playing = (): Game => atEndPhase({ A: [choice('ENTOURAGE', { friendlyModelId: 'A:judge' }), choice('A_LINE_IN_THE_SAND')], B: [choice('A_LINE_IN_THE_SAND'), choice('BREAKTHROUGH')], revealA: ['A_LINE_IN_THE_SAND'] }, 2);
 const fold = (s: GameState, ...events: EncounterEvent[]): GameState => events.reduce(evolveStandard, s);
@@ -141,5 +142,46 @@ describe('malifaux-2e §20 folding Standard Encounter events', () => {
     const after = fold(s, { type: 'SchemesRevealed', data: { revealed: { A: [choice('FOR_THE_MONEY')], B: [choice('OUTFLANK')] } } });
     expect([after.seats.A!.soulstones, after.seats.B!.soulstones]).toEqual([before[0] + 4, before[1]]);
     expect([std(after).schemesRevealed, std(after).step]).toEqual([true, 'FLIP_DEPLOYMENT_ORDER']);
+  });
+
+  it('malifaux-2e/SETUP a redacted crew list is not stored even when a summary comes with it', () => {
+    const s = toHiring().state;
+    const summary: HireSummary = { spent: 49, pool: 7, surcharged: [] };
+    expect(std(fold(s, { type: 'CrewSubmitted', data: { seat: 'A', list: null, summary } })).crews).toEqual({});
+  });
+
+  it('malifaux-2e/SETUP §20.8 the crews revealed set each seat\'s Pool to its summary; a crew for no seat is ignored', () => {
+    const s = toHiring().state;
+    const crews = {
+      A: { list: guildCrew(), summary: { spent: 49, pool: 7, surcharged: ['A:merc'] } },
+      B: { list: neverbornCrew(), summary: { spent: 40, pool: 5, surcharged: [] } },
+      C: { list: guildCrew(), summary: { spent: 1, pool: 1, surcharged: [] } },
+    };
+    const after = fold(s, { type: 'CrewsRevealed', data: { crews } });
+    expect([after.seats.A!.soulstones, after.seats.B!.soulstones, Object.keys(after.seats).sort()]).toEqual([7, 5, Object.keys(s.seats).sort()]);
+    expect([std(after).crews, std(after).crewsRevealed, std(after).step]).toEqual([crews, true, 'CHOOSE_SCHEMES']);
+  });
+
+  it('malifaux-2e/SC-0b each seat\'s start reveals are kept when the other seat chooses', () => {
+    const s = toHiring().state;
+    const chosen = (seat: 'A' | 'B', scheme: 'OUTFLANK' | 'BREAKTHROUGH'): EncounterEvent => ({ type: 'SchemesChosen', data: { seat, schemes: [choice(scheme)], reveal: [scheme] } }) as EncounterEvent;
+    expect(std(fold(s, chosen('A', 'OUTFLANK'), chosen('B', 'BREAKTHROUGH'))).startReveals).toEqual({ A: ['OUTFLANK'], B: ['BREAKTHROUGH'] });
+  });
+
+  it('malifaux-2e/SC-0a an Interact with no declared facts is engaged with nobody', () => {
+    const s = playing().state;
+    const e = std(fold(s, action('A:merc', { action: 'Interact', category: 'TACTICAL', printedAp: 2, targets: [], facts: undefined })));
+    expect(e.interacts).toEqual([{ modelId: 'A:merc', turn: 2, targets: [], ap: 2, engagedWith: [], version: s.eventCount! + 1 }]);
+  });
+
+  it('malifaux-2e/VP-1 Strategy and Shindig VP never land on a Scheme card, even one whose id matches the source', () => {
+    // No legal card is named STRATEGY or SHINDIG; forged cards show the fold checks the source, not only the card ids.
+    const s = playing().state;
+    const forged = (scheme: string): SchemeCard => ({ scheme: scheme as SchemeCard['scheme'], notes: {}, revealed: null, vp: 0, used: [] });
+    const withForged: GameState = { ...s, standard: { ...std(s), schemes: { ...std(s).schemes, A: [forged('STRATEGY'), forged('SHINDIG')] } } };
+    const entry = (source: 'STRATEGY' | 'SHINDIG') => ({ seat: 'A' as const, source, vp: 1, turn: 2, reason: 'r', events: [], declarations: [] });
+    const after = fold(withForged, { type: 'VictoryPointsAwarded', data: { entries: [entry('STRATEGY'), entry('SHINDIG')], uses: [] } });
+    expect(std(after).schemes.A!.map((c) => c.vp)).toEqual([0, 0]);
+    expect(after.table!.vp.A).toBe((s.table!.vp.A ?? 0) + 2);
   });
 });

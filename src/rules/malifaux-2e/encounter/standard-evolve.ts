@@ -165,7 +165,9 @@ function evolveSetupEvent(game: GameState, enc: StandardEncounter, e: StandardEv
     case 'VictoryPointsAwarded': {
       let next: StandardEncounter = { ...enc, ledger: [...enc.ledger, ...e.data.entries] };
       for (const x of e.data.entries) if (x.source !== 'STRATEGY' && x.source !== 'SHINDIG') next = withCard(next, x.seat, x.source, (c) => ({ ...c, vp: c.vp + x.vp }));
-      for (const u of e.data.uses ?? []) next = withCard(next, u.seat, u.scheme, (c) => ({ ...c, used: [...c.used, u.use] }));
+      // Stryker disable next-line ArrayDeclaration: a filler use has no seat, and withCard leaves a seat without cards unchanged
+      const uses = e.data.uses ?? [];
+      for (const u of uses) next = withCard(next, u.seat, u.scheme, (c) => ({ ...c, used: [...c.used, u.use] }));
       const t = game.table;
       if (!t) return only(next);
       const vp = { ...t.vp };
