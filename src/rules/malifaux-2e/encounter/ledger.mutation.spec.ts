@@ -5,7 +5,11 @@ import type { EncounterEvent } from '../events';
 import type { Game } from '../testing/turns';
 import { atEndPhase, choice, endPhase, killed, toTurnEnd } from './testing/fixtures';
 import type { SchemeChoice } from './standard-types';
-import { declare, endGame, entriesOf, markers, push } from './testing/scoring';
+import type { SchemeId } from './tables';
+import type { GameState } from '../state';
+import { malifaux2e } from '../index';
+import { standardFollowUps } from './ledger';
+import { declare, endGame, entriesOf, markers, push, withStandard } from './testing/scoring';
 
 const plainB: SchemeChoice[] = [choice('A_LINE_IN_THE_SAND'), choice('PROTECT_TERRITORY')];
 const game = (turn: number, a: SchemeChoice[] = [choice('A_LINE_IN_THE_SAND'), choice('BREAKTHROUGH')], card = 'RAM-04', revealA: string[] = []): Game =>
@@ -152,5 +156,110 @@ describe('malifaux-2e §20.11 markers spent and the winner', () => {
     endGame(g);
     expect(g.state.status).toBe('ended');
     expect(g.state.standard!.result).toEqual({ vp: { A: 0, B: 0 }, winner: null });
+  });
+});
+
+// Follow-up (issue 15): the survivors of the ledger's own decisions, driven through commands or standardFollowUps.
+const followUps = (s: GameState, events: EncounterEvent[]): EncounterEvent[] => standardFollowUps(s, events, malifaux2e.evolve);
+const ended = (g: Game): EncounterEvent => endGame(g).find((e) => e.type === 'EncounterEnded')!;
+
+describe('malifaux-2e VP-4 a Leader still buried at the end counts as killed then', () => {
+  it('malifaux-2e/VP-4 Assassinate scores 2 VP for an enemy Leader buried at the end, with no killer', () => {
+    const g = game(3, [choice('ASSASSINATE'), choice('A_LINE_IN_THE_SAND')]);
+    push(g, { type: 'ModelBuried', data: { modelId: 'B:lilith', seat: 'B' } });
+    endGame(g);
+    expect(entriesOf(g, 'A', 'ASSASSINATE').map((e) => [e.vp, e.reason])).toEqual([[2, 'Assassinate: the enemy Leader buried at the end of the game (VP-4)']]);
+  });
+
+  it('malifaux-2e/VP-4 a model buried during a Turn is not yet killed: the Turn scores nothing for it', () => {
+    const g = game(2, [choice('ASSASSINATE'), choice('A_LINE_IN_THE_SAND')]);
+    push(g, { type: 'ModelBuried', data: { modelId: 'B:lilith', seat: 'B' } });
+    endPhase(g);
+    expect(entriesOf(g, 'A', 'ASSASSINATE')).toEqual([]);
+  });
+});
+
+describe('malifaux-2e VP-2 end-of-game Scheme scoring', () => {
+  it('malifaux-2e/VP-2 an END declaration of an earlier Turn still counts at the end', () => {
+    const g = game(2);
+    markers(g, 'A', 'm1', 'm2');
+    declare(g, 'A', 'END', { schemes: { BREAKTHROUGH: { markers: ['m1', 'm2'] } } });
+    const id = lastDeclaration(g);
+    toTurnEnd(g, 3);
+    endGame(g);
+    expect(entriesOf(g, 'A', 'BREAKTHROUGH').map((e) => [e.vp, e.declarations])).toEqual([[2, [id]]]);
+  });
+
+  it('malifaux-2e/SC-0e at the end a Scheme\'s markers still in play are removed, one already gone is not', () => {
+    const g = game(3);
+    markers(g, 'A', 'm1', 'm2', 'm3');
+    declare(g, 'A', 'END', { schemes: { BREAKTHROUGH: { markers: ['m1', 'm2', 'm3'] } } });
+    push(g, { type: 'MarkerRemoved', data: { markerId: 'm3', byModelId: null } });
+    expect(of(endGame(g), 'MarkerRemoved').map((x) => x.data.markerId)).toEqual(['m1', 'm2']);
+  });
+
+  it('malifaux-2e/VP-1 an end-of-game Scheme capped to 0 writes no VictoryPointsAwarded', () => {
+    const g = game(3);
+    push(g, { type: 'VictoryPointsAwarded', data: { entries: [{ seat: 'A', source: 'BREAKTHROUGH', vp: 3, turn: 2, reason: 'x', events: [], declarations: [] }], uses: [] } });
+    markers(g, 'A', 'm1', 'm2');
+    declare(g, 'A', 'END', { schemes: { BREAKTHROUGH: { markers: ['m1', 'm2'] } } });
+    const awarded = of(endGame(g), 'VictoryPointsAwarded').flatMap((x) => x.data.entries);
+    expect(awarded).toEqual([]);
+  });
+
+  // VP-2: the owner names which Scheme is scored first; the entries follow that order.
+  it.each<[SchemeId, SchemeId[]]>([
+    ['BREAKTHROUGH', ['BREAKTHROUGH', 'A_LINE_IN_THE_SAND']],
+    ['A_LINE_IN_THE_SAND', ['A_LINE_IN_THE_SAND', 'BREAKTHROUGH']],
+  ])('malifaux-2e/VP-2 first Scheme %s: end entries in the order %j', (first: SchemeId, order: SchemeId[]) => {
+    const g = game(3);
+    markers(g, 'A', 'm1', 'm2', 'c1', 'c2', 'c3', 'c4');
+    declare(g, 'A', 'END', { firstScheme: first, schemes: { BREAKTHROUGH: { markers: ['m1', 'm2'] }, A_LINE_IN_THE_SAND: { markers: ['c1', 'c2', 'c3', 'c4'] } } });
+    const sources = of(endGame(g), 'VictoryPointsAwarded').flatMap((x) => x.data.entries).map((e) => e.source);
+    expect(sources).toEqual(order);
+  });
+});
+
+describe('malifaux-2e standardFollowUps: when the ledger runs', () => {
+  it('malifaux-2e outside a Standard Encounter the command\'s events pass through unchanged', () => {
+    const s: GameState = { ...game(1).state, standard: undefined };
+    const e: EncounterEvent[] = [{ type: 'VictoryPointsStep', data: { turn: 1, awards: [] } } as EncounterEvent];
+    expect(followUps(s, e)).toEqual(e);
+  });
+
+  it('malifaux-2e before setup is COMPLETE an EncounterEnded scores nothing', () => {
+    const g = game(3);
+    const end = ended(game(3));
+    expect(followUps(withStandard(g.state, { step: 'ANNOUNCE_FACTIONS' }), [end])).toEqual([end]);
+  });
+
+  it('malifaux-2e/VP-3 an encounter whose result is already determined is not scored again', () => {
+    const g = game(3);
+    const end = ended(game(3));
+    expect(followUps(withStandard(g.state, { result: { vp: { A: 0, B: 0 }, winner: null } }), [end])).toEqual([end]);
+  });
+
+  it('malifaux-2e/SC-0b a Condition other than Distracted or Cursed Object reveals nothing', () => {
+    const g = game(1, [choice('CURSED_OBJECT'), choice('A_LINE_IN_THE_SAND')]);
+    const cursed = g.do('A', 'DeclareEffect', { effectId: 'e1', kind: 'GAIN_CONDITION', modelId: 'B:young1', condition: { name: 'Cursed Object' } }).find((e) => e.type === 'ConditionGained')!;
+    const g2 = game(1, [choice('CURSED_OBJECT'), choice('A_LINE_IN_THE_SAND')]);
+    const other = { ...cursed, data: { ...cursed.data, name: 'POISON' } } as EncounterEvent;
+    expect(followUps(g2.state, [other])).toEqual([other]);
+  });
+
+  it('malifaux-2e/SC-0b a Condition gained by a model not on the table reveals nothing', () => {
+    const g = game(1, [choice('CURSED_OBJECT'), choice('A_LINE_IN_THE_SAND')]);
+    const cursed = g.do('A', 'DeclareEffect', { effectId: 'e1', kind: 'GAIN_CONDITION', modelId: 'B:young1', condition: { name: 'Cursed Object' } }).find((e) => e.type === 'ConditionGained')!;
+    const g2 = game(1, [choice('CURSED_OBJECT'), choice('A_LINE_IN_THE_SAND')]);
+    const ghost = { ...cursed, data: { ...cursed.data, modelId: 'B:ghost' } } as EncounterEvent;
+    expect(followUps(g2.state, [ghost])).toEqual([ghost]);
+  });
+});
+
+describe('malifaux-2e SC-0b which card a Turn\'s scoring reveals', () => {
+  it('malifaux-2e/SC-0b the scoring Scheme is revealed even when it is the second card', () => {
+    const g = game(2, [choice('A_LINE_IN_THE_SAND'), choice('ASSASSINATE')]);
+    push(g, killed('B:lilith', 'B', 'A:judge', 'A', 2));
+    expect(of(endPhase(g), 'SchemeRevealed').map((x) => [x.data.scheme, x.data.reason])).toEqual([['ASSASSINATE', 'ASSASSINATE scored']]);
   });
 });
