@@ -8,6 +8,10 @@ import type { SchemeChoice } from './standard-types';
 import type { SchemeId } from './tables';
 import type { GameState } from '../state';
 import { malifaux2e } from '../index';
+import type { SeatId } from '../../core/decider';
+import type { ActionDef } from '../turn/crew';
+import type { LedgerEntry } from './standard-types';
+import { storyAt } from './testing/story-fixtures';
 import { standardFollowUps } from './ledger';
 import { declare, endGame, entriesOf, markers, push, withStandard } from './testing/scoring';
 
@@ -166,7 +170,8 @@ const ended = (g: Game): EncounterEvent => endGame(g).find((e) => e.type === 'En
 describe('malifaux-2e VP-4 a Leader still buried at the end counts as killed then', () => {
   it('malifaux-2e/VP-4 Assassinate scores 2 VP for an enemy Leader buried at the end, with no killer', () => {
     const g = game(3, [choice('ASSASSINATE'), choice('A_LINE_IN_THE_SAND')]);
-    push(g, { type: 'ModelBuried', data: { modelId: 'B:lilith', seat: 'B' } });
+    // Another model's kill in the log: the buried Leader still has none of her own.
+    push(g, killed('B:young1', 'B', 'A:judge', 'A', 3), { type: 'ModelBuried', data: { modelId: 'B:lilith', seat: 'B' } });
     endGame(g);
     expect(entriesOf(g, 'A', 'ASSASSINATE').map((e) => [e.vp, e.reason])).toEqual([[2, 'Assassinate: the enemy Leader buried at the end of the game (VP-4)']]);
   });
@@ -192,7 +197,8 @@ describe('malifaux-2e VP-2 end-of-game Scheme scoring', () => {
 
   it('malifaux-2e/SC-0e at the end a Scheme\'s markers still in play are removed, one already gone is not', () => {
     const g = game(3);
-    markers(g, 'A', 'm1', 'm2', 'm3');
+    // x1 stays in play: only the declared markers that are still there go.
+    markers(g, 'A', 'm1', 'm2', 'm3', 'x1');
     declare(g, 'A', 'END', { schemes: { BREAKTHROUGH: { markers: ['m1', 'm2', 'm3'] } } });
     push(g, { type: 'MarkerRemoved', data: { markerId: 'm3', byModelId: null } });
     expect(of(endGame(g), 'MarkerRemoved').map((x) => x.data.markerId)).toEqual(['m1', 'm2']);
@@ -261,5 +267,69 @@ describe('malifaux-2e SC-0b which card a Turn\'s scoring reveals', () => {
     const g = game(2, [choice('A_LINE_IN_THE_SAND'), choice('ASSASSINATE')]);
     push(g, killed('B:lilith', 'B', 'A:judge', 'A', 2));
     expect(of(endPhase(g), 'SchemeRevealed').map((x) => [x.data.scheme, x.data.reason])).toEqual([['ASSASSINATE', 'ASSASSINATE scored']]);
+  });
+});
+
+describe('malifaux-2e SC-0b / VP-1 a Turn\'s scoring: reveals and uses', () => {
+  it('malifaux-2e/SC-0b a Scheme revealed at the start is not revealed again when it scores', () => {
+    const g = game(1, [choice('PLANT_EXPLOSIVES'), choice('A_LINE_IN_THE_SAND')], 'RAM-04', ['PLANT_EXPLOSIVES']);
+    markers(g, 'A', 'm1');
+    declare(g, 'A', 'TURN', { schemes: { PLANT_EXPLOSIVES: { detonate: true, enemiesWithin3: ['B:young1'], markers: ['m1'] } } });
+    const e = endPhase(g);
+    expect(of(e, 'SchemeRevealed')).toEqual([]);
+    expect(entriesOf(g, 'A', 'PLANT_EXPLOSIVES').map((x) => x.vp)).toEqual([1]);
+  });
+
+  it('malifaux-2e/VP-1 an award capped to 0 still records its use (the Scheme is spent)', () => {
+    const g = game(2, [choice('ASSASSINATE'), choice('A_LINE_IN_THE_SAND')]);
+    push(g, { type: 'VictoryPointsAwarded', data: { entries: [{ seat: 'A', source: 'ASSASSINATE', vp: 3, turn: 1, reason: 'x', events: [], declarations: [] }], uses: [] } });
+    push(g, killed('B:lilith', 'B', 'A:judge', 'A', 2));
+    expect(of(endPhase(g), 'VictoryPointsAwarded').map((x) => x.data)).toEqual([{ entries: [], uses: [{ seat: 'A', scheme: 'ASSASSINATE', use: 'SCORED' }] }]);
+  });
+});
+
+describe('malifaux-2e/STR-0 which declaration a Story Strategy entry cites', () => {
+  const strategy = (g: Game, seat: SeatId): LedgerEntry[] => entriesOf(g, seat, 'STRATEGY');
+
+  it('malifaux-2e/STR-0 per Turn: Slaughter, worked out from the kills, cites no declaration though the Defender declared', () => {
+    const g = storyAt({}, 2);
+    declare(g, 'B', 'TURN', { strategy: { story: {} } });
+    push(g, killed('A:guard', 'A', 'B:lilith', 'B', 2), killed('A:peon', 'A', 'B:lilith', 'B', 2));
+    endPhase(g);
+    expect(strategy(g, 'B').map((x) => [x.vp, x.declarations])).toEqual([[1, []]]);
+  });
+
+  it('malifaux-2e/STR-0 at the end: a declared fact cites the END declaration, a kill the server counted cites none', () => {
+    const g = storyAt({ strategyCard: 'TOME-03' }, 5);
+    declare(g, 'A', 'END', { strategy: { story: { evidenceDestroyed: 2 } } });
+    const id = lastDeclaration(g);
+    declare(g, 'B', 'END', { strategy: { story: {} } });
+    push(g, killed('A:justice', 'A', 'B:lilith', 'B', 3));
+    endGame(g);
+    expect(strategy(g, 'A').map((x) => [x.vp, x.declarations])).toEqual([[2, [id]]]);
+    expect(strategy(g, 'B').map((x) => [x.vp, x.declarations])).toEqual([[1, []]]);
+  });
+
+  it('malifaux-2e/STR-0 at the end: a Story award capped to 0 writes no VictoryPointsAwarded', () => {
+    const g = storyAt({ strategyCard: 'TOME-03' }, 5);
+    push(g, { type: 'VictoryPointsAwarded', data: { entries: [{ seat: 'A', source: 'STRATEGY', vp: 4, turn: 4, reason: 'x', events: [], declarations: [] }], uses: [] } });
+    declare(g, 'A', 'END', { strategy: { story: { evidenceDestroyed: 2 } } });
+    const awarded = of(endGame(g), 'VictoryPointsAwarded').flatMap((x) => x.data.entries);
+    expect(awarded.filter((x) => x.source === 'STRATEGY')).toEqual([]);
+  });
+});
+
+describe('malifaux-2e/VP-1 §21.6 the Shindig entry', () => {
+  const sword = { name: 'Sword', ap: 1, category: 'ATTACK', range: { kind: 'CLOSE', inches: 1 }, stat: { name: 'Ml', value: 5 }, resist: 'Df', damage: { weak: 1, moderate: 2, severe: 3 } } as ActionDef;
+  const damage: EncounterEvent = { type: 'DamageResolved', data: { targetId: 'B:young1', severity: 'MODERATE', base: 2, afterModifiers: 2, prevented: 0, damage: 2, woundsBefore: 6, woundsAfter: 4, killed: false, triggers: [], moves: [] } } as EncounterEvent;
+
+  it('malifaux-2e/VP-1 names the victim, the attacker and the Action, cites the damage event; another source in the ledger does not end the party', () => {
+    const g = storyAt({ jokers: ['RJ'] }, 2);
+    push(g, { type: 'VictoryPointsAwarded', data: { entries: [{ seat: 'A', source: 'STRATEGY', vp: 1, turn: 2, reason: 'x', events: [], declarations: [] }], uses: [] } });
+    const s = g.state;
+    const before: GameState = { ...s, table: { ...s.table!, pending: { actionId: 'x', duelId: 'd', modelId: 'A:judge', seat: 'A', action: sword, targetIds: [], focus: 0, hardCover: false, hit: true } } };
+    const after = malifaux2e.evolve(before, damage) as GameState;
+    const entries = of(followUps(before, [damage]), 'VictoryPointsAwarded').flatMap((x) => x.data.entries);
+    expect(entries).toEqual([{ seat: 'B', source: 'SHINDIG', vp: 2, turn: 2, reason: "Shindig: B:young1 damaged by A:judge's Sword, the party is over", events: [after.eventCount], declarations: [] }]);
   });
 });
