@@ -245,20 +245,15 @@ describe('malifaux-2e standardFollowUps: when the ledger runs', () => {
     expect(followUps(withStandard(g.state, { result: { vp: { A: 0, B: 0 }, winner: null } }), [end])).toEqual([end]);
   });
 
-  it('malifaux-2e/SC-0b a Condition other than Distracted or Cursed Object reveals nothing', () => {
+  it.each([
+    ['a Condition other than Distracted or Cursed Object', { name: 'POISON' }],
+    ['a Condition gained by a model not on the table', { modelId: 'B:ghost' }],
+  ])('malifaux-2e/SC-0b %s reveals nothing', (_what, change) => {
     const g = game(1, [choice('CURSED_OBJECT'), choice('A_LINE_IN_THE_SAND')]);
     const cursed = g.do('A', 'DeclareEffect', { effectId: 'e1', kind: 'GAIN_CONDITION', modelId: 'B:young1', condition: { name: 'Cursed Object' } }).find((e) => e.type === 'ConditionGained')!;
     const g2 = game(1, [choice('CURSED_OBJECT'), choice('A_LINE_IN_THE_SAND')]);
-    const other = { ...cursed, data: { ...cursed.data, name: 'POISON' } } as EncounterEvent;
+    const other = { ...cursed, data: { ...cursed.data, ...change } } as EncounterEvent;
     expect(followUps(g2.state, [other])).toEqual([other]);
-  });
-
-  it('malifaux-2e/SC-0b a Condition gained by a model not on the table reveals nothing', () => {
-    const g = game(1, [choice('CURSED_OBJECT'), choice('A_LINE_IN_THE_SAND')]);
-    const cursed = g.do('A', 'DeclareEffect', { effectId: 'e1', kind: 'GAIN_CONDITION', modelId: 'B:young1', condition: { name: 'Cursed Object' } }).find((e) => e.type === 'ConditionGained')!;
-    const g2 = game(1, [choice('CURSED_OBJECT'), choice('A_LINE_IN_THE_SAND')]);
-    const ghost = { ...cursed, data: { ...cursed.data, modelId: 'B:ghost' } } as EncounterEvent;
-    expect(followUps(g2.state, [ghost])).toEqual([ghost]);
   });
 });
 

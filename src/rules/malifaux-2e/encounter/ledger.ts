@@ -45,13 +45,7 @@ const latest = (enc: StandardEncounter, seat: SeatId, turn: number, moment: 'TUR
 /** VP-1 / STR-0 / SC-0a: an award capped by what its source has already earned. */
 function entry(enc: StandardEncounter, seat: SeatId, award: Award, turn: number, decl: ScoringDeclaration | undefined, pending: readonly LedgerEntry[]): LedgerEntry {
   const earned = [...enc.ledger, ...pending].filter((x) => x.seat === seat && x.source === award.source).reduce((n, x) => n + x.vp, 0);
-  const cap =
-    award.source === 'STRATEGY'
-      ? STRATEGY_CAP
-      : // Stryker disable next-line ConditionalExpression: no Award reaching entry() has source SHINDIG (shindigAward writes its own entry)
-        award.source === 'SHINDIG'
-        ? SHINDIG_VP
-        : SCHEME_CAP;
+  const cap = award.source === 'STRATEGY' ? STRATEGY_CAP : SCHEME_CAP;
   const vp = Math.max(0, Math.min(award.vp, cap - earned));
   const reason = vp < award.vp ? `${award.reason} (capped at ${cap}: ${vp} of ${award.vp})` : award.reason;
   return { seat, source: award.source, vp, turn, reason, events: award.events, declarations: decl ? [decl.declarationId] : [] };
@@ -81,11 +75,8 @@ function turnScoring(state: GameState, enc: StandardEncounter): EncounterEvent[]
     const st = enc.strategy ? strategyTurn(ctx, enc.strategy, seat, enemy, mine?.strategy, theirs?.strategy) : null;
     if (st) entries.push(entry(enc, seat, st, state.turn, enc.strategy === 'RECKONING' ? undefined : mine, entries));
     // §21.5: a Story Encounter's Strategy, each seat her own side of it (STR-0 cap through entry()).
-    if (
-      // Stryker disable next-line ConditionalExpression: story is only set by StoryStrategyDetermined, i.e. in STORY mode; enc.story alone decides
-      enc.mode === 'STORY' &&
-      enc.story
-    )
+    // enc.story is set only by StoryStrategyDetermined, i.e. in STORY mode: it alone says this is a Story Encounter.
+    if (enc.story)
       for (const a of storyAwards(ctx, enc.story, seat, mine?.strategy, false, onceScored(enc.story, seat, enc.ledger))) entries.push(entry(enc, seat, a, state.turn, a.events.length === 0 ? mine : undefined, entries));
     for (const card of enc.schemes[seat] ?? []) {
       const f = mine?.schemes?.[card.scheme];
@@ -110,11 +101,7 @@ function endScoring(state: GameState, enc: StandardEncounter, evolve: Evolve): E
     if (isGame(n)) game = n;
   };
   // Step 2 (A-34): only "end of the game" Strategy VP, i.e. a Story Encounter's EOG sources; the per-Turn ones are in.
-  if (
-    // Stryker disable next-line ConditionalExpression: story is only set by StoryStrategyDetermined, i.e. in STORY mode; enc.story alone decides
-    enc.mode === 'STORY' &&
-    enc.story
-  ) {
+  if (enc.story) {
     // Stryker disable next-line BooleanLiteral: no Story source reads a buried record (Slaughter skips BURIED_AT_END, Contain power needs the Leader as killer)
     const ctx = context(game, enc, true);
     for (const seat of state.seatOrder) {
@@ -164,13 +151,7 @@ function endScoring(state: GameState, enc: StandardEncounter, evolve: Evolve): E
   const vp: Record<string, number> = {};
   for (const seat of state.seatOrder) vp[seat] = game.standard!.ledger.filter((x) => x.seat === seat).reduce((n, x) => n + x.vp, 0);
   const [a, b] = state.seatOrder;
-  const winner =
-    vp[a] === vp[b]
-      ? null
-      : // Stryker disable next-line EqualityOperator: equal VP never get here (a tie above), so > and >= agree
-        vp[a] > vp[b]
-        ? a
-        : b;
+  const winner = vp[a] > vp[b] ? a : vp[b] > vp[a] ? b : null;
   push({ type: 'EncounterResultDetermined', data: { vp, winner } });
   return out;
 }

@@ -1,8 +1,7 @@
 // malifaux-2e §21.8 Linked Games: the next game's context from the previous one, and its constraints in setup.
 import { RuleViolation } from '../../core/rule-violation';
-import { stacked } from '../testing/fixtures';
 import { Game } from '../testing/turns';
-import { atEndPhase, choice, guildCrew, killed, neverbornCrew, terrain } from './testing/fixtures';
+import { atEndPhase, choice, createStandard, guildCrew, killed, neverbornCrew, terrain } from './testing/fixtures';
 import { nextLinkedGame } from './linked-games';
 import { encounterResult } from './result';
 import { storyAt } from './testing/story-fixtures';
@@ -35,16 +34,7 @@ function begin(linked: LinkedContext): Game {
 }
 
 function beginOnly(linked: LinkedContext): Game {
-  const g = new Game([]);
-  g.do('organiser', 'CreateEncounter', {
-    encounterId: 'e2',
-    players: [{ name: 'A' }, { name: 'B' }],
-    seed: '00112233445566778899aabbccddeeff',
-    seedCommitment: 'x',
-    options: { autoDeclineCuts: true },
-    stackedDecks: [stacked('RAM-10', 'RAM-01', 'RAM-09', 'CROW-05'), stacked('RAM-05', 'RAM-02')],
-    now: '2026-01-02T00:00:00Z',
-  });
+  const g = createStandard(new Game([]), { encounterId: 'e2', aTop: ['RAM-01', 'RAM-09', 'CROW-05'], bTop: ['RAM-02'], now: '2026-01-02T00:00:00Z' });
   g.do('organiser', 'BeginStandardSetup', { flipId: 'rd', mode: 'STORY', linked });
   return g;
 }

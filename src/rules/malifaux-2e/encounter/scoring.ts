@@ -7,8 +7,8 @@ import type { KillRecord, SchemeCard, SchemeFacts, StandardEncounter, StrategyFa
 import type { SchemeId, Strategy } from './tables';
 
 export interface Award {
-  /** SHINDIG: §21.6, the first Crew damaged by an enemy Attack Action. */
-  readonly source: 'STRATEGY' | 'SHINDIG' | SchemeId;
+  /** A Strategy's or a Scheme's; §21.6 Shindig VP are not an Award (ledger.ts writes that entry itself, uncapped). */
+  readonly source: 'STRATEGY' | SchemeId;
   readonly vp: number;
   readonly reason: string;
   readonly events: readonly number[];

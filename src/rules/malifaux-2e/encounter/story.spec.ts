@@ -1,21 +1,11 @@
 // malifaux-2e §21.1, §21.3, §21.4 Story Encounter setup through the decider on stacked decks (DV-16, DV-17).
 import type { CardId } from '../../malifaux/cards';
-import { stacked } from '../testing/fixtures';
 import { Game } from '../testing/turns';
-import { choice, guildCrew, neverbornCrew, terrain } from './testing/fixtures';
+import { choice, createStandard, guildCrew, neverbornCrew, terrain } from './testing/fixtures';
 
 /** A's deck: RD-2 of setup (10 beats B's 5: A places and flips), the deployment card, her Attacker flip, then the strategy flips. */
 function story(dep: CardId, attackerFlips: [CardId, CardId] = ['RAM-09', 'RAM-02'], strategy: CardId[] = ['TOME-06'], mode: 'STORY' | 'STANDARD' = 'STORY'): Game {
-  const g = new Game([]);
-  g.do('organiser', 'CreateEncounter', {
-    encounterId: 'e1',
-    players: [{ name: 'A' }, { name: 'B' }],
-    seed: '00112233445566778899aabbccddeeff',
-    seedCommitment: 'x',
-    options: { autoDeclineCuts: true },
-    stackedDecks: [stacked('RAM-10', dep, attackerFlips[0], ...strategy), stacked('RAM-05', attackerFlips[1])],
-    now: '2026-01-01T00:00:00Z',
-  });
+  const g = createStandard(new Game([]), { aTop: [dep, attackerFlips[0], ...strategy], bTop: [attackerFlips[1]] });
   g.do('organiser', 'BeginStandardSetup', { flipId: 'rd', mode });
   g.do('A', 'RecordTerrain', { pieces: terrain });
   g.do('A', 'SetEncounterSize', { soulstones: 50 });

@@ -48,18 +48,34 @@ export const neverbornCrew = (): CrewList => ({
   ],
 });
 
-/** Both seats' top cards: A's `10 of Rams` beats B's `5 of Rams`, so A is the randomly determined player (RD-2). */
-export function newStandard(aTop: CardId[] = [], bTop: CardId[] = [], preset?: SetupPreset): Game {
-  const g = new Game([]);
+/** What `createStandard` varies: the stream id, the cards under each seat's opening card, and the creation time. */
+export interface CreateOptions {
+  readonly encounterId?: string;
+  readonly aTop?: readonly CardId[];
+  readonly bTop?: readonly CardId[];
+  readonly now?: string;
+}
+
+/**
+ * A new encounter of players A and B on stacked decks, cuts declined: A's deck opens with `10 of Rams`, B's with
+ * `5 of Rams`, so A is the randomly determined player of setup (RD-2); `aTop`/`bTop` follow those cards.
+ */
+export function createStandard(g: Game, o: CreateOptions = {}): Game {
   g.do('organiser', 'CreateEncounter', {
-    encounterId: 'e1',
+    encounterId: o.encounterId ?? 'e1',
     players: [{ name: 'A' }, { name: 'B' }],
     seed: '00112233445566778899aabbccddeeff',
     seedCommitment: 'x',
     options: { autoDeclineCuts: true },
-    stackedDecks: [stacked('RAM-10', ...aTop), stacked('RAM-05', ...bTop)],
-    now: '2026-01-01T00:00:00Z',
+    stackedDecks: [stacked('RAM-10', ...(o.aTop ?? [])), stacked('RAM-05', ...(o.bTop ?? []))],
+    now: o.now ?? '2026-01-01T00:00:00Z',
   });
+  return g;
+}
+
+/** Both seats' top cards: A's `10 of Rams` beats B's `5 of Rams`, so A is the randomly determined player (RD-2). */
+export function newStandard(aTop: CardId[] = [], bTop: CardId[] = [], preset?: SetupPreset): Game {
+  const g = createStandard(new Game([]), { aTop, bTop });
   g.do('organiser', 'BeginStandardSetup', { flipId: 'rd', preset });
   return g;
 }

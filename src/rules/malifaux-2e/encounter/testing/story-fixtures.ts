@@ -1,9 +1,8 @@
 // Fixtures for Story Encounter tests (§21): a Story Encounter driven through setup on stacked decks, optionally as a
 // game of a series of Linked Games (§21.8).
 import type { CardId } from '../../../malifaux/cards';
-import { stacked } from '../../testing/fixtures';
 import { Game } from '../../testing/turns';
-import { choice, guildCrew, neverbornCrew, terrain, toTurnEnd } from './fixtures';
+import { choice, createStandard, guildCrew, neverbornCrew, terrain, toTurnEnd } from './fixtures';
 import type { CrewList } from '../hiring';
 import type { LinkedContext, SchemeChoice } from '../standard-types';
 import type { Faction, SchemeId } from '../tables';
@@ -36,16 +35,7 @@ export interface Story {
 
 /** A Story Encounter (§21.1) up to the scheme choice: A is Guild (or `factionA`), B Neverborn. */
 export function toSchemes(o: Story): Game {
-  const g = new Game([]);
-  g.do('organiser', 'CreateEncounter', {
-    encounterId: 'e1',
-    players: [{ name: 'A' }, { name: 'B' }],
-    seed: '00112233445566778899aabbccddeeff',
-    seedCommitment: 'x',
-    options: { autoDeclineCuts: true },
-    stackedDecks: [stacked('RAM-10', 'RAM-01', 'RAM-09', ...((o.jokers ?? []) as CardId[]), (o.strategyCard ?? 'CROW-05') as CardId), stacked('RAM-05', 'RAM-02')],
-    now: '2026-01-01T00:00:00Z',
-  });
+  const g = createStandard(new Game([]), { aTop: ['RAM-01', 'RAM-09', ...((o.jokers ?? []) as CardId[]), (o.strategyCard ?? 'CROW-05') as CardId], bTop: ['RAM-02'] });
   g.do('organiser', 'BeginStandardSetup', { flipId: 'rd', mode: 'STORY', ...(o.linked ? { linked: o.linked } : {}) });
   g.do('A', 'RecordTerrain', { pieces: terrain });
   g.do('A', 'SetEncounterSize', { soulstones: o.size ?? 50 });
