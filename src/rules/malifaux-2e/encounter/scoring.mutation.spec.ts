@@ -2,9 +2,11 @@
 // league report shows next to the VP), the evidence it names, and the boundaries scoring.spec.ts leaves open.
 import type { SeatId } from '../../core/decider';
 import type { EncounterEvent } from '../events';
+import type { Marker, ModelState } from '../turn/table-state';
 import type { Game } from '../testing/turns';
 import { atEndPhase, choice, endPhase, killed, toTurnEnd } from './testing/fixtures';
-import type { SchemeChoice } from './standard-types';
+import { schemeEnd, schemeTurn, strategyTurn, type Award, type ScoringContext } from './scoring';
+import type { KillRecord, SchemeCard, SchemeChoice, SchemeFacts } from './standard-types';
 import { storyAt } from './testing/story-fixtures';
 import type { SchemeId } from './tables';
 import { declare, endGame, entriesOf, markers, push, reasonsOf } from './testing/scoring';
@@ -340,5 +342,196 @@ describe('malifaux-2e §21.7 the reasons of the Faction Schemes', () => {
     markers(g, 'B', 'b1');
     push(g, { type: 'MarkerPlaced', data: { id: 'c1', kind: 'CORPSE', seat: 'B', droppedBy: null } } as EncounterEvent);
     expect(endReasons(g, 'GATHERING_POWER')).toEqual(['Gathering Power: 2 Scheme Markers in play against 1, +1 revealed']);
+  });
+});
+
+// The pure functions called directly, on the state of a real Turn-2 game (A: Guild, Leader A:justice; B: Neverborn,
+// Leader B:lilith), changed by hand where no command reaches the case cheaply.
+describe('malifaux-2e scoring.ts called directly: the full Award, its boundaries and which seat it reads', () => {
+  const baseGame = atEndPhase({ A: plainA, B: plainB }, 2);
+  const base: ScoringContext = { turn: 2, table: baseGame.state.table!, enc: baseGame.state.standard!, leaders: { A: 'A:justice', B: 'B:lilith' }, costs: {} };
+  /** `base` at `turn`, with `kills`, models changed by `models` (id → partial state), and other encounter fields. */
+  const ctxOf = (o: { turn?: number; kills?: KillRecord[]; models?: Record<string, Partial<ModelState>>; enc?: Partial<ScoringContext['enc']>; markers?: Marker[] } = {}): ScoringContext => {
+    const ms: Record<string, ModelState> = { ...base.table.models };
+    for (const [id, over] of Object.entries(o.models ?? {})) ms[id] = { ...ms[id], ...over };
+    return {
+      ...base,
+      turn: o.turn ?? 2,
+      table: { ...base.table, models: ms, markers: o.markers ?? base.table.markers },
+      enc: { ...base.enc, kills: o.kills ?? [], ...o.enc },
+    };
+  };
+  const out = (...ids: string[]): Record<string, Partial<ModelState>> => Object.fromEntries(ids.map((id) => [id, { status: 'KILLED' as const }]));
+  const card = (scheme: SchemeId, o: { revealed?: SchemeCard['revealed']; used?: string[]; notes?: SchemeCard['notes'] } = {}): SchemeCard => ({ scheme, notes: o.notes ?? {}, revealed: o.revealed ?? null, vp: 0, used: o.used ?? [] });
+  const kill = (modelId: string, by: string | null, turn = 2, how: KillRecord['how'] = 'KILLED', version = 40): KillRecord =>
+    ({ modelId, seat: modelId[0] as SeatId, byModelId: by, bySeat: by === null ? null : (by[0] as SeatId), turn, how, version });
+  const turnA = (ctx: ScoringContext, c: SchemeCard, f?: SchemeFacts): Award | null => schemeTurn(ctx, 'A', 'B', c, f);
+  const endA = (ctx: ScoringContext, c: SchemeCard, f?: SchemeFacts): Award | null => schemeEnd(ctx, 'A', 'B', c, f);
+
+  it('malifaux-2e/STR-0 Reckoning counts only enemy models killed by the own crew (A-14): two own models killed by the own crew score nothing', () => {
+    expect(strategyTurn(ctxOf({ kills: [kill('A:peon', 'A:judge'), kill('A:guard', 'A:judge')] }), 'RECKONING', 'A', 'B', undefined, undefined)).toBeNull();
+    expect(strategyTurn(ctxOf({ kills: [kill('B:peon', 'A:judge'), kill('B:tot', 'A:judge')] }), 'RECKONING', 'A', 'B', undefined, undefined)).toEqual({ source: 'STRATEGY', vp: 1, reason: 'Reckoning: 2 enemy models killed this Turn', events: [40, 40] });
+  });
+
+  it('malifaux-2e/STR-0 Reckoning: a model buried at the end is no kill this Turn (VP-4 applies only to end-of-game scoring)', () => {
+    const buried: KillRecord[] = ['B:peon', 'B:tot'].map((id) => ({ ...kill(id, null, 2, 'BURIED_AT_END'), bySeat: 'A' }));
+    expect(strategyTurn(ctxOf({ kills: buried }), 'RECKONING', 'A', 'B', undefined, undefined)).toBeNull();
+  });
+
+  it('malifaux-2e/STR-0 Reconnoiter without own facts controls no Quarter, whatever the opponent declared (A-15)', () => {
+    expect(strategyTurn(ctxOf(), 'RECONNOITER', 'A', 'B', undefined, { quarters: [0, 0, 0, 0] })).toBeNull();
+    expect(strategyTurn(ctxOf(), 'RECONNOITER', 'A', 'B', { quarters: [1, 1, 0, 0] }, undefined)).toEqual({ source: 'STRATEGY', vp: 1, reason: 'Reconnoiter: controls 2 Quarters', events: [] });
+  });
+
+  it('malifaux-2e/SC-0a Distract: its evidence is the versions that gave Distracted, a condition with no recorded version gives none', () => {
+    const ctx = ctxOf({ turn: 1, models: { 'B:young1': { conditions: { DISTRACTED: null } }, 'B:young2': { conditions: { DISTRACTED: null } } }, enc: { conditionSince: { 'B:young1:DISTRACTED': 17 } } });
+    expect(turnA(ctx, card('DISTRACT'))).toEqual({ source: 'DISTRACT', vp: 1, reason: 'Distract: 2 enemy models have Distracted', events: [17] });
+  });
+
+  it.each<[string, Record<string, number>, number[]]>([
+    ['with the version that gave it', { 'B:young1:CURSED_OBJECT': 23 }, [23]],
+    ['with no recorded version', {}, []],
+  ])('malifaux-2e/SC-0a Cursed Object ends the condition on the enemy, %s', (_w, since, events) => {
+    const ctx = ctxOf({ models: { 'B:young1': { conditions: { CURSED_OBJECT: null } } }, enc: { conditionSince: since } });
+    expect(turnA(ctx, card('CURSED_OBJECT'), { endCursedObjectOn: 'B:young1' })).toEqual({ source: 'CURSED_OBJECT', vp: 1, reason: 'Cursed Object: ended on B:young1', endCondition: { modelId: 'B:young1', name: 'CURSED_OBJECT' }, events });
+  });
+
+  it('malifaux-2e/SC-0e Plant Explosives: an id that names no model is no hit; no markers declared removes none; the scheme is revealed and spent', () => {
+    expect(turnA(ctxOf(), card('PLANT_EXPLOSIVES'), { detonate: true, enemiesWithin3: ['B:young1', 'X:ghost'] })).toEqual({
+      source: 'PLANT_EXPLOSIVES', vp: 1, reason: 'Plant Explosives: 1 enemy models within 3" of own Scheme Markers', events: [], reveal: true, use: 'DETONATED', removeMarkers: [],
+    });
+  });
+
+  it('malifaux-2e/SC-0a Make Them Suffer: a kill scores revealed, with its version as evidence', () => {
+    expect(turnA(ctxOf({ kills: [kill('B:young1', 'A:justice', 2, 'KILLED', 31)] }), card('MAKE_THEM_SUFFER'))).toEqual({
+      source: 'MAKE_THEM_SUFFER', vp: 1, reason: 'Make Them Suffer: an enemy Minion or Peon killed by a Master or Henchman this Turn', events: [31], reveal: true,
+    });
+  });
+
+  it.each<[string, KillRecord]>([
+    ['an own Minion killed by the own Master', kill('A:marshal1', 'A:justice')],
+    ['an enemy Minion sacrificed, even with the Master named', kill('B:young1', 'A:justice', 2, 'SACRIFICED')],
+    ['an enemy Minion killed by a model no longer on the table', kill('B:young1', 'A:gone')],
+  ])('malifaux-2e/SC-0a Make Them Suffer does not score for %s', (_w, k) => {
+    expect(turnA(ctxOf({ kills: [k] }), card('MAKE_THEM_SUFFER'))).toBeNull();
+  });
+
+  it.each<[string, string[], boolean]>([
+    ['a Peon left in play (all Minions gone)', ['B:young1', 'B:young2', 'B:tot'], false],
+    ['Minions left in play (the Peon gone)', ['B:peon'], false],
+    ['no Minion and no Peon in play', ['B:young1', 'B:young2', 'B:tot', 'B:peon'], true],
+  ])('malifaux-2e/SC-0a Make Them Suffer with the opponent having %s', (_w, gone, scores) => {
+    const award: Award = { source: 'MAKE_THEM_SUFFER', vp: 1, reason: 'Make Them Suffer: the opponent has no Minion or Peon models', events: [], reveal: true };
+    expect(turnA(ctxOf({ models: out(...gone) }), card('MAKE_THEM_SUFFER'))).toEqual(scores ? award : null);
+  });
+
+  const interact = (modelId: string, version = 55): NonNullable<ScoringContext['enc']['interacts']>[number] => ({ modelId, turn: 2, targets: ['B:lilith'], ap: 2, engagedWith: ['B:lilith'], version });
+  it('malifaux-2e/SC-0a Deliver a Message by the declared messenger scores, revealed and spent; an Interact by a model not on the table does not', () => {
+    expect(turnA(ctxOf({ enc: { interacts: [interact('A:judge')] } }), card('DELIVER_A_MESSAGE'), { deliveredBy: 'A:judge' })).toEqual({
+      source: 'DELIVER_A_MESSAGE', vp: 2, reason: 'Deliver a Message by A:judge', events: [55], reveal: true, use: 'DELIVERED',
+    });
+    expect(turnA(ctxOf({ enc: { interacts: [interact('A:gone')] } }), card('DELIVER_A_MESSAGE'))).toBeNull();
+  });
+
+  it('malifaux-2e/SC-0a Spring the Trap: once per game; the full Award removes the markers it used', () => {
+    expect(turnA(ctxOf(), card('SPRING_THE_TRAP', { used: ['SPRUNG'] }), { detonate: true, markers: ['m1'] })).toBeNull();
+    expect(turnA(ctxOf(), card('SPRING_THE_TRAP'), { detonate: true, markers: ['m1', 'm2'] })).toEqual({
+      source: 'SPRING_THE_TRAP', vp: 2, reason: 'Spring the Trap: 2 Scheme Markers within 4" of the enemy Leader', events: [], reveal: true, use: 'SPRUNG', removeMarkers: ['m1', 'm2'],
+    });
+  });
+
+  it('malifaux-2e/SC-0a Spring the Trap: with no markers declared nothing is removed and nothing scores', () => {
+    expect(turnA(ctxOf(), card('SPRING_THE_TRAP'), { detonate: true })).toEqual({ source: 'SPRING_THE_TRAP', vp: 0, reason: 'Spring the Trap: 0 Scheme Markers within 4" of the enemy Leader', events: [], reveal: true, use: 'SPRUNG', removeMarkers: [] });
+  });
+
+  it('malifaux-2e/SC-0a Spring the Trap: the +1 compares models in play only (6 own against 5 enemy in play of 7 is outnumbered)', () => {
+    const ctx = ctxOf({ models: out('A:peon', 'A:merc', 'B:young1', 'B:young2') });
+    expect(turnA(ctx, card('SPRING_THE_TRAP'), { detonate: true, markers: ['m1'] })?.vp).toBe(1);
+  });
+
+  it.each<[string, SchemeId, SchemeCard['notes'], KillRecord]>([
+    ['Assassinate', 'ASSASSINATE', {}, kill('B:lilith', 'A:judge')],
+    ['Frame for Murder', 'FRAME_FOR_MURDER', { friendlyModelId: 'A:marshal1' }, kill('A:marshal1', 'B:nephilim')],
+  ])('malifaux-2e/SC-0a %s scores once: a card already SCORED scores nothing', (_w, scheme, notes, k) => {
+    expect(turnA(ctxOf({ kills: [k] }), card(scheme, { notes }))).not.toBeNull();
+    expect(turnA(ctxOf({ kills: [k] }), card(scheme, { notes, used: ['SCORED'] }))).toBeNull();
+  });
+
+  it('malifaux-2e/SC-0a Assassinate: the full Award; a Leader buried at the end is scored at the end (VP-4), never per Turn', () => {
+    expect(turnA(ctxOf({ kills: [kill('B:lilith', 'A:judge', 2, 'KILLED', 61)] }), card('ASSASSINATE'))).toEqual({
+      source: 'ASSASSINATE', vp: 3, reason: 'Assassinate: the enemy Leader killed on Turn 2', events: [61], reveal: true, use: 'SCORED',
+    });
+    expect(turnA(ctxOf({ kills: [kill('B:lilith', null, 2, 'BURIED_AT_END')] }), card('ASSASSINATE'))).toBeNull();
+  });
+
+  it('malifaux-2e/SC-0a Frame for Murder: killed by an enemy Master is 2 VP + 1 before Turn 4, revealed and spent', () => {
+    expect(turnA(ctxOf({ kills: [kill('A:marshal1', 'B:lilith', 2, 'KILLED', 62)] }), card('FRAME_FOR_MURDER', { notes: { friendlyModelId: 'A:marshal1' } }))).toEqual({
+      source: 'FRAME_FOR_MURDER', vp: 3, reason: 'Frame for Murder: the sucker killed by B:lilith on Turn 2', events: [62], reveal: true, use: 'SCORED',
+    });
+  });
+
+  const vendetta = (used: string[] = []): SchemeCard => card('VENDETTA', { used, notes: { friendlyModelId: 'A:judge', enemyModelId: 'B:nephilim' } });
+  const firstAttack = { 'A:judge': { targets: ['B:nephilim'], version: 12, turn: 1 } };
+  it('malifaux-2e/SC-0a Vendetta: the kill is 3 VP once; the first Attack 1 VP once; each full Award is revealed and spent', () => {
+    const k = [kill('B:nephilim', 'A:judge', 2, 'KILLED', 63)];
+    expect(turnA(ctxOf({ kills: k }), vendetta())).toEqual({ source: 'VENDETTA', vp: 3, reason: 'Vendetta: A:judge killed B:nephilim', events: [63], use: 'KILLED', reveal: true });
+    expect(turnA(ctxOf({ kills: k }), vendetta(['KILLED']))).toBeNull();
+    expect(turnA(ctxOf({ enc: { firstAttacks: firstAttack } }), vendetta())).toEqual({ source: 'VENDETTA', vp: 1, reason: "Vendetta: A:judge's first Attack Action targeted B:nephilim", events: [12], use: 'FIRST_ATTACK', reveal: true });
+    expect(turnA(ctxOf({ enc: { firstAttacks: firstAttack } }), vendetta(['FIRST_ATTACK']))).toBeNull();
+  });
+
+  it('malifaux-2e/SC-0a Vendetta: the noted enemy sacrificed is no kill, even with the noted friend named', () => {
+    expect(turnA(ctxOf({ kills: [kill('B:nephilim', 'A:judge', 2, 'SACRIFICED')] }), vendetta())).toBeNull();
+  });
+
+  it.each<[string, SchemeId, SchemeFacts | undefined]>([
+    ['Breakthrough with no marker', 'BREAKTHROUGH', undefined],
+    ['Outflank revealed with no end held and no unengaged model near one', 'OUTFLANK', { unengagedNearEnd: false }],
+    ['Watchful Eyes with nothing declared', 'WATCHFUL_EYES', undefined],
+  ])('malifaux-2e/SC-0a 0 VP at the end is no Award: %s', (_w, scheme, f) => {
+    expect(endA(ctxOf(), card(scheme, { revealed: 'START' }), f)).toBeNull();
+  });
+
+  it('malifaux-2e/SC-0b one marker revealed is 1 VP and its reason claims no +1', () => {
+    expect(endA(ctxOf(), card('BREAKTHROUGH', { revealed: 'START' }), { markers: ['m1'] })).toEqual({ source: 'BREAKTHROUGH', vp: 1, reason: 'Breakthrough: Scheme Markers within 6" of the enemy DZ: 1', events: [] });
+  });
+
+  it.each<[string, SchemeCard['revealed'], string[], boolean]>([
+    ['not revealed, the noted enemy gone', null, [], false],
+    ['revealed, the noted enemy gone', 'START', [], true],
+    ['revealed, its kill already scored', 'START', ['KILLED'], false],
+  ])('malifaux-2e/SC-0a Vendetta at the end, %s', (_w, revealed, used, scores) => {
+    const c = card('VENDETTA', { revealed, used, notes: { friendlyModelId: 'A:judge', enemyModelId: 'B:nephilim' } });
+    expect(endA(ctxOf({ models: out('B:nephilim') }), c)).toEqual(scores ? { source: 'VENDETTA', vp: 1, reason: 'Vendetta: the noted enemy is not in play at the end of the game', events: [] } : null);
+  });
+
+  it('malifaux-2e/SC-0a Murder Protégé names the kill as its evidence', () => {
+    expect(endA(ctxOf({ kills: [kill('B:hench', 'A:judge', 3, 'KILLED', 64)] }), card('MURDER_PROTEGE', { notes: { enemyModelId: 'B:hench' } }))).toEqual({ source: 'MURDER_PROTEGE', vp: 2, reason: 'Murder Protégé: the noted enemy was killed', events: [64] });
+  });
+
+  it.each<[string, number, SchemeCard['revealed'], Award | null]>([
+    ['exactly 4 undamaged, not revealed', 4, null, { source: 'FIGHT_ANOTHER_DAY', vp: 2, reason: 'Fight Another Day: 4 models with no damage', events: [] }],
+    ['exactly 4 undamaged, revealed', 4, 'START', { source: 'FIGHT_ANOTHER_DAY', vp: 3, reason: 'Fight Another Day: 4 models with no damage, +1 revealed', events: [] }],
+    ['3 undamaged', 5, 'START', null],
+  ])('malifaux-2e/SC-0a Fight Another Day with %s', (_w, damaged, revealed, award) => {
+    const hurt = Object.fromEntries(['A:judge', 'A:marshal1', 'A:marshal2', 'A:guard', 'A:merc'].slice(0, damaged).map((id) => [id, { wounds: 1 }]));
+    expect(endA(ctxOf({ models: hurt }), card('FIGHT_ANOTHER_DAY', { revealed }))).toEqual(award);
+  });
+
+  it('malifaux-2e/SC-0a Spread of Decay and Watchful Eyes revealed name the +1', () => {
+    expect(endA(ctxOf(), card('SPREAD_OF_DECAY', { revealed: 'OWN' }), { decayPerQuarter: [2, 2, 2, 2] })?.reason).toBe('Spread of Decay: ≥ 2 Undead models or Corpse Markers in each Quarter (2/2/2/2), +1 revealed');
+    expect(endA(ctxOf(), card('WATCHFUL_EYES', { revealed: 'OWN' }), { nearOwnDz: ['m1', 'm2'], nearEnemyDz: ['m3', 'm4'] })?.reason).toBe('Watchful Eyes: 2 Scheme Markers within 6" of the own DZ, 2 of the enemy DZ, +1 revealed');
+  });
+
+  const scheme = (id: string, seat: SeatId): Marker => ({ id, kind: 'SCHEME', seat, droppedBy: null });
+  it('malifaux-2e/VP-5 Gathering Power needs strictly more Scheme Markers: equal counts score nothing; not revealed names no +1', () => {
+    expect(endA(ctxOf({ markers: [scheme('a1', 'A'), scheme('b1', 'B')] }), card('GATHERING_POWER'))).toBeNull();
+    expect(endA(ctxOf({ markers: [scheme('a1', 'A'), scheme('a2', 'A'), scheme('b1', 'B')] }), card('GATHERING_POWER'))).toEqual({ source: 'GATHERING_POWER', vp: 2, reason: 'Gathering Power: 2 Scheme Markers in play against 1', events: [] });
+  });
+
+  it('malifaux-2e/VP-4 Assassinate at the end: the buried Leader scores 2 VP with its record as evidence, once', () => {
+    const k = [{ ...kill('B:lilith', null, 5, 'BURIED_AT_END'), version: 0 }];
+    expect(endA(ctxOf({ kills: k }), card('ASSASSINATE'))).toEqual({ source: 'ASSASSINATE', vp: 2, reason: 'Assassinate: the enemy Leader buried at the end of the game (VP-4)', events: [0] });
+    expect(endA(ctxOf({ kills: k }), card('ASSASSINATE', { used: ['SCORED'] }))).toBeNull();
   });
 });
