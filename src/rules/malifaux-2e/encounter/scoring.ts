@@ -31,7 +31,9 @@ export interface ScoringContext {
 }
 
 const models = (t: TableState, seat: SeatId): ModelState[] => t.order.map((id) => t.models[id]).filter((m) => m && m.seat === seat);
-const inPlay = (m: ModelState | undefined): boolean => m !== undefined && m.status === 'IN_PLAY';
+const inPlay = (m: ModelState | undefined): m is ModelState => m !== undefined && m.status === 'IN_PLAY';
+// Stryker disable next-line StringLiteral: no model id is '' nor the mutant's text, so an unnoted model finds nothing either way
+const modelOf = (t: TableState, id: string | null | undefined): ModelState | undefined => t.models[id ?? ''];
 const station = (t: TableState, id: string | null): string | null => (id === null ? null : (t.models[id]?.def.station ?? null));
 /** SC-0b: reveal bonuses count a reveal at the start or by the scheme's own mechanism, never the end-of-game showing. */
 export const bonusRevealed = (c: SchemeCard): boolean => c.revealed === 'START' || c.revealed === 'OWN';
@@ -91,8 +93,7 @@ export function schemeTurn(ctx: ScoringContext, seat: SeatId, enemy: SeatId, car
       return a(1, `Cursed Object: ended on ${target}`, { endCondition: { modelId: target, name: 'CURSED_OBJECT' }, events: [ctx.enc.conditionSince[`${target}:CURSED_OBJECT`] ?? 0].filter((v) => v > 0) });
     }
     case 'BODYGUARD': {
-      // Stryker disable next-line StringLiteral: no model id is '' nor the mutant's text, so the lookup finds nothing either way
-      const m = t.models[card.notes.friendlyModelId ?? ''];
+      const m = modelOf(t, card.notes.friendlyModelId);
       return ctx.turn >= 4 && bonusRevealed(card) && inPlay(m) && f?.beyond8FromOwnDz === true ? a(1, 'Bodyguard: the noted model is ≥ 8" from its own DZ') : null;
     }
     case 'PLANT_EXPLOSIVES': {
@@ -137,8 +138,7 @@ export function schemeTurn(ctx: ScoringContext, seat: SeatId, enemy: SeatId, car
     case 'SPRING_THE_TRAP': {
       if (card.used.includes('SPRUNG') || f?.detonate !== true) return null;
       // Markers "within 4\" of the enemy Leader" need a Leader in play to measure from.
-      // Stryker disable next-line StringLiteral: no model id is '' nor the mutant's text, so the lookup finds nothing either way
-      const marks = inPlay(t.models[enemyLeader ?? '']) ? (f.markers ?? []) : [];
+      const marks = inPlay(modelOf(t, enemyLeader)) ? (f.markers ?? []) : [];
       let vp = marks.length;
       const mine = models(t, seat).filter(inPlay).length;
       const theirs = models(t, enemy).filter(inPlay).length;
@@ -206,27 +206,23 @@ export function schemeEnd(ctx: ScoringContext, seat: SeatId, enemy: SeatId, card
       return a(ends + bonus, `Outflank: ${ends} end(s) of the Centerline held${bonus ? ', +1 revealed' : ''}`);
     }
     case 'ENTOURAGE': {
-      // Stryker disable next-line StringLiteral: no model id is '' nor the mutant's text, so the lookup finds nothing either way
-      if (!inPlay(t.models[card.notes.friendlyModelId ?? ''])) return null;
+      if (!inPlay(modelOf(t, card.notes.friendlyModelId))) return null;
       const vp = f?.position === 'ENEMY_DZ' ? 2 : f?.position === 'ENEMY_HALF' ? 1 : 0;
       // Stryker disable next-line StringLiteral: with no position declared vp is 0 and a() gives no Award, so this word is never read
       const where = f?.position ?? 'OTHER';
       return a(vp + (rev && vp > 0 ? 1 : 0), `Entourage: the noted model in the ${where}`);
     }
     case 'TAKE_PRISONER': {
-      // Stryker disable next-line StringLiteral: no model id is '' nor the mutant's text, so the lookup finds nothing either way
-      if (!inPlay(t.models[card.notes.enemyModelId ?? '']) || f?.engaged !== true) return null;
+      if (!inPlay(modelOf(t, card.notes.enemyModelId)) || f?.engaged !== true) return null;
       return a(f.noOtherEnemyWithin3 === true ? 3 : 2, 'Take Prisoner: the noted enemy is engaged');
     }
     case 'BODYGUARD': {
       // A-18: "more than half of its Wounds" read literally, 2·current > max; no reveal needed.
-      // Stryker disable next-line StringLiteral: no model id is '' nor the mutant's text, so the lookup finds nothing either way
-      const m = t.models[card.notes.friendlyModelId ?? ''];
+      const m = modelOf(t, card.notes.friendlyModelId);
       return inPlay(m) && m.wounds * 2 > m.def.wounds ? a(1, `Bodyguard: the noted model is in play with ${m.wounds}/${m.def.wounds} Wounds`) : null;
     }
     case 'VENDETTA': {
-      // Stryker disable next-line StringLiteral: no model id is '' nor the mutant's text, so the lookup finds nothing either way
-      const foe = t.models[card.notes.enemyModelId ?? ''];
+      const foe = modelOf(t, card.notes.enemyModelId);
       return rev && !card.used.includes('KILLED') && !inPlay(foe) ? a(1, 'Vendetta: the noted enemy is not in play at the end of the game') : null;
     }
     case 'MURDER_PROTEGE': {
