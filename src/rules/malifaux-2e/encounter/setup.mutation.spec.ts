@@ -2,10 +2,14 @@
 // specs read the whole refusal (section and message) and the exact events of each step, which setup.spec.ts checks
 // by rule id and by a few fields.
 import type { SeatId } from '../../core/decider';
+import type { CardId } from '../../malifaux/cards';
 import type { EncounterEvent } from '../events';
 import { refusalOf, type Refusal } from '../testing/refusal';
 import { Game } from '../testing/turns';
-import { choice, guildCrew, neverbornCrew, newStandard, terrain, toHiring } from './testing/fixtures';
+import { atEndPhase, choice, endPhase, guildCrew, neverbornCrew, newStandard, terrain, toHiring } from './testing/fixtures';
+import { toSchemes } from './testing/story-fixtures';
+import type { CrewList } from './hiring';
+import type { LinkedContext } from './standard-types';
 import { DEPLOYMENT_ZONES, FACTIONS } from './tables';
 
 const S201 = '§20.1 (seed 1825-1874)';
@@ -64,6 +68,7 @@ describe('malifaux-2e §20.1 beginning the setup', () => {
 describe('malifaux-2e §20.2 terrain in full', () => {
   it.each<[string, object[], Refusal]>([
     ['an empty id', [piece({ id: '' })], no('TE-2', S202, 'pieces[0]: every piece has its own id')],
+    ['an id that is no text', [piece({ id: ['p'] })], no('TE-2', S202, 'pieces[0]: every piece has its own id')],
     ['an id twice', [piece(), piece()], no('TE-2', S202, 'pieces[1]: every piece has its own id')],
     ['an unknown kind', [piece({ kind: 'CASTLE' })], no('TE-4', S202, 'pieces[0]: unknown kind CASTLE')],
     ['a height above 36"', [piece({ heightInches: 36.5 })], no('TE-1', S202, 'pieces[0]: a real height of 0..36 inches')],
@@ -194,5 +199,139 @@ describe('malifaux-2e §20.8-§20.10 crews, schemes and deployment in full', () 
     const g = newStandard();
     expect(refusal(g, 'A', 'HireCrew', { seat: 'A', models: [] })).toEqual(setup('§20.8', 'in a Standard Encounter crews are hired secretly with SubmitCrew'));
     expect(refusal(g, 'organiser', 'BeginDrawPhase', {})).toEqual(setup(S201, 'Turn 1 begins once setup is complete (now at RECORD_TERRAIN)'));
+  });
+});
+
+/** Setup at DETERMINE_DEPLOYMENT: terrain, size and factions done; A (the randomly determined player) flips next. */
+const atDeployment = (mode: 'STANDARD' | 'STORY' = 'STANDARD', aTop: CardId[] = [], bTop: CardId[] = []): Game => {
+  const g = new Game(newStandard(aTop, bTop).events.slice(0, 3));
+  g.do('organiser', 'BeginStandardSetup', { flipId: 'rd', mode });
+  g.do('A', 'RecordTerrain', { pieces: terrain });
+  g.do('A', 'SetEncounterSize', { soulstones: 50 });
+  g.do('A', 'AnnounceFaction', { seat: 'A', faction: 'GUILD' });
+  g.do('B', 'AnnounceFaction', { seat: 'B', faction: 'NEVERBORN' });
+  return g;
+};
+/** A's deck replaced by `order` (events are data: evolve reads the order), to run a flip loop out of cards. */
+const stackA = (g: Game, order: CardId[]): Game => {
+  g.events.push({ type: 'DeckShuffled', data: { seat: 'A', reason: 'fresh-deck', gathered: 'all', nonce: 99, order, cutOfferedTo: null } });
+  return g;
+};
+/** The flip ids of the Fate cards flipped by `events`, in order. */
+const flipIds = (events: readonly EncounterEvent[]): string[] => events.flatMap((e) => (e.type === 'CardsFlipped' ? [e.data.flipId] : []));
+
+describe('malifaux-2e §20.4-§20.6 the setup flips of the randomly determined player', () => {
+  it('malifaux-2e/DU-S1 a table flip waits for the flip in progress: a card left in play refuses it', () => {
+    const g = atDeployment();
+    const flip = g.clone().do('A', 'DetermineDeployment', { flipId: 'dep' }).filter((e) => e.type === 'CardsFlipped');
+    g.events.push(...flip);
+    expect(refusal(g, 'A', 'DetermineDeployment', { flipId: 'dep2' })).toEqual(no('DU-S1', '§4.3', 'finish the flip in progress first'));
+  });
+
+  it.each<['STANDARD' | 'STORY', string]>([
+    ['STANDARD', 'CLOSE'],
+    ['STORY', 'BLIND'],
+  ])('malifaux-2e/DV-15 an empty deck gives no card, which counts as the Black Joker (A-6): a %s deployment is %s', (mode, deployment) => {
+    const e = stackA(atDeployment(mode), []).do('A', 'DetermineDeployment', { flipId: 'dep' });
+    expect(e).toEqual([{ type: 'DeploymentDetermined', data: { seat: 'A', card: null, deployment } }]);
+  });
+
+  it('malifaux-2e/DV-14 an empty deck gives no Strategy card, which counts as the Black Joker (A-6): Stake a Claim', () => {
+    const g = atDeployment();
+    g.do('A', 'DetermineDeployment', { flipId: 'dep' });
+    const e = stackA(g, []).do('A', 'DetermineStrategy', { flipId: 'str' });
+    expect(e[0]).toEqual({ type: 'StrategyDetermined', data: { seat: 'A', card: null, strategy: 'STAKE_A_CLAIM' } });
+  });
+
+  it('malifaux-2e/DV-13 the pool flips are numbered from 0 upwards, a Joker flipped again under the next number', () => {
+    const e = toHiring({ poolTop: ['RJ', 'CROW-07', 'MASK-12'] }).events;
+    expect(flipIds(e).filter((x) => x.startsWith('pool'))).toEqual(['pool:0', 'pool:1', 'pool:2']);
+  });
+
+  it.each<[string, CardId[]]>([
+    ['an empty deck', []],
+    ['a deck of nothing but Jokers (each flipped again, up to six flips)', ['RJ', 'BJ']],
+  ])('malifaux-2e/FD-11 the scheme pool refuses when the deck runs out of cards that are no Joker: %s', (_w, order) => {
+    const g = atDeployment('STANDARD', ['MASK-03', 'RAM-04']);
+    g.do('A', 'DetermineDeployment', { flipId: 'dep' });
+    g.do('A', 'DetermineStrategy', { flipId: 'str' });
+    expect(refusal(stackA(g, order), 'A', 'GenerateSchemePool', { flipId: 'pool' })).toEqual(no('FD-11', '§1.5', 'the deck ran out of cards for the scheme pool'));
+  });
+});
+
+describe('malifaux-2e §21.4 the Story Strategy flip (DV-17)', () => {
+  it('malifaux-2e/DV-17 Attacker and Defender are flipped for first (RD-2, flips ":attacker"), then the Strategy flips from 0, a Joker flipped again', () => {
+    const g = atDeployment('STORY', ['RAM-01', 'RAM-09', 'RJ', 'CROW-05'], ['RAM-02']);
+    g.do('A', 'DetermineDeployment', { flipId: 'dep' });
+    const e = g.do('A', 'DetermineStrategy', { flipId: 'str' });
+    expect(flipIds(e)).toEqual(['str:attacker:0:A', 'str:attacker:0:B', 'str:0', 'str:1']);
+    expect(e.findIndex((x) => x.type === 'RandomPlayerDetermined')).toBeGreaterThanOrEqual(0);
+    expect(e[e.length - 1]).toMatchObject({ type: 'StoryStrategyDetermined', data: { seat: 'A', attacker: 'A', defender: 'B', flipped: ['RJ', 'CROW-05'], card: 'CROW-05', shindig: 'RJ' } });
+  });
+
+  it.each<[string, CardId[]]>([
+    ['a deck of nothing but Jokers (each flipped again, up to six flips)', ['RJ', 'BJ']],
+  ])('malifaux-2e/FD-11 the Story Strategy refuses when the deck runs out of cards that are no Joker: %s', (_w, order) => {
+    const g = atDeployment('STORY', ['RAM-01'], ['RAM-02']);
+    g.do('A', 'DetermineDeployment', { flipId: 'dep' });
+    expect(refusal(stackA(g, order), 'A', 'DetermineStrategy', { flipId: 'str' })).toEqual(no('FD-11', '§1.5', 'the deck ran out of cards for the Story Strategy'));
+  });
+});
+
+describe('malifaux-2e §21.8 the side chosen after the Strategy flip', () => {
+  it('malifaux-2e/SETUP without that spoils option no seat chooses her side: refused in full', () => {
+    const played = toSchemes({});
+    const g = new Game(played.events.slice(0, played.events.findIndex((e) => e.type === 'CrewSubmitted')));
+    expect(refusal(g, 'A', 'ChooseStoryRole', { seat: 'A', attacker: true })).toEqual(setup('§21.8 (seed 3139-3169)', 'only the previous winner who took this spoils option chooses her side, once'));
+  });
+});
+
+describe('malifaux-2e §21.8 the Leader of a linked game', () => {
+  /** Game 2 of a series; the previous game's Leaders were Lady Justice (A) and `leaderB` (B). */
+  const linked = (leaderB = 'Lilith'): LinkedContext => ({
+    game: 2,
+    previousEncounterId: 'e1',
+    encounterSize: 50,
+    previousWinner: null,
+    sameFaction: true,
+    players: { A: { faction: 'GUILD', leaderName: 'Lady Justice', schemesUsed: [], totalVp: 0 }, B: { faction: 'NEVERBORN', leaderName: leaderB, schemesUsed: [], totalVp: 0 } },
+  });
+  it('malifaux-2e/SETUP the Leader is the model the list names as leader, wherever it stands in the list', () => {
+    const nb = neverbornCrew();
+    const leaderLast: CrewList = { ...nb, models: [...nb.models.slice(1), nb.models[0]] };
+    expect(toSchemes({ linked: linked(), crewB: leaderLast }).state.standard!.step).toBe('CHOOSE_SCHEMES');
+  });
+  it('malifaux-2e/SETUP a list naming no model as leader has no Leader name: a series Leader of no name leaves it to the hiring rules (ST-1)', () => {
+    const played = toSchemes({ linked: linked() });
+    const hiring = played.events.slice(0, played.events.findIndex((e) => e.type === 'CrewSubmitted'));
+    // The previous game had no crew for B (its context then names no Leader, as nextLinkedGame gives it).
+    const g = new Game(hiring.map((e) => (e.type === 'StandardSetupBegun' ? { ...e, data: { ...e.data, linked: linked('') } } : e)));
+    expect(refusal(g, 'B', 'SubmitCrew', { seat: 'B', list: { ...neverbornCrew(), leaderId: 'B:nobody' } })).toEqual(no('ST-1', '§18.3-§18.5 (seed 1682-1751)', 'the Leader B:nobody is not in the list'));
+  });
+});
+
+describe('malifaux-2e §20.10 the first Draw Phase (A-29)', () => {
+  const bFirst = (): Game => {
+    const g = toHiring();
+    g.do('A', 'SubmitCrew', { seat: 'A', list: guildCrew() });
+    g.do('B', 'SubmitCrew', { seat: 'B', list: neverbornCrew() });
+    g.do('A', 'ChooseSchemes', { seat: 'A', schemes: [choice('A_LINE_IN_THE_SAND'), choice('BREAKTHROUGH')], reveal: [] });
+    g.do('B', 'ChooseSchemes', { seat: 'B', schemes: [choice('A_LINE_IN_THE_SAND'), choice('ASSASSINATE')], reveal: [] });
+    g.do('A', 'FlipDeploymentOrder', { flipId: 'o' });
+    const w = g.state.standard!.orderWinner!;
+    g.do(w, 'ChooseDeploymentOrder', { deployFirst: w === 'B' });
+    g.do('B', 'ChooseDeploymentZone', { zone: 'ZONE_1' });
+    return g;
+  };
+  it('malifaux-2e/DP-4 in Turn 1 the seat that deployed first declares first, given or not; another seat is refused in full', () => {
+    const g = bFirst();
+    expect(refusal(g, 'organiser', 'BeginDrawPhase', { firstPlayer: 'A' })).toEqual(no('DP-4', '§20.10 (seed 2425), §6.2', 'seat B deployed first and declares first in Turn 1'));
+    expect(g.clone().do('organiser', 'BeginDrawPhase', {})[0]).toEqual({ type: 'DrawPhaseBegun', data: { turn: 1, order: ['B', 'A'] } });
+  });
+  it('malifaux-2e/DP-4 only binds Turn 1: in Turn 2 the organiser may name the other seat', () => {
+    const g = atEndPhase({ A: [choice('A_LINE_IN_THE_SAND'), choice('BREAKTHROUGH')], B: [choice('A_LINE_IN_THE_SAND'), choice('PROTECT_TERRITORY')] }, 1);
+    endPhase(g);
+    expect(g.state.standard!.deployFirst).toBe('A');
+    expect(g.do('organiser', 'BeginDrawPhase', { firstPlayer: 'B' })[0]).toEqual({ type: 'DrawPhaseBegun', data: { turn: 2, order: ['B', 'A'] } });
   });
 });

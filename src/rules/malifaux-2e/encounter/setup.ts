@@ -85,7 +85,8 @@ function recordTerrain(state: GameState, c: Extract<StandardCommand, { type: 'Re
     require_(typeof p.id === 'string' && p.id.length > 0 && !ids.has(p.id), 'malifaux-2e/TE-2', S202, `pieces[${i}]: every piece has its own id`);
     ids.add(p.id);
     require_(TERRAIN_KINDS.includes(p.kind), 'malifaux-2e/TE-4', S202, `pieces[${i}]: unknown kind ${p.kind}`);
-    require_(typeof p.heightInches === 'number' && Number.isFinite(p.heightInches) && p.heightInches >= 0 && p.heightInches <= 36, 'malifaux-2e/TE-1', S202, `pieces[${i}]: a real height of 0..36 inches`);
+    // NaN and ±Infinity fail the range test, so a number in range is a real height.
+    require_(typeof p.heightInches === 'number' && p.heightInches >= 0 && p.heightInches <= 36, 'malifaux-2e/TE-1', S202, `pieces[${i}]: a real height of 0..36 inches`);
     require_(typeof p.base === 'string' && p.base.trim().length > 0, 'malifaux-2e/TE-2', S202, `pieces[${i}]: every piece has a base, physical or an agreed outline`);
     const traits = p.traits ?? TYPICAL[p.kind];
     const bad = traits.filter((t) => !TERRAIN_TRAITS.includes(t));
@@ -152,7 +153,13 @@ function determineStoryStrategy(state: GameState, c: Extract<StandardCommand, { 
   const events: EncounterEvent[] = [...rd];
   const flipped: CardId[] = [];
   let card: CardId | null = null;
-  for (let i = 0; card === null && i < 6; i++) {
+  for (
+    let i = 0;
+    card === null &&
+    // Stryker disable next-line EqualityOperator: with distinct cards (two Jokers) a non-Joker comes by the third flip of a pass, so a 7th flip is never reached
+    i < 6;
+    i++
+  ) {
     const f = flipOne(s.placer, cards, random, `${c.data.flipId}:${i}`);
     events.push(...f.events);
     cards = f.after;
@@ -210,7 +217,13 @@ function generateSchemePool(state: GameState, c: Extract<StandardCommand, { type
   const cards: CardId[] = [];
   let after: SeatCards = own;
   // DV-13: a Joker is discarded and flipped again. A 54-card deck holds two Jokers, so six flips always suffice.
-  for (let i = 0; cards.length < 2 && i < 6; i++) {
+  for (
+    let i = 0;
+    cards.length < 2 &&
+    // Stryker disable next-line EqualityOperator: with distinct cards (two Jokers) each pass gives a non-Joker within three flips, so two come within six and a 7th flip is never reached
+    i < 6;
+    i++
+  ) {
     const f = flipOne(s.placer, after, random, `${c.data.flipId}:${i}`);
     events.push(...f.events);
     after = f.after;
