@@ -10,7 +10,7 @@ import { isGame, normaliseOptions, type EncounterState, type GameState } from '.
 import { MALIFAUX_2E } from './edition';
 
 export const MAX_STARTING_POOL = 7;
-export const DEFAULT_HAND_SIZE = MALIFAUX_2E.maxHandSize.DEFAULT ?? 6;
+export const DEFAULT_HAND_SIZE = MALIFAUX_2E.maxHandSize.DEFAULT;
 
 export function createEncounter(state: EncounterState, command: CreateEncounter): EncounterEvent[] {
   require_(!isGame(state), 'malifaux-2e/FD-1', '§1.1', 'this encounter already exists');
