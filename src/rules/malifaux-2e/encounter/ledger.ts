@@ -30,7 +30,7 @@ function context(state: GameState, enc: StandardEncounter, endOfGame: boolean): 
           (m) =>
             m.status === 'BURIED' &&
             !enc.kills.some(
-              // Stryker disable next-line ArrowFunction,ConditionalExpression: (no match found) a second record after a model's real one is never read (killOf takes the first; other readers skip BURIED_AT_END or need a killer)
+              // Stryker disable next-line ArrowFunction,ConditionalExpression: matching nothing only adds a second record after a model's real one, never read (killOf takes the first; other readers skip BURIED_AT_END or need a killer); the always-true match is killed by the VP-4 buried-Leader tests
               (k) => k.modelId === m.def.id,
             ),
         )
