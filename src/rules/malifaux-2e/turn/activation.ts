@@ -23,9 +23,14 @@ export function modelIn(table: TableState, id: string, ruleId = 'malifaux-2e/AC-
 }
 
 /** §8.2 step 3, DU-O7: a won Attack's damage flip is part of the Action; nothing else happens until it is made. */
-export function assertNoDamageOwed(state: GameState, t: TableState): void {
+/** DU-O7: a won Attack (an opposed duel of the pending Action) whose damage has not been flipped yet. */
+export function damageOwed(state: GameState, t: TableState): boolean {
   const p = t.pending;
-  const owed = p !== null && p.hit === true && p.action.damage !== undefined && state.duel.status === 'DUEL_RESOLVED' && state.duel.duel.duelId === p.duelId && state.duel.duel.kind === 'OPPOSED';
+  return p !== null && p.hit === true && p.action.damage !== undefined && state.duel.status === 'DUEL_RESOLVED' && state.duel.duel.duelId === p.duelId && state.duel.duel.kind === 'OPPOSED';
+}
+
+export function assertNoDamageOwed(state: GameState, t: TableState): void {
+  const owed = damageOwed(state, t);
   require_(!owed, 'malifaux-2e/DU-O7', '§4.4, §8.2 (seed 748-756, 974-1006)', 'the won Attack’s damage flip comes first (its result is part of the Action)');
 }
 

@@ -77,7 +77,8 @@ function onTable(state: GameState, t: TableState, cmd: DuelCommand): DuelCommand
     case 'StartDamageFromDuel': {
       const p = t.pending;
       const duel = state.duel.status === 'IDLE' ? null : state.duel.duel;
-      if (!p || !duel || p.duelId !== duel.duelId) return cmd;
+      // Only a won Attack (opposed) has a target to damage; anything else goes on as given, for the duel to refuse (DU-O7).
+      if (!p || !duel || p.duelId !== duel.duelId || duel.kind !== 'OPPOSED') return cmd;
       const target = model(p.targetIds[0]);
       // Focused (+ ×N), hard cover (CV-3: −), Hard to Wound +N (− ×N) change this damage flip; Armor the amount.
       const htw = abilityValue(target.def, 'HARD_TO_WOUND');

@@ -140,6 +140,19 @@ describe('malifaux-2e §6 the step due: cuts, reflips, random picks, flips and c
     expect(turnStep(view(g.state))).toEqual(action);
   });
 
+  it('malifaux-2e/DU-O7 a won Simple duel of an Action with a damage track owes no damage flip: the step is the next Action, as the guards say', () => {
+    // Only a won Attack (an opposed duel) flips for damage; the step shown must be one the game accepts.
+    const surge: ActionDef = { name: 'Surge', ap: 1, category: 'TACTICAL', range: { kind: 'CLOSE', inches: 0 }, stat: { name: 'Ml', value: 7 }, tn: 5, damage: { weak: 1, moderate: 2, severe: 3 } };
+    const g = atActivation([{ ...lilith, actions: [surge] }], [guard], { decks: [stacked('RAM-10', 'RAM-12'), stacked()] });
+    g.do('A', 'ActivateModel', { modelId: 'lilith' });
+    g.do('A', 'TakeAction', { actionId: 'x', modelId: 'lilith', action: 'Surge', targets: [] });
+    flipDuel(g, 'A');
+    expect(g.state.duel.status).toBe('DUEL_RESOLVED');
+    expect(g.state.table!.pending?.hit).toBe(true);
+    expect(turnStep(g.state)).toEqual(action);
+    expect(() => g.do('A', 'DuelDecision', { command: { type: 'StartDamageFromDuel', data: {} } })).toThrow(expect.objectContaining({ ruleId: 'malifaux-2e/DU-O7' }));
+  });
+
   it('malifaux-2e/DE-2 a Walk whose strikes are all taken waits on the walker’s seat, not on a striker', () => {
     const g = atActivation([lilith], [guard]);
     g.do('A', 'ActivateModel', { modelId: 'lilith' });

@@ -2,6 +2,7 @@
 import type { SeatId } from '../../core/decider';
 import { dueStep } from '../duel/duel-steps';
 import type { GameState } from '../state';
+import { damageOwed } from './activation';
 import { hasAbility } from './crew';
 import { activatable } from './table-state';
 
@@ -77,8 +78,8 @@ export function turnStep(state: GameState): TurnStep {
         return { ...base, turn, phase, step: 'DISENGAGING_STRIKE', seats: [seat], modelId: cur.modelId, models: strikers, ap: cur.ap, restrictedAp: cur.restricted };
       }
       if (cur) {
-        const p = t.pending;
-        const owed = p !== null && p.hit === true && p.action.damage !== undefined && state.duel.status === 'DUEL_RESOLVED' && state.duel.duel.duelId === p.duelId;
+        // The step asks for the flip the guards will accept: only a won opposed duel owes damage (DU-O7).
+        const owed = damageOwed(state, t);
         return { ...base, turn, phase, step: owed ? 'DAMAGE_FLIP' : 'ACTION', seats: [cur.seat], modelId: cur.modelId, ap: cur.ap, restrictedAp: cur.restricted };
       }
       const next = a?.next ?? null;
