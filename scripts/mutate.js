@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // Mutation testing of a few rules files at a time (issue 15), the way the README's scores are measured:
-//   node scripts/mutate.js src/rules/mage-wars/dice.ts [more files] [--specs 'src/rules/mage-wars/dice*.spec.ts'] [--all-specs] [--no-property] [--concurrency 2]
+//   node scripts/mutate.js src/rules/mage-wars/dice.ts [more files] [--specs 'src/rules/mage-wars/dice*.spec.ts'] [--all-specs] [--no-property] [--concurrency 2] [--timeout-ms 20000]
 // --no-property leaves out the *.property.spec.ts files (fast-check runs that dominate a run's time).
 // By default jest runs only the specs next to each mutated file whose name starts with its base name (dice.ts:
 // dice.spec.ts, dice-boundaries.spec.ts, ...), and the TypeScript checker compiles only the mutated files and what they
@@ -20,16 +20,23 @@ const specs = [];
 let allSpecs = false;
 let noProperty = false;
 let concurrency = 1;
+// Static mutants (module-level code: tables, profiles, fixtures built at describe level) re-load every covering spec
+// file; Stryker's timeout for them (1.5 x the dry run's net test time + timeoutMS + the dry run's overhead) is too short
+// for that reload on 2 busy cores, so equivalent static mutants were counted as "timeout" (detected): on 2026-11-28 all
+// 9 static mutants of malifaux-2e/decide.ts "timed out", yet applied by hand the one checked left all 2E specs green.
+// 20 s of slack makes a timeout mean a hang; raise it (--timeout-ms) when a folder's specs take longer to load.
+let timeoutMS = 20000;
 for (let i = 0; i < args.length; i++) {
   const a = args[i];
   if (a === '--specs') specs.push(args[++i]);
   else if (a === '--all-specs') allSpecs = true;
   else if (a === '--no-property') noProperty = true;
   else if (a === '--concurrency') concurrency = Number(args[++i]);
+  else if (a === '--timeout-ms') timeoutMS = Number(args[++i]);
   else files.push(a);
 }
 if (files.length === 0 || files.some((f) => !f.startsWith('src/rules/') || f.endsWith('.spec.ts') || !fs.existsSync(path.join(root, f)))) {
-  console.error('usage: node scripts/mutate.js <src/rules/... .ts files> [--specs <glob relative to the repository>] [--all-specs] [--no-property] [--concurrency N]');
+  console.error('usage: node scripts/mutate.js <src/rules/... .ts files> [--specs <glob relative to the repository>] [--all-specs] [--no-property] [--concurrency N] [--timeout-ms N]');
   process.exit(2);
 }
 const defaultSpecs = files.map((f) => `${f.slice(0, -'.ts'.length)}*.spec.ts`);
@@ -57,6 +64,7 @@ const config = {
   ...JSON.parse(fs.readFileSync(path.join(root, 'stryker.config.json'), 'utf8')),
   mutate: files,
   concurrency,
+  timeoutMS,
   jest: { projectType: 'custom', configFile: rel('jest.config.js'), enableFindRelatedTests: false },
   tsconfigFile: rel('tsconfig.json'),
   reporters: ['clear-text', 'json'],

@@ -44,6 +44,18 @@ describe('malifaux-2e §14 Horror Duels in an encounter', () => {
     expect(game(nextTurn).horror.immunity).toEqual({});
   });
 
+  it('malifaux-2e/HO-4 a later Horror Duel of the same Turn keeps the immunity already won', () => {
+    const events = history(malifaux2e, [
+      create(stacked('MASK-09', 'CROW-04')),
+      { type: 'DrawCards', actor: actor('A'), data: { seat: 'A', count: 1 } },
+      horror('h1'),
+      duel({ type: 'FlipDuelCards', data: { by: 'A' } }),
+      duel({ type: 'CheatFate', data: { by: 'A', card: 'MASK-09' } }),
+      horror('h2', { sourceModelId: 'hooded-rider' }),
+    ]);
+    expect(game(events).horror).toMatchObject({ immunity: { guard: ['nephilim'] }, pending: { duelId: 'h2', sourceModelId: 'hooded-rider' } });
+  });
+
   it('malifaux-2e/HO-2 failing gives Paralyzed at once, ending the model’s own Activation; malifaux-2e/HO-3 immune to Paralyzed still duels', () => {
     const fail = history(malifaux2e, [create(stacked('CROW-04')), horror('h1', { duringOwnActivation: true }), duel({ type: 'FlipDuelCards', data: { by: 'A' } })]);
     expect(resolvedOf(fail)).toMatchObject({ passed: false, gainsParalyzed: true, activationEnds: true });
