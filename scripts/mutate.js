@@ -88,12 +88,14 @@ for (const [file, { mutants }] of Object.entries(results)) {
   const count = (...s) => mutants.filter((m) => s.includes(m.status)).length;
   const killed = count('Killed');
   const timeout = count('Timeout');
+  // A static mutant's timeout may be its reload, not a hang (see timeoutMS above): say how many there are.
+  const staticTimeouts = mutants.filter((m) => m.status === 'Timeout' && m.static === true).length;
   const survived = count('Survived');
   const uncovered = count('NoCoverage');
   const valid = killed + timeout + survived + uncovered;
   const score = valid === 0 ? 100 : (100 * (killed + timeout)) / valid;
   console.log(
-    `\n| \`${file.replace(/^src\/rules\//, '')}\` | not measured | ${day}: ${score.toFixed(1)}% (${killed} killed${timeout ? ` + ${timeout} timeout` : ''}, ${survived} survived, ${uncovered} no coverage; ${count('CompileError')} rejected, ${count('Ignored')} ignored) |`,
+    `\n| \`${file.replace(/^src\/rules\//, '')}\` | not measured | ${day}: ${score.toFixed(1)}% (${killed} killed${timeout ? ` + ${timeout} timeout${staticTimeouts ? ` (${staticTimeouts} static)` : ''}` : ''}, ${survived} survived, ${uncovered} no coverage; ${count('CompileError')} rejected, ${count('Ignored')} ignored) |`,
   );
   for (const m of mutants.filter((x) => x.status === 'Survived' || x.status === 'NoCoverage'))
     console.log(`  ${m.status} ${file}:${m.location.start.line}:${m.location.start.column} ${m.mutatorName}: ${JSON.stringify(m.replacement ?? '')}`);
