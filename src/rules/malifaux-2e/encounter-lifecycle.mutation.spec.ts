@@ -35,6 +35,7 @@ describe('malifaux-2e §1.1 creating an encounter: each refusal in full', () => 
     ['one stacked deck for two players', () => [empty, create(undefined, { stackedDecks: [stacked()] })], no('FD-1', '§1.1', 'give one stacked deck per player')],
     ['a stacked deck missing a card', () => [empty, create(undefined, { stackedDecks: [stacked(), stacked().slice(1)] })], no('FD-1', '§1.1 (seed 357-408)', 'player 2: a stacked deck must hold each of the 54 Fate cards exactly once')],
     ['a stacked deck with a card twice', () => [empty, create(undefined, { stackedDecks: [[...stacked().slice(1), stacked()[1]], stacked()] })], no('FD-1', '§1.1 (seed 357-408)', 'player 1: a stacked deck must hold each of the 54 Fate cards exactly once')],
+    ['54 different names of which only one is a Fate card', () => [empty, create(undefined, { stackedDecks: [[stacked()[0], ...Array.from({ length: 53 }, (_x, i) => `X${i}`)], stacked()] })], no('FD-1', '§1.1 (seed 357-408)', 'player 1: a stacked deck must hold each of the 54 Fate cards exactly once')],
     ['a stacked deck of 55 cards', () => [empty, create(undefined, { stackedDecks: [[...stacked(), 'RJ'], stacked()] })], no('FD-1', '§1.1 (seed 357-408)', 'player 1: a stacked deck must hold each of the 54 Fate cards exactly once')],
   ])('malifaux-2e/FD-1 refuses %s', (_w, make, expected) => {
     const [state, c] = make();

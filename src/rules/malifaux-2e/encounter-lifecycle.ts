@@ -38,7 +38,8 @@ export function createEncounter(state: EncounterState, command: CreateEncounter)
     stacked.forEach((order, i) => {
       const full = new Set(order);
       require_(
-        order.length === FATE_DECK.length && full.size === FATE_DECK.length && FATE_DECK.every((c) => full.has(c)),
+        // 54 entries holding all 54 cards are the 54 cards once each (so no separate check of duplicates).
+        order.length === FATE_DECK.length && FATE_DECK.every((c) => full.has(c)),
         'malifaux-2e/FD-1',
         '§1.1 (seed 357-408)',
         `player ${i + 1}: a stacked deck must hold each of the 54 Fate cards exactly once`,
