@@ -5,6 +5,7 @@ import { require_ } from '../core/rule-violation';
 import type { SeatId } from '../core/decider';
 import { shuffleEvent, takeFromTop } from '../malifaux/fate-deck';
 import type { BeginDrawPhase, RefillHand } from './commands';
+import { MALIFAUX_2E } from './edition';
 import { assertSeat } from './encounter-lifecycle';
 import type { EncounterEvent } from './events';
 import { assertCardsInHand, assertNoPendingCut, randomOf } from './fate-deck';
@@ -69,6 +70,7 @@ export function refillHand(state: GameState, c: RefillHand): EncounterEvent[] {
   draw(seat.handSize - cards.hand.length);
   // DP-4: one Soulstone, two more cards (SS-2: never from an empty pool).
   if (c.data.useSoulstone) {
+    require_(MALIFAUX_2E.drawPhaseSoulstoneDraw, 'malifaux-2e/DP-4', '§5', 'this edition has no Soulstone draw in the Draw Phase');
     require_(seat.soulstones >= 1, 'malifaux-2e/SS-2', '§5', 'the Soulstone Pool is empty');
     events.push({ type: 'SoulstonesSpent', data: { seat: seat.seat, amount: 1, purpose: 'draw-phase-extra-cards' } });
     draw(SOULSTONE_EXTRA_DRAW);

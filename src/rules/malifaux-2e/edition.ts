@@ -24,11 +24,13 @@ export const MALIFAUX_2E: EditionProfile = {
   redJokerDamage: 'SEVERE_PLUS_WEAK',
   healing: { kind: 'TRACK', cheatable: true },
   prevention: ONE_TWO_THREE_ALL,
+  // Stryker disable next-line ArrayDeclaration: descriptive; the 2E Turn is its own state machine (turn/turn-step.ts), it reads no phase list
   phases: ['DRAW', 'INITIATIVE', 'ACTIVATION', 'END'],
   initiative: 'WINNER_CHOOSES',
   generalAp: { MASTER: 3, HENCHMAN: 2, ENFORCER: 2, MINION: 2, PEON: 2 },
   charge: { attacks: 2, damageBonus: 0 },
   focusCost: 1,
+  // Stryker disable next-line BooleanLiteral: descriptive; 2E's Defensive Stance has no first-Action limit (§8.4), so no check reads it
   defensiveStance: { firstActionOnly: false, wkCgPenalty: 0 },
   statFloor: { Wd: 0, '*': 1 },
   hardCover: 'DAMAGE_FLIP_PENALTY',
@@ -37,5 +39,6 @@ export const MALIFAUX_2E: EditionProfile = {
   falling: { kind: 'ONE_PER_INCH_ABOVE_2' },
   fastSlow: 'END_OF_OWN_ACTIVATION',
   defaultEffectEnd: 'END_OF_TURN',
+  // Stryker disable next-line BooleanLiteral: descriptive; clients send measured distances (facts), the server measures nothing
   preMeasuring: true,
 };

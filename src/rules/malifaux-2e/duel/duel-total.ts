@@ -1,5 +1,6 @@
 // malifaux-2e §3.6-3.7, §4.1-4.2 Math, stat modifiers (rules/malifaux-2e.md; seed 002_0afdbbe5c7b94945.txt lines 283, 571-593, 631-633, 657-661): MA-1..MA-3, SM-1.
 // The duel total, suits and TN (SM-2, DU-1) are shared by the editions: malifaux/duel/duel-total.ts.
+import { MALIFAUX_2E } from '../edition';
 
 /** MA-1: any division rounds up (half of 7 is 4). */
 export function divideRoundUp(dividend: number, divisor: number): number {
@@ -36,5 +37,5 @@ export function applyMath(base: number, modifiers: readonly StatModifier[]): num
 export function effectiveStat(base: number | null, modifiers: readonly StatModifier[] = [], opts: { wounds?: boolean } = {}): number | null {
   if (base === null) return null;
   const v = applyMath(base, modifiers);
-  return opts.wounds ? v : Math.max(1, v);
+  return opts.wounds ? v : Math.max(MALIFAUX_2E.statFloor['*'], v);
 }
