@@ -1,7 +1,7 @@
 // malifaux-3e-gg3 result: the ruleset-blind EncounterResult (src/rulesets/ruleset.ts) from the VP ledger. Every entry
 // names the event that awarded it (its stream version) and the declared facts it relied on; revoked awards are gone.
 import type { EncounterResult, ResultEntry } from '../core/result';
-import type { Gg3State, LedgerEntry } from './state';
+import type { Gg3State, LedgerEntry, Seat } from './state';
 import { SEATS, vpOf } from './state';
 import { SCHEMES } from './tables';
 
@@ -10,7 +10,7 @@ const sourceOf = (s: Gg3State, e: LedgerEntry): string => (e.source === 'STRATEG
 export function resultOf(s: Gg3State): EncounterResult | null {
   if (s.status !== 'ended' || s.result === null) return null;
   const vp = { A: vpOf(s, 'A'), B: vpOf(s, 'B') };
-  const winners = vp.A === vp.B ? [] : [vp.A > vp.B ? ('A' as const) : ('B' as const)];
+  const winners: Seat[] = vp.A > vp.B ? ['A'] : vp.B > vp.A ? ['B'] : [];
   return {
     outcome: winners.length === 0 ? ('DRAW' as const) : ('WIN' as const),
     winners,
