@@ -1,25 +1,15 @@
 // The 2E Rules Manual OCR for specs that check tables against the book (test code: it reads a file, so it lives outside src/rules).
-import { existsSync, readFileSync } from 'fs';
-import * as path from 'path';
+import { seedFileLines, seedFilePath } from './seed-file';
 import type { Suit } from '../../src/rules/malifaux/cards';
 import { STORY_STRATEGIES, type StoryStrategy } from '../../src/rules/malifaux-2e/encounter/story-tables';
 
-const NAME = path.join('shared', 'seeds', '002_0afdbbe5c7b94945.txt');
+const NAME = '002_0afdbbe5c7b94945.txt';
 
-/**
- * The path of the 2E Rules Manual OCR (shared/seeds beside the repository root, see its README). Found by walking up
- * from `from`, so that a spec also runs from a copy of the repository (Stryker's sandbox).
- */
-export function rulebookPath(from: string = __dirname): string {
-  for (let dir = from; ; dir = path.dirname(dir)) {
-    const file = path.join(dir, NAME);
-    if (existsSync(file)) return file;
-    if (dir === path.dirname(dir)) throw new Error('shared/seeds/002_0afdbbe5c7b94945.txt not found beside the repository');
-  }
-}
+/** The path of shared/seeds/002_0afdbbe5c7b94945.txt beside the repository root. */
+export const rulebookPath = (from?: string): string => seedFilePath(NAME, from);
 
-/** The 2E Rules Manual OCR, one entry per line. */
-export const rulebookLines = (): string[] => readFileSync(rulebookPath(), 'utf8').split('\n');
+/** The seed, one entry per line. */
+export const rulebookLines = (): string[] => seedFileLines(NAME);
 
 /** The suits in the order the book lists a Strategy's Defender objectives, with the book's plural label. */
 export const STORY_SUITS: readonly (readonly [Suit, string])[] = [['CROW', 'Crows'], ['RAM', 'Rams'], ['TOME', 'Tomes'], ['MASK', 'Masks']];

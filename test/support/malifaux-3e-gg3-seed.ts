@@ -1,24 +1,14 @@
 // The GG3 seed (French OCR of Gaining Grounds Season 3) for specs that check tables against the book (test code: it
 // reads a file, so it lives outside src/rules).
-import { existsSync, readFileSync } from 'fs';
-import * as path from 'path';
+import { seedFileLines, seedFilePath } from './seed-file';
 
-const NAME = path.join('shared', 'seeds', '004_898087316cc90b1e.txt');
+const NAME = '004_898087316cc90b1e.txt';
 
-/**
- * The path of the GG3 seed (shared/seeds beside the repository root, see its README). Found by walking up from
- * `from`, so that a spec also runs from a copy of the repository (Stryker's sandbox).
- */
-export function seedPath(from: string = __dirname): string {
-  for (let dir = from; ; dir = path.dirname(dir)) {
-    const file = path.join(dir, NAME);
-    if (existsSync(file)) return file;
-    if (dir === path.dirname(dir)) throw new Error('shared/seeds/004_898087316cc90b1e.txt not found beside the repository');
-  }
-}
+/** The path of shared/seeds/004_898087316cc90b1e.txt beside the repository root. */
+export const seedPath = (from?: string): string => seedFilePath(NAME, from);
 
-/** The GG3 seed, one entry per line. */
-export const seedLines = (): string[] => readFileSync(seedPath(), 'utf8').split('\n');
+/** The seed, one entry per line. */
+export const seedLines = (): string[] => seedFileLines(NAME);
 
 /**
  * §3.2 the English scheme names by number, as the seed heads each scheme: `N. <French name> (<English name>)`,

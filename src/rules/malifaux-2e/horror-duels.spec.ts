@@ -25,15 +25,18 @@ const duel = (command: Extract<EncounterCommand, { type: 'DuelDecision' }>['data
 const game = gameOf;
 const resolvedOf = (events: readonly EncounterEvent[]) => events.find((e) => e.type === 'HorrorDuelResolved')?.data;
 
+/** TV-04: the Guild Guard flips 4 and cheats the 9 of Masks drawn before: 14 ≥ 13, it passes against the Nephilim. */
+const guardPasses: EncounterCommand[] = [
+  create(stacked('MASK-09', 'CROW-04')),
+  { type: 'DrawCards', actor: actor('A'), data: { seat: 'A', count: 1 } },
+  horror('h1'),
+  duel({ type: 'FlipDuelCards', data: { by: 'A' } }),
+  duel({ type: 'CheatFate', data: { by: 'A', card: 'MASK-09' } }),
+];
+
 describe('malifaux-2e §14 Horror Duels in an encounter', () => {
   it('malifaux-2e/HO-1 malifaux-2e/HO-4 malifaux-2e/TV-04 the book’s Guild Guard: flips 4, cheats 9 → 14 ≥ 13, passes, and is immune to that source this Turn', () => {
-    const events = history(malifaux2e, [
-      create(stacked('MASK-09', 'CROW-04')),
-      { type: 'DrawCards', actor: actor('A'), data: { seat: 'A', count: 1 } },
-      horror('h1'),
-      duel({ type: 'FlipDuelCards', data: { by: 'A' } }),
-      duel({ type: 'CheatFate', data: { by: 'A', card: 'MASK-09' } }),
-    ]);
+    const events = history(malifaux2e, guardPasses);
     expect(resolvedOf(events)).toMatchObject({ passed: true, gainsParalyzed: false, sourceModelId: 'nephilim' });
     const s = game(events);
     expect(s.horror).toMatchObject({ pending: null, immunity: { guard: ['nephilim'] } });
@@ -45,14 +48,7 @@ describe('malifaux-2e §14 Horror Duels in an encounter', () => {
   });
 
   it('malifaux-2e/HO-4 a later Horror Duel of the same Turn keeps the immunity already won', () => {
-    const events = history(malifaux2e, [
-      create(stacked('MASK-09', 'CROW-04')),
-      { type: 'DrawCards', actor: actor('A'), data: { seat: 'A', count: 1 } },
-      horror('h1'),
-      duel({ type: 'FlipDuelCards', data: { by: 'A' } }),
-      duel({ type: 'CheatFate', data: { by: 'A', card: 'MASK-09' } }),
-      horror('h2', { sourceModelId: 'hooded-rider' }),
-    ]);
+    const events = history(malifaux2e, [...guardPasses, horror('h2', { sourceModelId: 'hooded-rider' })]);
     expect(game(events).horror).toMatchObject({ immunity: { guard: ['nephilim'] }, pending: { duelId: 'h2', sourceModelId: 'hooded-rider' } });
   });
 
