@@ -79,6 +79,7 @@ function evolveGame(state: GameState, event: EncounterEvent): GameState {
         ...state,
         turn: event.data.turn,
         drawPhase: { turn: event.data.turn, order: event.data.order, refilled: [] },
+        // Stryker disable next-line LogicalOperator: a Horror Duel is pending only while its duel runs, and BeginDrawPhase refuses an open duel (DU-S1), so NO_HORROR and the state's horror differ only in the immunity this event clears
         horror: evolveHorror(state.horror ?? NO_HORROR, event),
       };
     case 'HandRefilled':
