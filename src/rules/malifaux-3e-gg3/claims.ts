@@ -27,7 +27,15 @@ export function claimScheme(s: Gg3State, c: ClaimInput): Gg3Event[] {
   require_(slot !== undefined && slot.payload !== null && slot.salt !== null, `${RULESET}/SC-2`, '§5.0', 'not one of your schemes');
   const payload = slot.payload;
   const vendettaReveal = payload.no === 2 && c.part === 'reveal';
-  if (vendettaReveal) require_(s.phase === 'ACTIVATION' && s.activationEnded !== null, `${RULESET}/SC-2`, '§6 CP-ACT', 'Vendetta’s Reveal is claimed at the end of the chosen model’s activation');
+  if (vendettaReveal)
+    require_(
+      s.activationEnded !== null &&
+        // Stryker disable next-line ConditionalExpression: evolve sets activationEnded only in the Activation Phase and clears it at EndPhaseStarted and TurnStarted
+        s.phase === 'ACTIVATION',
+      `${RULESET}/SC-2`,
+      '§6 CP-ACT',
+      'Vendetta’s Reveal is claimed at the end of the chosen model’s activation',
+    );
   else if (c.part === 'reveal') require_(s.phase === 'END' && s.endStep === 'CLAIMS', `${RULESET}/SC-2`, '§6 CP-END', 'Reveal lines are claimed at the end of the turn, after the strategy');
   else require_(s.phase === 'GAME_END', `${RULESET}/SC-2`, '§6 CP-GAME', 'End lines are claimed at the end of the game');
   // ORD-1 / OQ-20: sequential, in initiative order.
@@ -63,14 +71,20 @@ export function gameEnded(s: Gg3State, now: string, reason: string): Gg3Event[] 
   for (const seat of SEATS)
     for (const x of s.schemes[seat] ?? []) if (!x.revealed && x.payload && x.salt !== null) out.push({ type: 'SchemeRevealed', data: { seat, slot: x.slot, payload: x.payload, salt: x.salt } });
   const vp = { A: vpOf(s, 'A'), B: vpOf(s, 'B') };
-  out.push({ type: 'GameEnded', data: { endedAt: now, reason, vp, winner: vp.A === vp.B ? null : vp.A > vp.B ? 'A' : 'B', seed: s.seed } });
+  out.push({ type: 'GameEnded', data: { endedAt: now, reason, vp, winner: vp.A > vp.B ? 'A' : vp.B > vp.A ? 'B' : null, seed: s.seed } });
   return out;
 }
 
 /** The checkpoint steps that follow by themselves once their inputs are in (§6). */
 export function followUps(s: Gg3State, now: string): Gg3Event[] {
   if (strategyReady(s)) return scoreStrategy(s);
-  if (s.phase === 'END' && s.endStep === 'CLAIMS' && s.claimsDone.length === 2) return [{ type: 'TurnEnded', data: { turn: s.turn } }];
+  if (
+    s.phase === 'END' &&
+    // Stryker disable next-line ConditionalExpression: in the End Phase both seats have finished only at the CLAIMS step (finishClaims refuses before it; TurnStarted empties claimsDone)
+    s.endStep === 'CLAIMS' &&
+    s.claimsDone.length === 2
+  )
+    return [{ type: 'TurnEnded', data: { turn: s.turn } }];
   if (s.phase === 'GAME_END' && s.claimsDone.length === 2) return gameEnded(s, now, 'end of Turn 5 (ORD-4)');
   return [];
 }

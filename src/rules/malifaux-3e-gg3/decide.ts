@@ -39,7 +39,14 @@ function decideOne(s: Gg3State, c: Gg3Command): Gg3Event[] {
     case 'CreateEncounter':
       return create(s, c);
     case 'RegisterTerrain':
-      require_(s.turn === 0 && !s.deployed, `${RULESET}/SC-5`, '§10.3', 'terrain is registered before the game');
+      require_(
+        !s.deployed &&
+          // Stryker disable next-line ConditionalExpression: a turn starts only after deployment (assertTurnMayStart) and deployed never resets, so undeployed means Turn 0
+          s.turn === 0,
+        `${RULESET}/SC-5`,
+        '§10.3',
+        'terrain is registered before the game',
+      );
       for (const x of c.data.terrain) require_(!s.terrain.some((y) => y.terrainId === x.terrainId) && x.footprint.length >= 3, `${RULESET}/SC-5`, '§5.5', `terrain ${x.terrainId}: a new id and a polygon footprint`);
       return [{ type: 'TerrainRegistered', data: { terrain: c.data.terrain.map((x) => ({ terrainId: x.terrainId, label: x.label, footprint: x.footprint })) } }];
     case 'DeclareCrew':
@@ -123,7 +130,6 @@ function decideOne(s: Gg3State, c: Gg3Command): Gg3Event[] {
 
 export function decide(s: Gg3State, c: Gg3Command): Gg3Event[] {
   const out = decideOne(s, c);
-  if (c.type === 'CreateEncounter' || c.type === 'EndEncounter') return out;
   const now = 'now' in c.data && typeof c.data.now === 'string' ? c.data.now : s.createdAt;
   let state = fold(evolve, s, out);
   for (let more = followUps(state, now); more.length > 0; more = followUps(state, now)) {
