@@ -44,7 +44,8 @@ function specific(c: Ctx, p: SchemeSecret): { counts: Gg3HintCount[]; models: Gg
   const s = c.s;
   const mine = c.schemeMarkers(c.seat);
   const theirs = c.schemeMarkers(c.enemy);
-  const zonesKnown = s.zones[c.enemy] !== undefined && s.halves[c.seat] !== undefined;
+  // DeploymentZonesChosen records both seats' zones and halves at once (GEO-5): with the enemy DZ known, the halves are too.
+  const zonesKnown = s.zones[c.enemy] !== undefined;
   const n = (key: string, ms: readonly Gg3Marker[], ok: (m: Gg3Marker) => boolean): Gg3HintCount => ({ key, value: ms.filter(ok).length });
   const models = (...ids: readonly string[]): Gg3HintModel[] => ids.flatMap((id) => modelHint(s, s.models[id]));
   const nearCentre = (r: number) => (k: Gg3Marker): boolean => within(circlePoint(c.circle(k), CENTERPOINT), r);
@@ -94,11 +95,13 @@ function specific(c: Ctx, p: SchemeSecret): { counts: Gg3HintCount[]; models: Gg
 /** FACT-2: the hints for `seat`'s own schemes with a line still open; the caller (view.ts) shows them to that seat only. */
 export function hintsFor(s: Gg3State, seat: Seat): Gg3SchemeHint[] {
   if (s.status !== 'active') return [];
+  // Stryker disable next-line ArrayDeclaration: a hint names no marker to remove, so the context's removeIds are never read here
   const c = new Ctx(s, seat, {}, []);
   return (s.schemes[seat] ?? [])
     .filter((sl): sl is SchemeSlot & { payload: SchemeSecret } => sl.payload !== null && (!sl.revealVp || !sl.endVp))
     .map((sl) => {
-      const vp = s.ledger.filter((e) => e.seat === seat && e.source === 'SCHEME' && e.scheme === sl.payload.no && !e.revoked).reduce((a, e) => a + e.vp, 0);
+      // Only scheme awards carry a scheme number (a strategy award's is null).
+      const vp = s.ledger.filter((e) => e.seat === seat && e.scheme === sl.payload.no && !e.revoked).reduce((a, e) => a + e.vp, 0);
       const x = specific(c, sl.payload);
       return { slot: sl.slot, scheme: SCHEMES[sl.payload.no], vp, revealOpen: !sl.revealVp, endOpen: !sl.endVp, counts: [{ key: 'friendlySchemeMarkers', value: c.schemeMarkers(seat).length }, ...x.counts], models: x.models };
     });
