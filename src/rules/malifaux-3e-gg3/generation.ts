@@ -55,6 +55,7 @@ export function generate(input: GenerationInput, seed: string): Generated {
       return fromFlips(flips, 'physical-flip');
     }
     case 'to-assigned': {
+      // Stryker disable next-line ArrayDeclaration: a missing pool is refused under EN-1 with the same message whether it reads as [] or as any list that is not 5 numbers
       const pool = input.schemePool ?? [];
       // EN-1: five distinct numbers 1..13 and a strategy of §3.1.
       require_(pool.length === 5 && pool.every(isSchemeNo) && new Set(pool).size === 5, `${RULESET}/EN-1`, S3, 'schemePool has 5 distinct scheme numbers 1..13');
