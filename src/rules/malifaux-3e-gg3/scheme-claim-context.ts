@@ -50,7 +50,7 @@ export class Ctx {
     need(new Set(ids).size === ids.length && (n === 'any' ? ids.length >= 1 : ids.length === n), id, `name ${n === 'any' ? 'the' : n} marker(s) to remove`);
     for (const k of ids) {
       const m = this.marker(k);
-      need(m !== undefined && m.type === 'scheme' && m.owner === this.seat && ok(m), id, `${k} is not a friendly Scheme Marker ${what}`);
+      need(m !== undefined && m.type === 'scheme' && m.owner === this.seat && ok(m), id, `${k} is not a friendly Scheme Marker ${what}`.trimEnd());
     }
     return [...ids];
   }

@@ -53,7 +53,7 @@ describe('malifaux-3e-gg3 §5.1 Breakthrough (issue 15)', () => {
       reason: 'gg3.s01.breakthrough reveal: a-min1 in the enemy DZ with no enemy within 4" in LoS', factIds: ['b1'], removedMarkers: ['sa1'],
     });
     const any = ready({ breakthroughRemoval: 'any-friendly' });
-    expect(refusalOf(() => any.claim('A', 0, 'reveal', facts, ['sb1']))).toBe('OQ-10 §5: sb1 is not a friendly Scheme Marker ');
+    expect(refusalOf(() => any.claim('A', 0, 'reveal', facts, ['sb1']))).toBe('OQ-10 §5: sb1 is not a friendly Scheme Marker');
     expect(awardOf(any.claim('A', 0, 'reveal', facts, ['sa2'])).removedMarkers).toEqual(['sa2']);
   });
 
@@ -274,7 +274,7 @@ describe('malifaux-3e-gg3 §5.6 Hidden Martyrs (issue 15)', () => {
     expect(awardOf(g.claim('A', 0, 'end', { engagedBy: { 'a-min1': ['b-min1'] } }, [], 'm3'))).toEqual({ reason: 'gg3.s06.hidden-martyrs end: a-min1 holds against a higher-Cost enemy', factIds: ['m3'], removedMarkers: [] });
     const lax = martyrs({ martyrsExactlyOne: false });
     toGameEnd(lax);
-    expect(lax.claimRefusal('A', 0, 'end', { engagedBy: { 'a-min1': ['b-peon'] } })).toBe('OQ-12');
+    expect(refusalOf(() => lax.claim('A', 0, 'end', { engagedBy: { 'a-min1': ['b-peon'] } }))).toBe('OQ-12 §5: at least one chosen model must meet every clause (0 do)');
     expect(lax.claimRefusal('A', 0, 'end', { engagedBy: { 'a-min1': ['b-min1'] } })).toBeUndefined();
   });
 });

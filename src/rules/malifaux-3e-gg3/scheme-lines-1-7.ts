@@ -123,7 +123,8 @@ export const martyrsE: Line = (c, p) => {
     return inPlay(c.s, m) && engagers.some((e) => higherCost(e.cost, m.cost)) && m.health > m.maxHealth / 2 && !m.replacedByHigherCost;
   });
   // OQ-12: "exactly one" applies to the whole conjunction.
-  need(c.s.policies.martyrsExactlyOne ? ok.length === 1 : ok.length >= 1, 'OQ-12', `exactly one chosen model must meet every clause (${ok.length} do)`);
+  const exactlyOne = c.s.policies.martyrsExactlyOne;
+  need(exactlyOne ? ok.length === 1 : ok.length >= 1, 'OQ-12', `${exactlyOne ? 'exactly one' : 'at least one'} chosen model must meet every clause (${ok.length} do)`);
   c.noRemoval();
   return { reason: `${c.s.models[ok[0]]!.name} holds against a higher-Cost enemy`, remove: [] };
 };
