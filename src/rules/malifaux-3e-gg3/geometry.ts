@@ -61,6 +61,8 @@ export const circlePoint = (a: Circle, p: Point): number => Math.max(0, hypot([a
 export const circlePolygon = (a: Circle, poly: Polygon): number => Math.max(0, pointPolygon([a.x, a.y], poly) - a.r);
 
 export const within = (distance: number, inches: number): boolean => distance <= inches + EPS;
+/** GEO-3: "at least X away", with the same rounding tolerance as `within` (30 mm markers placed exactly 10" apart measure 9.999999999999998"). */
+export const atLeast = (distance: number, inches: number): boolean => distance >= inches - EPS;
 
 /** GEO-4: a circle in a zone, touching it (any-part) or wholly inside (completely). */
 export function circleInZone(a: Circle, zone: Polygon, mode: Containment): boolean {

@@ -57,6 +57,14 @@ describe('malifaux-3e-gg3 §5.8 Spread Them Out (issue 15)', () => {
     expect(refusalOf(() => g.claim('A', 0, 'reveal', {}, ['m0', 'm1', 'm2']))).toBe(refusal);
   });
 
+  it('malifaux-3e-gg3/S08 malifaux-3e-gg3/GEO-3 default 30 mm markers placed exactly 10" apart pass despite floating-point rounding', () => {
+    const r = 15 / 25.4;
+    const g = schemeGame([{ no: 8 }, { no: 3 }]);
+    place(g, 'A', [[5, 20], [5 + 10 + 2 * r, 20], [5 + 2 * (10 + 2 * r), 20]]);
+    g.org('EndTurn');
+    expect(refusalOf(() => g.claim('A', 0, 'reveal', {}, ['m0', 'm1', 'm2']))).toBeUndefined();
+  });
+
   it('malifaux-3e-gg3/S08 malifaux-3e-gg3/SC-3 the award names the line and removes the three markers', () => {
     const g = spreadAtClaims([[5, 20], [16, 20], [27, 20]]);
     expect(awarded(g.claim('A', 0, 'reveal', {}, ['m0', 'm1', 'm2']))).toEqual({

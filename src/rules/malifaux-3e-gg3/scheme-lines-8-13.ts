@@ -1,14 +1,14 @@
 // malifaux-3e-gg3 §5.8-§5.13 Reveal and End lines of schemes 8-13 (rules/malifaux-3e-gg3.md; seed lines 200-260): SC-3, SD-4, OQ-13..OQ-18, OQ-28, OQ-29
 // Each line reads the claim's context (scheme-claim-context.ts).
 import { costValue, higherCost, inPlay, leaderOf } from './crews';
-import { circleCircle, circlePolygon, polygonPolygon, within } from './geometry';
+import { atLeast, circleCircle, circlePolygon, polygonPolygon, within } from './geometry';
 import { Ctx, need, type Line } from './scheme-claim-context';
 import type { Gg3Model, SchemeSecret } from './state';
 
 export const spread: Line = (c) => {
   const remove = c.removals(3, (k) => c.onEnemyHalf(k), 'S08', 'on the enemy half');
   const ms = remove.map((id) => c.marker(id)!);
-  need(ms.every((a, i) => ms.every((b, j) => i === j || circleCircle(c.circle(a), c.circle(b)) >= 10)), 'S08', 'each at least 10" from the others');
+  need(ms.every((a, i) => ms.every((b, j) => i === j || atLeast(circleCircle(c.circle(a), c.circle(b)), 10))), 'S08', 'each at least 10" from the others');
   return { reason: 'three friendly Scheme Markers spread on the enemy half', remove };
 };
 
@@ -19,7 +19,7 @@ export const loadR: Line = (c, p) => {
   const ms = ids.map((id) => c.marker(id));
   // Owner-agnostic (OQ-15): any marker of the type counts.
   need(new Set(ids).size === ids.length && ids.length >= 6 && ms.every((m) => m !== undefined && m.type === t && c.onEnemyHalf(m)), 'S09-R', `six or more ${t} markers on the opponent's half`);
-  need(ms.every((a, i) => ms.every((b, j) => i === j || circleCircle(c.circle(a!), c.circle(b!)) > 1)), 'S09-R', 'not within 1" of each other');
+  need(ms.every((a, i) => ms.every((b, j) => i === j || !within(circleCircle(c.circle(a!), c.circle(b!)), 1))), 'S09-R', 'not within 1" of each other');
   c.noRemoval();
   return { reason: `${ids.length} ${t} markers on the enemy half`, remove: [] };
 };
