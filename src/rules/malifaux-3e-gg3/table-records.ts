@@ -5,7 +5,7 @@ import { require_ } from '../core/rule-violation';
 import type { Gg3Command } from './commands';
 import { inPlay, modelOf, toModel } from './crews';
 import type { Gg3Event } from './events';
-import { circleCircle, onTable, radiusOf } from './geometry';
+import { onTable, radiusOf } from './geometry';
 import { assertSalt, commitmentOf } from './secrets';
 import { crewModels, opponent, SEATS, type Gg3State, type Seat } from './state';
 import { LAST_TURN, RULESET } from './tables';
@@ -212,9 +212,8 @@ export function pushStrategyMarker(s: Gg3State, c: Cmd<'PushStrategyMarker'>): G
   if (s.policies.pushStopsAtModels)
     for (const o of s.markers.filter((k) => k.type === 'strategy' && k.id !== mk.id))
       require_(
-        Math.hypot(c.x - o.x, c.y - o.y) >= 2 * r - 1e-9 &&
-          // Stryker disable next-line ConditionalExpression: circleCircle is never negative, so this half always holds (the centre distance above decides)
-          circleCircle({ x: c.x, y: c.y, r }, { x: o.x, y: o.y, r }) >= -1e-9,
+        // Overlap is a centre distance under two radii (touching is allowed): the same tolerance as the push length.
+        Math.hypot(c.x - o.x, c.y - o.y) >= 2 * r - 1e-9,
         `${RULESET}/OQ-9`,
         '§9 OQ-9c',
         `the marker stops in contact with ${o.id}`,
