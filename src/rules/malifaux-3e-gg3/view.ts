@@ -65,6 +65,7 @@ export function stepOf(s: Gg3State): Gg3Step {
   if (s.status === 'ended') return { kind: 'ended', seats: [] };
   // IN-5 of the engine: the winner of the server's flip chooses.
   if (s.flip) return { kind: s.flip.purpose === 'attacker' ? 'attacker-choice' : 'initiative-choice', seats: [s.flip.winner] };
+  // Stryker disable next-line ConditionalExpression,LogicalOperator: a turn starts only once setup is complete (assertTurnMayStart) and nothing undoes it, so after Turn 0 every setup step below is already done
   if (s.phase === 'SETUP' && s.turn === 0) {
     if (!s.crewsRevealed) return { kind: 'declare-crews', seats: missing((x) => s.crews[x] === undefined) };
     if (missing((x) => s.schemes[x] === undefined).length > 0) return { kind: 'choose-schemes', seats: missing((x) => s.schemes[x] === undefined) };
@@ -73,7 +74,14 @@ export function stepOf(s: Gg3State): Gg3Step {
     if (s.strategy === 'gg3.carve-a-path' && s.strategyMarkersPlaced < 4) return { kind: 'strategy-markers', seats: [s.strategyMarkersPlaced % 2 === 0 ? opponent(s.attacker) : s.attacker] };
     if (!s.deployed) return { kind: 'deploy', seats: [] };
     if (s.strategy === 'gg3.cursed-objects' && s.pregameInitiative === null) return { kind: 'pregame-initiative', seats: [] };
-    if (s.strategy === 'gg3.cursed-objects' && !s.curseSetupDone) return { kind: 'curse-placement', seats: [nextCursePlacer(s)].filter((x): x is Seat => x !== null) };
+    if (s.strategy === 'gg3.cursed-objects' && !s.curseSetupDone)
+      return {
+        kind: 'curse-placement',
+        seats: [nextCursePlacer(s)].filter(
+          // Stryker disable next-line ConditionalExpression: decide ends the placements (CurseSetupEnded) in the command after which nobody can place, so the placer is never null here
+          (x): x is Seat => x !== null,
+        ),
+      };
   }
   if (s.phase === 'SETUP') return { kind: 'start-turn', seats: [] };
   if (s.phase === 'START') return { kind: s.strategy === 'gg3.covert-operation' && s.turn >= 2 ? 'covert-selection' : 'start-activations', seats: missing((x) => s.strategy === 'gg3.covert-operation' && s.turn >= 2 && s.covert[x] === undefined) };
@@ -129,7 +137,9 @@ export function redactEvent(e: Gg3Event, v: Viewer, now: Gg3State): VisibleEvent
       // SEC-1: the commitments are public; each payload and salt only once its own scheme is revealed.
       if (mine(e.data.seat)) return { type: e.type, data: e.data, redacted: false };
       const slots = now.schemes[e.data.seat] ?? [];
+      // Stryker disable next-line OptionalChaining: `now` is the stream's head, which has folded this event, so the seat has a slot per payload
       const payloads = e.data.secret.payloads.map((p, i) => (slots[i]?.revealed ? p : null));
+      // Stryker disable next-line OptionalChaining: as above, a slot per salt
       const salts = e.data.secret.salts.map((p, i) => (slots[i]?.revealed ? p : null));
       return { type: e.type, data: { seat: e.data.seat, commitments: e.data.commitments, valid: e.data.valid, secret: { payloads, salts } }, redacted: payloads.some((p) => p === null) };
     }
@@ -139,10 +149,15 @@ export function redactEvent(e: Gg3Event, v: Viewer, now: Gg3State): VisibleEvent
     }
     case 'CovertSelectionRevealed': {
       // CV-4 [DESIGN] simultaneous: the first reveal stays hidden from the other seat until it has revealed too.
-      const bothRevealed = now.turn > e.data.turn || now.phase !== 'END' || now.endStep !== 'COVERT';
+      const bothRevealed =
+        now.turn > e.data.turn ||
+        // Stryker disable next-line ConditionalExpression: endStep is COVERT only in the End Phase (evolve); after GameEnded `mine` already shows everything
+        now.phase !== 'END' ||
+        now.endStep !== 'COVERT';
       if (mine(e.data.seat) || bothRevealed) return { type: e.type, data: e.data, redacted: false };
       return { type: e.type, data: { seat: e.data.seat, turn: e.data.turn, lineageIds: null, salt: null, placement: null, factId: null }, redacted: true };
     }
+    // Stryker disable next-line ConditionalExpression: GameEnded hides nothing, so without its case it reads the same through the default
     case 'GameEnded':
       return { type: e.type, data: e.data, redacted: false };
     default:
