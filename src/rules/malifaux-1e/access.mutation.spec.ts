@@ -163,4 +163,9 @@ describe('malifaux-1e §11-§14 extension commands go to encounter/extensions-1e
     expect(ok(g.state, summon(B))).toBe('only seat A may do this');
     expect(ok(EMPTY, summon(B))).toBeNull();
   });
+
+  it('malifaux-1e/CT-1 a magic command of a model the game does not know is not refused here (no controller to ask)', () => {
+    const drain = (leaderId: string): EncounterCommand1e => ({ type: 'DrainSouls1e', actor: B, data: { leaderId } }) as unknown as EncounterCommand1e;
+    expect(ok(g.state, drain('ghost'))).toBeNull();
+  });
 });

@@ -54,7 +54,8 @@ export function authorize1e(state: EncounterState1e, command: EncounterCommand1e
     case 'ResolveEffects1e': {
       // TI-1: one effect's sentences are its controller's (every named controller must be the caller); TI-5: the effects of
       // several players come together, so either seat declares them (each effect names its controller).
-      if (actor.role !== 'seat') return actor.role === 'organiser' ? null : 'only a seat or the organiser declares effects';
+      // An Actor is a seat or the organiser (core/decider.ts): the organiser declares any effects.
+      if (actor.role === 'organiser') return null;
       if (command.data.mode === 'SIMULTANEOUS') return null;
       const other = command.data.effects.find((e) => e.controller !== undefined && e.controller !== null && e.controller !== actor.seat);
       return other ? `seat ${actor.seat} declares only its own effect's sentences (one names ${other.controller})` : null;

@@ -21,3 +21,17 @@ describe('malifaux-1e/TI-1 the 1E decider’s dispatch', () => {
     expect(refusalOf(g, cmd('ChooseFirstPlayer', A, { firstPlayer: 'A' })).ruleId).toMatch(/^malifaux-1e\//);
   });
 });
+
+describe('malifaux-1e/TI-1 a section that plugs in a handler for a core command type', () => {
+  it('malifaux-1e/TI-1 is refused when the decider loads, naming the command type', () => {
+    // A fresh module registry in which the §11-§14 list also names a §5 command.
+    jest.isolateModules(() => {
+      jest.doMock('./encounter/extensions-1e', () => {
+        const actual: Record<string, unknown> = jest.requireActual('./encounter/extensions-1e');
+        return { ...actual, EXTENSION_COMMAND_TYPES_1E: ['DrainSouls1e', 'ShuffleDeck'] };
+      });
+      expect(() => require('./decide')).toThrow('malifaux-1e: two handlers for ShuffleDeck');
+    });
+    jest.dontMock('./encounter/extensions-1e');
+  });
+});

@@ -21,7 +21,15 @@ export class Desk {
     const known = this.cards.get(seat);
     if (known) return known;
     const s = this.state.seats[seat];
-    const c: SeatCards = s ? { deck: s.deck, hand: s.hand, discard: s.discard, inPlay: s.inPlay } : { deck: [], hand: [], discard: [], inPlay: [] };
+    const c: SeatCards = s
+      ? { deck: s.deck, hand: s.hand, discard: s.discard, inPlay: s.inPlay }
+      : {
+          deck: [],
+          hand: [],
+          discard: [],
+          // Stryker disable next-line ArrayDeclaration: in play is only read to test whether a card the engine used is there; no Fate Deck card equals the placeholder
+          inPlay: [],
+        };
     this.cards.set(seat, c);
     return c;
   }
