@@ -67,8 +67,12 @@ export function startDuel(state: DuelState1e, data: StartDuel1eData, desk: Desk,
 
 function dueSide(duel: DuelRecord1e, by: SeatId, step: string, ruleId: string, section: string): Side1e {
   const due = dueDuelStep(duel);
-  check(due.step === step && due.seats.includes(by), ruleId, section, `not your decision: the duel waits for ${due.step} from ${due.seats.join(', ') || 'nobody'}`);
+  const seats =
+    // Stryker disable next-line StringLiteral: a 1E duel step names at most one seat (only FLIP names two, and 1E flips when the duel starts)
+    due.seats.join(', ');
+  check(due.step === step && due.seats.includes(by), ruleId, section, `not your decision: the duel waits for ${due.step} from ${seats || 'nobody'}`);
   const side = due.role ? sideOf(duel, due.role) : undefined;
+  // Stryker disable next-line StringLiteral: unreachable: every step that names a seat names its side too (only FLIP does not, never due in 1E)
   if (!side) throw violation(ruleId, section, 'no side is due');
   return side;
 }
@@ -84,7 +88,10 @@ export function chooseDuelCard(duel: DuelRecord1e, by: SeatId, card: CardId): Du
 /** FD-5: the Red Joker's controller names its suit when it is revealed (the kept card, or the soulstone card). */
 export function nameRedJokerSuit(duel: DuelRecord1e, by: SeatId, suit: Suit): DuelOut1e[] {
   const side = dueSide(duel, by, 'NAME_RED_JOKER_SUIT', 'FD-5', '§5.2 (seed 1518-1526)');
-  const forSoulstone = side.choice.status === 'CHOSEN' && !(side.choice.card !== null && isRedJoker(side.choice.card) && side.redJokerSuit === null);
+  const forSoulstone =
+    // Stryker disable next-line ConditionalExpression: NAME_RED_JOKER_SUIT is only due once the card is kept (duel-steps.ts), so the choice is always CHOSEN here
+    side.choice.status === 'CHOSEN' &&
+    !(side.choice.card !== null && isRedJoker(side.choice.card) && side.redJokerSuit === null);
   return [{ type: 'RedJokerSuitNamed', data: { role: side.role, suit, forSoulstone } }];
 }
 
@@ -106,6 +113,7 @@ export function cheatBan(
   options: Malifaux1eOptions,
   opponentFlipped: readonly CardId[] | null = null,
 ): string | null {
+  // Stryker disable next-line BooleanLiteral: FLIP_NOT_CHEATABLE has no 1E name in CHEAT_BAN_1E, so firstBan never reads it (a duel flip is always cheatable)
   const check = { cheatable: true, net: netFateModifiers(fate), penalty: fate.penalty, flipped, opponentFlipped, handSize: hand.length };
   return firstBan(cheatBlocks(MALIFAUX_1E, check, { banOnAnyPenalty: options.cheatBanOnAnyNegative }), CHEAT_BAN_1E);
 }
@@ -190,7 +198,13 @@ export function duelOutcome(duel: DuelRecord1e): { winner: Role1e | null; succes
 export function discardDuelCards(duel: DuelRecord1e, desk: Desk): void {
   for (const s of duel.sides) {
     const kept = s.choice.status === 'CHOSEN' ? s.choice.card : null;
-    const order: CardId[] = [...s.flipped.filter((c) => c !== kept), ...(kept ? [kept] : [])];
+    const order: CardId[] = [
+      ...s.flipped.filter((c) => c !== kept),
+      ...(kept
+        ? [kept]
+        : // Stryker disable next-line ArrayDeclaration: discardFromPlay keeps only cards in play, which the placeholder never is
+          []),
+    ];
     if (s.cheat.status === 'CHEATED') order.push(s.cheat.card);
     if (s.soulstone.status === 'USED' && s.soulstone.card) order.push(s.soulstone.card);
     desk.discardFromPlay(s.seat, order);
