@@ -132,3 +132,75 @@ describe('malifaux-1e §10 damage decisions: accepted moves', () => {
     expect(TRACK).toEqual({ weak: 2, moderate: 3, severe: 5 });
   });
 });
+
+// (issue 15) table-duel.ts survivors: the order of a started duel's events, the healing flip (HE-2, PR-2 Red Joker
+// extra card), the LOS-8 refusal a blocked blast victim sees, and a blast that kills (BL-2).
+describe('malifaux-1e table-duel: event order, healing flips, blast sight and kills (issue 15)', () => {
+  const healFlip = (deck: string[], wounds: number, options: Partial<GameState1e['options']> = {}): EncounterEvent1e[] =>
+    step(
+      run([create([stacked(...deck), stacked()], { options: { autoDeclineCuts: true, ...options } })]),
+      by('A', { type: 'StartHealing', data: { healed: { modelId: 'm', seat: 'A', station: 'MASTER', wounds, maxWounds: 8 }, amount: { kind: 'FLIP' } } }),
+    ).added;
+  const wounded = (e: EncounterEvent1e | undefined): unknown => (e?.type === 'ModelWoundsChanged' ? e.data : undefined);
+
+  it('malifaux-1e/DU-S0 a started duel is recorded after the cards its start flipped', () => {
+    const types = simple(['RAM-01'], ['MASK-13']).events.map((e) => e.type);
+    const started = types.indexOf('DuelStarted');
+    expect(started).toBeGreaterThan(-1);
+    expect(types.slice(0, started)).toContain('CardsFlipped');
+    expect(types.indexOf('CardsFlipped')).toBeLessThan(started);
+  });
+  it('malifaux-1e/DU-S0 an opposed duel: both sides’ flips keep their order, the started duel comes last', () => {
+    const g = run([
+      create([stacked('RAM-10'), stacked('MASK-04')]),
+      by('A', { type: 'StartDuel', data: { duelId: 'd', kind: 'OPPOSED', attacker: p('A', 'MINION', 5), defender: p('B', 'MINION', 4), action: { name: 't' } } }),
+    ]);
+    const start = g.events.slice(g.events.findIndex((e) => e.type === 'CardsFlipped'));
+    expect(start.slice(0, 3).map((e) => (e.type === 'CardsFlipped' ? e.data.seat : e.type))).toEqual(['A', 'B', 'DuelStarted']);
+  });
+  it('malifaux-1e/HE-2 a healing flip: one card, discarded, named in the cause', () => {
+    const out = healFlip(['RAM-13', 'CROW-02'], 2);
+    expect(wounded(out[out.length - 1])).toEqual({ modelId: 'm', wounds: 5, killed: false, cause: 'healing flip RAM-13: +3 (HE-1, HE-2)' });
+    expect(out).toContainEqual({ type: 'CardsDiscarded', data: { seat: 'A', cards: ['RAM-13'], from: 'play' } });
+    expect(out.filter((e) => e.type === 'CardsFlipped')).toEqual([{ type: 'CardsFlipped', data: { seat: 'A', cards: ['RAM-13'], flipId: 'heal:m' } }]);
+  });
+  it('malifaux-1e/PR-2 [AMBIGUOUS] rjHealPreventMode EXTRA_FLIP: a healing card other than the Red Joker flips no second card', () => {
+    const out = healFlip(['RAM-13', 'CROW-02'], 2, { rjHealPreventMode: 'EXTRA_FLIP' });
+    expect(wounded(out[out.length - 1])).toMatchObject({ wounds: 5, cause: 'healing flip RAM-13: +3 (HE-1, HE-2)' });
+    expect(out.filter((e) => e.type === 'CardsFlipped' || e.type === 'CardsDiscarded')).toEqual([
+      { type: 'CardsFlipped', data: { seat: 'A', cards: ['RAM-13'], flipId: 'heal:m' } },
+      { type: 'CardsDiscarded', data: { seat: 'A', cards: ['RAM-13'], from: 'play' } },
+    ]);
+  });
+  it.each<[string, Partial<GameState1e['options']>, number, string[]]>([
+    ['EXTRA_FLIP: the Red Joker adds a second card', { rjHealPreventMode: 'EXTRA_FLIP' }, 7, ['RJ', 'CROW-13']],
+    ['default: the Red Joker alone heals every wound', {}, 8, ['RJ']],
+  ])('malifaux-1e/PR-2 [AMBIGUOUS] a Red Joker healing flip, %s', (_, options, wounds, discarded) => {
+    const out = healFlip(['RJ', 'CROW-13'], 1, options);
+    expect(wounded(out[out.length - 1])).toMatchObject({ wounds, cause: `healing flip RJ: +${wounds - 1} (HE-1, HE-2)` });
+    expect(out).toContainEqual({ type: 'CardsDiscarded', data: { seat: 'A', cards: discarded, from: 'play' } });
+    expect(out.filter((e) => e.type === 'CardsFlipped').map((e) => (e.type === 'CardsFlipped' ? e.data.flipId : ''))).toEqual(discarded.length === 2 ? ['heal:m', 'heal:m:extra'] : ['heal:m']);
+  });
+  it('malifaux-1e/FD-12 [AMBIGUOUS] a healing flip with deck and discard pile empty names no card', () => {
+    const g = run([create([stacked(), stacked()])]);
+    const seatA = g.state.seats.A;
+    if (!seatA) throw new Error('no seat A');
+    const empty = { ...g, state: { ...g.state, seats: { ...g.state.seats, A: { ...seatA, deck: [], discard: [] } } } };
+    const out = step(empty, by('A', { type: 'StartHealing', data: { healed: { modelId: 'm', seat: 'A', station: 'MASTER', wounds: 2, maxWounds: 8 }, amount: { kind: 'FLIP' } } })).added;
+    expect(wounded(out[out.length - 1])).toEqual({ modelId: 'm', wounds: 2, killed: false, cause: 'healing flip none: +0 (HE-1, HE-2)' });
+  });
+  it('malifaux-1e/LOS-8 a blast victim behind a solid wall: the refusal names the blocking rule', () => {
+    const s = severe();
+    const table = { ...s, state: { ...s.state, models: { ...s.state.models, x: modelFrom('B', model('x')) } } };
+    const sight = { x: { obstacles: [{ kind: 'SOLID' as const, ht: 5, allLines: true }] } };
+    expect(refusalIn(table, by('A', { type: 'ApplyBlastDamage', data: { by: 'A', targets: victims, sight } }))).toEqual(
+      named('malifaux-1e/LOS-8', '§4.7 (seed 1375-1381)', "the blast can't see x: every line meets a solid obstacle of Ht 5 ≥ both models' Ht (LOS-2)"),
+    );
+  });
+  it('malifaux-1e/BL-2 a blast that takes the last wounds kills', () => {
+    const s = severe();
+    const table = { ...s, state: { ...s.state, models: { ...s.state.models, x: modelFrom('B', model('x', { wounds: 3 })) } } };
+    const hit = step(table, by('A', { type: 'ApplyBlastDamage', data: { by: 'A', targets: victims } }));
+    expect(hit.added).toContainEqual({ type: 'ModelWoundsChanged', data: { modelId: 'x', wounds: 0, killed: true, cause: 'blast (BL-2): 3 damage, 3 wounds' } });
+  });
+});
