@@ -140,8 +140,6 @@ describe('malifaux-1e/FD-10 events as each viewer sees them', () => {
   });
 });
 
-
-
 // (issue 15) A duel that waits on nobody (its RESOLVE step, settled by the engine itself) is not the decision due.
 describe('malifaux-1e/TI-2 a duel only awaiting its own resolution leaves the turn’s decision due', () => {
   it('malifaux-1e/TI-2 a damage flip with every decision made: the seat due to activate acts, not the duel', () => {
