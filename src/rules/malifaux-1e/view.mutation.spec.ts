@@ -6,6 +6,7 @@ import type { EncounterEvent1e } from './events';
 import type { GameState1e, TurnState1e } from './state';
 import { maxHandSize } from './state';
 import { deckFaces1e, redactEvent1e, turnStep1e, view1e } from './view';
+import { damageFlip1e } from './testing/duel';
 import { A, cmd, create, model, run, stacked, step, toActivation } from './testing/fixtures';
 
 const ANN: Viewer = { role: 'seat', seat: 'A' };
@@ -143,17 +144,12 @@ describe('malifaux-1e/FD-10 events as each viewer sees them', () => {
 // (issue 15) A duel that waits on nobody (its RESOLVE step, settled by the engine itself) is not the decision due.
 describe('malifaux-1e/TI-2 a duel only awaiting its own resolution leaves the turn’s decision due', () => {
   it('malifaux-1e/TI-2 a damage flip with every decision made: the seat due to activate acts, not the duel', () => {
-    const flip: DamageFlip1e = {
-      kind: 'DAMAGE',
-      seat: 'A',
+    const flip: DamageFlip1e = damageFlip1e({
       target: { modelId: 'guard', seat: 'B', useSoulstone: false, wounds: 5, maxWounds: 5 },
       track: { weak: 1, moderate: 2, severe: 3 },
-      fate: { bonus: 0, penalty: 0 },
-      cheatable: true,
-      reductions: { halve: false, armor: 0, object: 0 },
       flips: [{ flipped: ['RAM-07'], net: 0, choice: { status: 'CHOSEN', card: 'RAM-07' }, cheat: { status: 'DECLINED' } }],
       prevention: { status: 'DECLINED' },
-    };
+    });
     const state = at({ phase: 'ACTIVATION', activationOrder: ['A', 'B'], due: 'B' }, { duel: { status: 'FLIPPING', duel: null, outcome: null, flip } });
     expect(turnStep1e(state)).toMatchObject({ step: 'ACTIVATE', seats: ['B'] });
   });

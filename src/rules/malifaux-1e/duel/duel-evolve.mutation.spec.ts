@@ -4,23 +4,13 @@
 import type { DuelEvent1e } from '../events';
 import { evolveDuel1e } from './duel-evolve';
 import { IDLE_DUEL, type DamageFlip1e, type DamageResult1e, type DuelOutcome1e, type DuelRecord1e, type DuelState1e, type Side1e } from './duel-state';
-import { duelRecord } from '../testing/duel';
+import { damageFlip1e, duelRecord } from '../testing/duel';
 
 const record: DuelRecord1e = duelRecord();
 const dueling: DuelState1e = { status: 'DUELING', duel: record };
 const outcome: DuelOutcome1e = { winner: 'ATTACKER', success: true, combatTotal: 3, totals: [] };
 const resolved: DuelState1e = { status: 'DUEL_RESOLVED', duel: record, outcome, damageTaken: false };
-const flip: DamageFlip1e = {
-  kind: 'DAMAGE',
-  seat: 'A',
-  target: { modelId: 'B-m', seat: 'B', useSoulstone: true, wounds: 6, maxWounds: 6 },
-  track: { weak: 2, moderate: 3, severe: 5 },
-  fate: { bonus: 0, penalty: 0 },
-  cheatable: true,
-  reductions: { halve: false, armor: 0, object: 0 },
-  flips: [{ flipped: null, net: 0, choice: { status: 'PENDING' }, cheat: { status: 'PENDING' } }],
-  prevention: { status: 'PENDING' },
-};
+const flip: DamageFlip1e = damageFlip1e();
 const flipping: DuelState1e = { status: 'FLIPPING', duel: record, outcome, flip };
 const result: DamageResult1e = { band: 'SEVERE', base: 5, prevented: 0, wounds: 5, woundsAfter: 1, killed: false, blasts: 1, blastDamage: 3, blasted: false };
 const fold = (s: DuelState1e, ...events: DuelEvent1e[]): DuelState1e => events.reduce(evolveDuel1e, s);

@@ -1,28 +1,11 @@
 // malifaux-1e duel totals (§6.2, issue 15): under the Black Joker (FD-6: value 0, no suit) the stat's printed suits still
 // count, because §6.2 adds "stat.suits" with no exception (2E A-8 drops them; 1E does not).
 import { BLACK_JOKER, cardId, type CardId, type Suit } from '../../malifaux/cards';
+import { duelSide } from '../testing/duel';
 import { sideTotal, type Side1e } from './duel-state';
 
 const side = (card: CardId, statSuits: readonly Suit[]): Side1e =>
-  ({
-    role: 'ATTACKER',
-    modelId: 'm',
-    seat: 'A',
-    stat: { name: 'Ml', value: 5, suits: statSuits },
-    bonus: 0,
-    wounds: 5,
-    maxWounds: 5,
-    useSoulstone: false,
-    fate: { bonus: 0, penalty: 0 },
-    net: 0,
-    triggers: [],
-    flipped: [card],
-    choice: { status: 'CHOSEN', card },
-    redJokerSuit: null,
-    cheat: { status: 'DECLINED' },
-    soulstone: { status: 'DECLINED' },
-    trigger: { status: 'PASSED' },
-  }) as Side1e;
+  duelSide('ATTACKER', 'A', { stat: { name: 'Ml', value: 5, suits: statSuits }, flipped: [card], choice: { status: 'CHOSEN', card }, cheat: { status: 'DECLINED' }, soulstone: { status: 'DECLINED' } });
 
 describe('malifaux-1e duel totals (§6.2)', () => {
   it.each<[string, CardId, readonly Suit[], number, readonly Suit[]]>([

@@ -1,19 +1,10 @@
 // malifaux-1e §14.1 setup order guards (encounter-context.ts, issue 15): a move out of order, a move while a seat owes a
 // Joker choice, and a seat that does not play are refused under malifaux-1e/SETUP with the section and a message that
 // names what was wrong.
-import { RuleViolation } from '../../core/rule-violation';
+import { refusalOf as refusal } from '../../core/testing/refusal';
 import { atStep, isSeat, noPending, otherSeat } from './encounter-context';
 import { initialEncounterSlice, type Malifaux1eEncounterSlice } from './encounter-state';
 
-const refusal = (f: () => void): { ruleId: string; section: string; message: string } | null => {
-  try {
-    f();
-    return null;
-  } catch (e) {
-    if (!(e instanceof RuleViolation)) throw e;
-    return { ruleId: e.ruleId, section: e.section, message: e.message };
-  }
-};
 const SECTION = '§14.1 (seed 4027-4102)';
 
 describe('malifaux-1e §14.1 setup guards', () => {
@@ -25,7 +16,7 @@ describe('malifaux-1e §14.1 setup guards', () => {
       section: SECTION,
       message: `the encounter is at ${fresh.step}, not DETERMINE_DEPLOYMENT or HIRE_CREWS`,
     });
-    expect(refusal(() => atStep(fresh, fresh.step))).toBeNull();
+    expect(refusal(() => atStep(fresh, fresh.step))).toBeUndefined();
   });
 
   it('malifaux-1e/SETUP a move while a seat owes a Joker choice names the seat and the choice', () => {
@@ -34,12 +25,12 @@ describe('malifaux-1e §14.1 setup guards', () => {
       section: SECTION,
       message: 'seat B must first choose (LOCATION)',
     });
-    expect(refusal(() => noPending(fresh))).toBeNull();
+    expect(refusal(() => noPending(fresh))).toBeUndefined();
   });
 
   it('malifaux-1e/SETUP a seat that does not play this encounter is refused; the other seat of a two-seat table', () => {
     expect(refusal(() => isSeat(fresh, 'C'))).toEqual({ ruleId: 'malifaux-1e/SETUP', section: SECTION, message: 'seat C does not play this encounter' });
-    expect(refusal(() => isSeat(fresh, 'A'))).toBeNull();
+    expect(refusal(() => isSeat(fresh, 'A'))).toBeUndefined();
     expect([otherSeat(fresh, 'A'), otherSeat(fresh, 'B')]).toEqual(['B', 'A']);
   });
 });

@@ -5,7 +5,7 @@ import type { CardId } from '../../malifaux/cards';
 import type { DamageTrack } from '../../malifaux/damage-track';
 import type { FateModifiers } from '../../malifaux/fate-modifiers';
 import { NO_CONTEXT } from '../duel/duel-decisions';
-import type { DuelRecord1e, Side1e } from '../duel/duel-state';
+import type { DamageFlip1e, DuelRecord1e, Side1e } from '../duel/duel-state';
 import { dueDuelStep } from '../duel/duel-steps';
 import type { EncounterEvent1e } from '../events';
 import type { GameState1e } from '../state';
@@ -65,3 +65,17 @@ export const duelSide = (role: Side1e['role'], seat: SeatId, over: Partial<Side1
 
 /** An opposed Sword duel record between A's attacker and B's defender. */
 export const duelRecord = (over: Partial<DuelRecord1e> = {}): DuelRecord1e => ({ duelId: 'd', kind: 'OPPOSED', name: 'Sword', tn: null, requiredSuits: [], sides: [duelSide('ATTACKER', 'A'), duelSide('DEFENDER', 'B')], context: NO_CONTEXT, ...over });
+
+/** A damage flip against B's model, its first flip not yet made (duel-state.ts). */
+export const damageFlip1e = (over: Partial<DamageFlip1e> = {}): DamageFlip1e => ({
+  kind: 'DAMAGE',
+  seat: 'A',
+  target: { modelId: 'B-m', seat: 'B', useSoulstone: true, wounds: 6, maxWounds: 6 },
+  track: { weak: 2, moderate: 3, severe: 5 },
+  fate: { bonus: 0, penalty: 0 },
+  cheatable: true,
+  reductions: { halve: false, armor: 0, object: 0 },
+  flips: [{ flipped: null, net: 0, choice: { status: 'PENDING' }, cheat: { status: 'PENDING' } }],
+  prevention: { status: 'PENDING' },
+  ...over,
+});
