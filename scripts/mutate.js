@@ -1,6 +1,9 @@
 #!/usr/bin/env node
 // Mutation testing of a few rules files at a time (issue 15), the way the README's scores are measured:
-//   node scripts/mutate.js src/rules/mage-wars/dice.ts [more files] [--specs 'src/rules/mage-wars/dice*.spec.ts'] [--all-specs] [--no-property] [--concurrency 2] [--timeout-ms 20000]
+//   node scripts/mutate.js src/rules/mage-wars/dice.ts [more files] [--specs 'src/rules/mage-wars/dice*.spec.ts'] [--all-specs] [--no-property] [--concurrency 2] [--timeout-ms 20000] [--incremental]
+// --incremental re-uses the previous run of the same file list (reports/mutate/<name>/incremental.json, which every run
+// writes): a killed mutant whose killing test did not change keeps its result, and only the others that a new or changed
+// test covers run again, so re-measuring a file after its survivors were answered takes minutes instead of the whole run.
 // --no-property leaves out the *.property.spec.ts files (fast-check runs that dominate a run's time).
 // By default jest runs only the specs next to each mutated file whose name starts with its base name (dice.ts:
 // dice.spec.ts, dice-boundaries.spec.ts, ...), and the TypeScript checker compiles only the mutated files and what they
@@ -19,6 +22,7 @@ const files = [];
 const specs = [];
 let allSpecs = false;
 let noProperty = false;
+let incremental = false;
 let concurrency = 1;
 // Static mutants (module-level code: tables, profiles, fixtures built at describe level) re-load every covering spec
 // file; Stryker's timeout for them (1.5 x the dry run's net test time + timeoutMS + the dry run's overhead) is too short
@@ -31,12 +35,13 @@ for (let i = 0; i < args.length; i++) {
   if (a === '--specs') specs.push(args[++i]);
   else if (a === '--all-specs') allSpecs = true;
   else if (a === '--no-property') noProperty = true;
+  else if (a === '--incremental') incremental = true;
   else if (a === '--concurrency') concurrency = Number(args[++i]);
   else if (a === '--timeout-ms') timeoutMS = Number(args[++i]);
   else files.push(a);
 }
 if (files.length === 0 || files.some((f) => !f.startsWith('src/rules/') || f.endsWith('.spec.ts') || !fs.existsSync(path.join(root, f)))) {
-  console.error('usage: node scripts/mutate.js <src/rules/... .ts files> [--specs <glob relative to the repository>] [--all-specs] [--no-property] [--concurrency N] [--timeout-ms N]');
+  console.error('usage: node scripts/mutate.js <src/rules/... .ts files> [--specs <glob relative to the repository>] [--all-specs] [--no-property] [--concurrency N] [--timeout-ms N] [--incremental]');
   process.exit(2);
 }
 const defaultSpecs = files.map((f) => `${f.slice(0, -'.ts'.length)}*.spec.ts`);
@@ -70,6 +75,9 @@ const config = {
   reporters: ['clear-text', 'json'],
   jsonReporter: { fileName: relOut('mutation.json') },
   incrementalFile: relOut('incremental.json'),
+  // Always incremental so that the next run may re-use this one; forced (every mutant runs) unless asked not to.
+  incremental: true,
+  force: !incremental,
   tempDirName: `.stryker-tmp-${name}`,
 };
 delete config.$schema;
