@@ -45,5 +45,3 @@ export type EncounterSliceEvent1e =
   | DomainEvent<'EncounterDecided1e', { readonly totals: Readonly<Partial<Record<SeatId, number>>>; readonly winner: SeatId | null }>;
 
 export type EncounterSliceEventType1e = EncounterSliceEvent1e['type'];
-/** The events whose data a seat other than `data.seat` must not see until the reveal. */
-export const SECRET_ENCOUNTER_EVENTS_1E: readonly EncounterSliceEventType1e[] = ['CrewSubmitted1e', 'SchemesChosen1e'];

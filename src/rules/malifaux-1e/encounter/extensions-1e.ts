@@ -17,7 +17,7 @@ import { baseDamage } from '../../malifaux/duel/damage';
 import { MALIFAUX_1E } from '../edition';
 import { weaponOf } from '../turn/attack';
 import type { CardId } from '../../malifaux/cards';
-import type { EncounterSliceCommand1e } from './encounter-commands';
+import { ENCOUNTER_COMMAND_TYPES_1E, type EncounterSliceCommand1e } from './encounter-commands';
 import { encounterContext } from './encounter-context';
 import { decideEncounter } from './encounter-decide';
 import type { EncounterSliceEvent1e } from './encounter-events';
@@ -80,11 +80,8 @@ export type ExtensionCommand1e =
 
 export type ExtensionEvent1e = EncounterSliceEvent1e | MagicEvent1e | MoraleEvent1e | TerrainEvent1e;
 
-const ENCOUNTER = new Set<string>([
-  'BeginEncounterSetup1e', 'ChooseEncounterSize1e', 'ChooseFaction1e', 'DetermineLocation1e', 'MakeSetupChoice1e', 'FlipSpecialLocation1e', 'RecordEncounterTerrain1e',
-  'DetermineDeployment1e', 'ChooseEncounterType1e', 'FlipStrategy1e', 'DecideStrategyReflip1e', 'SubmitCrew1e', 'ChooseSchemes1e', 'FlipDeploymentOrder1e', 'DeployCrew1e',
-  'AnnounceSchemes1e', 'EndTurn1e', 'ScoreVictoryPoints1e',
-]);
+// The encounter slice's own list (encounter-commands.ts), so that a command added there is routed here too.
+const ENCOUNTER = new Set<string>(ENCOUNTER_COMMAND_TYPES_1E);
 const MAGIC = new Set<string>(['DeclareSpell1e', 'ResolveCasting1e', 'StartResistDuel1e', 'ResolveResist1e', 'DrainSouls1e', 'Summon1e', 'Transform1e', 'EndTransformation1e']);
 const MORALE = new Set<string>([
   'RegisterMoraleModels1e', 'CheckTerrifying1e', 'RequireMoraleDuel1e', 'StartMoraleDuel1e', 'ResolveMoraleDuel1e', 'ForceFlee1e', 'MakeFleeMove1e', 'LeaveTerrifyingArea1e', 'EndTerrifyingEffect1e',
