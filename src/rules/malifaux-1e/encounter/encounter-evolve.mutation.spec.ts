@@ -186,3 +186,10 @@ describe('malifaux-1e/PO-3 malifaux-1e/SC-5 what each viewer sees of the encount
     expect(redactEncounterEvent(other, BOB, hidden)).toEqual({ type: 'CrewsRevealed1e', data: {}, redacted: false });
   });
 });
+
+describe('malifaux-1e/HI-13 W37 the paid reflip opens during the strategy determination only (evolveEncounter)', () => {
+  it('malifaux-1e/HI-13 a strategy recorded at another step never reopens the reflip (evolve is total and never moves a step back)', () => {
+    const hiring = at({ step: 'HIRE_CREWS', encounterType: 'EXTENDED', extendedKind: 'INDIVIDUAL', strategies: { A: { id: 'DISTRACT', shared: false } } });
+    expect(ev(hiring, 'StrategyDetermined1e', { seat: 'B', strategy: 'SLAUGHTER' }).step).toBe('HIRE_CREWS');
+  });
+});

@@ -54,6 +54,7 @@ export function scoreVictoryPoints(s: Malifaux1eEncounterSlice, c: C<'ScoreVicto
     else require_(mine.some((m) => m.id === l.id), 'malifaux-1e/GL-2', S1412, `lines[${i}]: ${l.id} is not one of this seat's schemes`);
     const scheme = mine.find((m) => m.id === l.id);
     // §14.7, SC-2: a text the league supplied as data scores itself from the conditions the player declares met.
+    // Stryker disable next-line BooleanLiteral: unreachable default, a STRATEGY line got past the guard above only if strategy is defined
     const awards = l.source === 'STRATEGY' ? awardsOfStrategy(s, l.id, strategy?.shared ?? false) : s.schemeDefinitions.find((d) => d.id === l.id)?.awards;
     if (awards !== undefined) {
       const known = conditionsOf(awards);
@@ -66,6 +67,7 @@ export function scoreVictoryPoints(s: Malifaux1eEncounterSlice, c: C<'ScoreVicto
     const rule = l.source === 'STRATEGY' ? ctx.catalogue.strategies[l.id] : ctx.catalogue.schemes[l.id];
     if (rule?.score) {
       const facts = l.facts ?? {};
+      // Stryker disable next-line BooleanLiteral: unreachable defaults, the guards above made strategy (a STRATEGY line) and scheme (a SCHEME line) defined
       const vp = l.source === 'STRATEGY' ? (rule as { score: (f: typeof facts, shared: boolean) => number }).score(facts, strategy?.shared ?? false) : (rule as { score: (f: typeof facts, a: boolean) => number }).score(facts, scheme?.announced ?? false);
       return { source: l.source, id: l.id, vp };
     }
