@@ -2,8 +2,8 @@
 // Mutation testing of a few rules files at a time (issue 15), the way the README's scores are measured:
 //   node scripts/mutate.js src/rules/mage-wars/dice.ts [more files] [--specs 'src/rules/mage-wars/dice*.spec.ts'] [--all-specs] [--no-property] [--concurrency 2] [--timeout-ms 20000] [--incremental]
 // --incremental re-uses the previous run of the same file list (reports/mutate/<name>/incremental.json, which every run
-// writes): a killed mutant whose killing test did not change keeps its result, and only the others that a new or changed
-// test covers run again, so re-measuring a file after its survivors were answered takes minutes instead of the whole run.
+// writes): a killed mutant whose killing test did not change keeps its result, and every surviving mutant runs again,
+// so re-measuring a file after its survivors were answered takes minutes instead of the whole run.
 // --no-property leaves out the *.property.spec.ts files (fast-check runs that dominate a run's time).
 // By default jest runs only the specs next to each mutated file whose name starts with its base name (dice.ts:
 // dice.spec.ts, dice-boundaries.spec.ts, ...), and the TypeScript checker compiles only the mutated files and what they
@@ -83,6 +83,17 @@ const config = {
 delete config.$schema;
 delete config.htmlReporter;
 fs.writeFileSync(path.join(dir, 'stryker.config.json'), JSON.stringify(config, null, 2));
+
+// Stryker re-tests a surviving mutant only when a new or changed test covers it, and a static mutant (module-level code)
+// has no per-test coverage, so a static survivor would be reported as surviving again however many tests now read that
+// constant. Dropping every survivor from the previous report makes incremental mode re-test all of them and re-use only
+// the killed mutants.
+const previous = path.join(out, 'incremental.json');
+if (incremental && fs.existsSync(previous)) {
+  const report = JSON.parse(fs.readFileSync(previous, 'utf8'));
+  for (const result of Object.values(report.files)) result.mutants = result.mutants.filter((m) => m.status !== 'Survived' && m.status !== 'NoCoverage');
+  fs.writeFileSync(previous, JSON.stringify(report));
+}
 
 const started = Date.now();
 const run = spawnSync('npx', ['stryker', 'run', rel('stryker.config.json')], { cwd: root, stdio: ['ignore', 'inherit', 'inherit'] });
