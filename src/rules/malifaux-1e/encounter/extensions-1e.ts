@@ -238,6 +238,7 @@ function decideMagicOnTable(host: Host1e, c: ExtensionCommand1e, evolve: Evolve1
       const leader = onTable(host, c.data.leaderId, 'malifaux-1e/MG-3');
       const a = host.turn.activation;
       require_(a !== null && a.modelId === leader.id && a.ap >= 1, 'malifaux-1e/MG-3', '§11.1', `${leader.id} must be activating with 1 AP`);
+      // Stryker disable next-line ArrayDeclaration: without a crew list no id can be a listed leader; the mutant's sentinel string is no model's id
       const leaders = ext.encounter.crews[leader.seat]?.list.leaders ?? [];
       const isLeader = leader.station === 'MASTER' || leaders.includes(leader.id);
       const sacrificed = c.data.sacrificed.map((x) => ({ ...x, friendly: host.models[x.modelId]?.seat === leader.seat }));
@@ -262,6 +263,7 @@ function decideMagicOnTable(host: Host1e, c: ExtensionCommand1e, evolve: Evolve1
       const m = card ? onTable(host, data.modelId, 'malifaux-1e/TF-1') : undefined;
       // TF-3: with the card, the wounds carried over are the server's count, not a declared one.
       const slice = decideMagic(ext.magic, { type: 'Transform1e', data: m ? { ...data, wounds: m.stats.wd - m.wounds } : data }, policy);
+      // Stryker disable next-line OptionalChaining: decideMagic answers Transform1e with exactly one event or a refusal, never none
       return card && m && slice[0]?.type === 'ModelTransformed1e' ? [...slice, transformInto(m, card)] : slice;
     }
     case 'EndTransformation1e': {
@@ -279,6 +281,7 @@ function decideMagicOnTable(host: Host1e, c: ExtensionCommand1e, evolve: Evolve1
  * server knows; a declared zone must agree with it. A model not (yet) on the table keeps its declared zone.
  */
 function zoneOf(m: ModelState | undefined, declared: readonly number[] | undefined): { meleeZones?: readonly number[] } {
+  // Stryker disable next-line ObjectLiteral: the caller spreads the declared profile first, so its meleeZones are there without this copy
   if (m === undefined) return declared === undefined ? {} : { meleeZones: declared };
   const zone = meleeZone(m);
   for (const d of declared ?? []) require_(d === zone, 'malifaux-1e/CB-2', '§10.2 (seed 2683-2727)', `${m.id}'s melee zone is ${zone}" (the largest Rg of its melee weapons), not ${d}"`);
@@ -309,12 +312,16 @@ function decideMoraleOnTable(host: Host1e, c: ExtensionCommand1e, evolve: Evolve
       const out: EncounterEvent1e[] = decideMorale(ext.morale, c as unknown as MoraleCommand1e);
       if (out.some((e) => e.type === 'ModelSacrificedFleeing1e') && host.models[c.data.modelId]) out.push({ type: 'ModelWoundsChanged', data: { modelId: c.data.modelId, wounds: 0, killed: true, cause: 'sacrificed at the table edge while fleeing (MO-9)' } });
       const a = host.turn.activation;
+      // Stryker disable next-line MethodExpression: the morale slice answers a flee move with one event (plus the kill only after a sacrifice), so some = every
       const ends = out.some((e) => e.type === 'FleeMoveMade1e' && e.data.endsActivation);
       const ended: EncounterEvent1e[] = ends && a !== null && a.modelId === c.data.modelId ? [...out, { type: 'ActivationEnded', data: { modelId: a.modelId, apLost: a.ap } }] : out;
       // DE-4: a flee move is a movement effect, so leaving an enemy's melee zone opens disengaging strikes (DE-1);
       // a hit stops it where it would have left the zone. The enemies left are declared facts (§16.2).
+      // Stryker disable next-line MethodExpression: a FleeMoveMade1e is the only event of its answer, so some = every
       const moved = out.some((e) => e.type === 'FleeMoveMade1e');
-      return moved ? [...ended, ...disengageOpened(host, `flee:${c.data.modelId}:${host.turn.number}`, c.data.modelId, c.data.leavesEngagementOf ?? [])] : ended;
+      // Stryker disable next-line ArrayDeclaration: disengageOpened keeps only models in play; the mutant's sentinel string is no model's id
+      const leaves = c.data.leavesEngagementOf ?? [];
+      return moved ? [...ended, ...disengageOpened(host, `flee:${c.data.modelId}:${host.turn.number}`, c.data.modelId, leaves)] : ended;
     }
     default:
       return decideMorale(ext.morale, c as unknown as MoraleCommand1e);
@@ -369,6 +376,7 @@ export function authorizeExtension1e(host: Host1e | null, c: ExtensionCommand1e,
 export function applyExtensions1e(state: GameState1e, event: { readonly type: string; readonly data: unknown }): GameState1e {
   const ext = evolveExtensions(state.ext, event);
   const e = event as ExtensionEvent1e;
+  // Stryker disable next-line ConditionalExpression: evolveExtensions always builds a new object, so the copy is made either way
   let next: GameState1e = ext === state.ext ? state : { ...state, ext };
   const setSoulstones = (seat: SeatId, f: (n: number) => number): void => {
     const s = next.seats[seat];
@@ -383,6 +391,7 @@ export function applyExtensions1e(state: GameState1e, event: { readonly type: st
     case 'SoulsDrained1e':
       setSoulstones(e.data.seat as SeatId, (n) => n + e.data.soulstonesGained);
       return next;
+    // Stryker disable next-line ConditionalExpression: an emptied default falls out of the switch as its break does
     default:
       break;
   }
@@ -416,6 +425,7 @@ function guardCore(state: GameState1e, command: { readonly type: string; readonl
     if (e.step === 'BEGIN') return;
     const d = command.data as { seat: SeatId; models: readonly { id: string }[] };
     require_(e.crewsRevealed, 'malifaux-1e/SETUP', '§14.8', 'the crews are put on the table after they are hired and revealed (setup/crew)');
+    // Stryker disable next-line ArrayDeclaration: a seat without a list hires nothing either way; the mutant's sentinel string is no model's id
     const list = e.crews[d.seat]?.list.models.map((m) => m.id) ?? [];
     const stray = d.models.filter((m) => !list.includes(m.id)).map((m) => m.id);
     require_(stray.length === 0, 'malifaux-1e/HI-1', '§14.8', `not on seat ${d.seat}'s hired list: ${stray.join(', ')}`);
