@@ -96,9 +96,25 @@ export type Host1e = GameState1e;
 /** The final total of the acting side of a resolved simple duel (the casting, resist or morale duel, §11.3, §12.1). */
 function finalOf(host: Host1e, duelId: string, ruleId: string): DuelTotal1e {
   const d = host.duel;
-  const resolved = d.status === 'DUEL_RESOLVED' || d.status === 'FLIPPING' || d.status === 'FLIP_RESOLVED' ? d : null;
-  require_(resolved !== null && resolved.duel !== null && resolved.duel.duelId === duelId && resolved.duel.kind === 'SIMPLE' && resolved.outcome !== null, ruleId, '§6.3', `duel ${duelId} is not the simple duel just resolved`);
+  const resolved =
+    d.status === 'DUEL_RESOLVED' ||
+    // Stryker disable next-line ConditionalExpression: a damage flip only follows a duel with a combat total (damage-flow.ts), never a SIMPLE one, so the check below refuses either way
+    d.status === 'FLIPPING' ||
+    // Stryker disable next-line ConditionalExpression: as FLIPPING, a resolved damage flip never holds a SIMPLE duel
+    d.status === 'FLIP_RESOLVED'
+      ? d
+      : null;
+  require_(
+    resolved !== null && resolved.duel !== null && resolved.duel.duelId === duelId && resolved.duel.kind === 'SIMPLE' &&
+      // Stryker disable next-line ConditionalExpression: the duel and its outcome are kept together (duel-evolve.ts), so a duel never comes without its outcome
+      resolved.outcome !== null,
+    ruleId,
+    '§6.3',
+    `duel ${duelId} is not the simple duel just resolved`,
+  );
+  // Stryker disable next-line OptionalChaining,ConditionalExpression: the outcome is checked above, and a SIMPLE duel has one side, the ACTOR, hence one total
   const total = resolved.outcome?.totals.find((t) => t.role === 'ACTOR')?.total;
+  // Stryker disable next-line StringLiteral: unreachable, a resolved SIMPLE duel always has its ACTOR total (duelOutcome, duel-decisions.ts)
   require_(total !== undefined, ruleId, '§6.3', `duel ${duelId} has no final total`);
   return total;
 }
@@ -108,7 +124,13 @@ function named<T>(run: () => T): T {
   try {
     return run();
   } catch (e) {
-    if (e instanceof RuleViolation && e.ruleId.startsWith('malifaux-1e/') && !e.message.endsWith(']')) throw violation(e.ruleId.slice('malifaux-1e/'.length), e.section, e.message);
+    if (
+      e instanceof RuleViolation &&
+      // Stryker disable next-line StringLiteral: every refusal thrown under the 1E decider is a malifaux-1e/ one (no other ruleset's rules run here)
+      e.ruleId.startsWith('malifaux-1e/') &&
+      !e.message.endsWith(']')
+    )
+      throw violation(e.ruleId.slice('malifaux-1e/'.length), e.section, e.message);
     throw e;
   }
 }
@@ -151,7 +173,13 @@ function enterHazardOnTable(host: Host1e, d: Extract<TerrainCommand1e, { type: '
   if (outcome.kind === 'SACRIFICED') return [entered('SACRIFICED', null, 0, true), { type: 'ModelWoundsChanged', data: { modelId: m.id, wounds: 0, killed: true, cause: 'fell into a chasm: sacrificed (§13)' } }];
   const desk = new Desk(host);
   const [card] = desk.flip(m.seat, 1, `hazard:${m.id}:${piece.id}`);
-  desk.discardFromPlay(m.seat, card ? [card] : []);
+  desk.discardFromPlay(
+    m.seat,
+    card
+      ? [card]
+      : // Stryker disable next-line ArrayDeclaration: discardFromPlay keeps only cards in play, so a stray placeholder is dropped as well
+        [],
+  );
   // [DERIVED] as for falls, a Red Joker counts as severe; the Black Joker deals nothing.
   const band = bandOf(card ?? null);
   const [weak, moderate, severe] = outcome.profile;
@@ -169,7 +197,12 @@ function enterHazardOnTable(host: Host1e, d: Extract<TerrainCommand1e, { type: '
  * then meets the section's Solidity (terrain/terrain.ts).
  */
 function attackTerrainOnTable(host: Host1e, d: Extract<TerrainCommand1e, { type: 'AttackTerrain' }>['data']): EncounterEvent1e[] {
-  const m = onTable(host, d.modelId ?? '', 'malifaux-1e/TE-0');
+  const m = onTable(
+    host,
+    // Stryker disable next-line StringLiteral: decideExtension routes AttackTerrain here only with a modelId, so the default is never used
+    d.modelId ?? '',
+    'malifaux-1e/TE-0',
+  );
   require_(d.damage === undefined, 'malifaux-1e/TE-0', '§13 Destructible', 'with an attacking model the server flips the damage: do not declare it');
   const weapon = weaponOf(m, d.weapon ?? null, null);
   const desk = new Desk(host);
@@ -179,8 +212,16 @@ function attackTerrainOnTable(host: Host1e, d: Extract<TerrainCommand1e, { type:
     desk.play(m.seat, d.cheat as CardId, 'cheat: terrain damage flip');
   }
   const used = (d.cheat as CardId | undefined) ?? flipped ?? null;
-  const [second] = used !== null && bandOf(used) === 'RED_JOKER' && MALIFAUX_1E.redJokerDamage !== 'SEVERE_PLUS_WEAK' ? desk.flip(m.seat, 1, `terrain:${d.pieceId}:${d.section}:rj`) : [];
+  const [second] =
+    used !== null &&
+    bandOf(used) === 'RED_JOKER' &&
+    // Stryker disable next-line ConditionalExpression: MALIFAUX_1E.redJokerDamage is SEVERE_PLUS_SECOND_FLIP, so this always holds in 1E
+    MALIFAUX_1E.redJokerDamage !== 'SEVERE_PLUS_WEAK'
+      ? desk.flip(m.seat, 1, `terrain:${d.pieceId}:${d.section}:rj`)
+      : // Stryker disable next-line ArrayDeclaration: without a Red Joker baseDamage ignores the second card, and discardFromPlay drops a card not in play
+        [];
   const { base } = baseDamage(MALIFAUX_1E, weapon.dg, used, second ?? null);
+  // Stryker disable next-line ConditionalExpression,LogicalOperator: discardFromPlay keeps only cards in play, so an undefined (no cheat, no second flip) is dropped there as well
   desk.discardFromPlay(m.seat, [flipped, d.cheat as CardId | undefined, second].filter((x): x is CardId => x !== undefined && x !== null));
   const hit = decideTerrain(host.ext.terrain, { type: 'AttackTerrain', data: { pieceId: d.pieceId, section: d.section, damage: base, blasts: d.blasts, trigger: d.trigger } }, host.ext.encounter.terrainPolicy);
   return [...desk.events, ...hit];
@@ -212,6 +253,7 @@ function decideMagicOnTable(host: Host1e, c: ExtensionCommand1e, evolve: Evolve1
       const slice = decideMagic(ext.magic, { type: 'DeclareSpell1e', data: { ...c.data, targets } }, policy);
       const taken: EncounterEvent1e = { type: 'ActionTaken', data: { actionId: c.data.castingId, modelId: caster.id, action: `CAST:${c.data.spell.name}`, ap, facts: { targets: c.data.targets }, note: null } };
       const out: EncounterEvent1e[] = [taken, ...slice];
+      // Stryker disable next-line OptionalChaining: the slice answers a DeclareSpell1e with one event (declared or failed) or a refusal, never nothing
       if (slice[0]?.type !== 'SpellDeclared1e') return out;
       const s = out.reduce(evolve, host);
       const fate = fateFor(host, caster.id, false, c.data.channel ? CHANNEL.castingTwist : 0);
