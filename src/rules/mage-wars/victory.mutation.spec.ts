@@ -76,3 +76,17 @@ describe('mage-wars §16 checkVictory', () => {
     expect(em.events).toEqual([]);
   });
 });
+
+describe('mage-wars §16 resultOf: a seat without a Mage on the table', () => {
+  /** The duel plus a seat C whose record names a Mage that is not among the objects: it has no Mage standing. */
+  const withMagelessSeat = (fallen: SeatId[]): GameState => {
+    const base = position(duel, fallen);
+    return { ...base, seatOrder: ['A', 'B', 'C'], seats: { ...base.seats, C: { ...base.seats.A!, seat: 'C', mageId: 'mage-C' } } };
+  };
+
+  it('mage-wars/VC-2 a seat whose Mage is not on the table does not stand: the Mages on the table decide', () => {
+    // The lookup of C's Mage finds nothing; it must read as "not standing", not throw.
+    expect(resultOf(withMagelessSeat([]))).toBeNull();
+    expect(resultOf(withMagelessSeat(['B']))).toEqual({ winner: 'A', draw: false, reason: 'last Mage standing (VC-2)' });
+  });
+});

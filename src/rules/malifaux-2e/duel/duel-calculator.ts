@@ -84,8 +84,9 @@ function summarise(drawn: readonly Cls[], net: number): Summary {
   const min = Math.min(...drawn.map((c) => c.value));
   const legal = bj
     ? drawn.filter((c) => c.value === 0)
-    : net > 0 ||
-        // Stryker disable next-line ConditionalExpression: one card (or none) is its own lowest, so the filter below keeps it too
+    : // Stryker disable next-line EqualityOperator: net 0 flips one card (FM-2), which is its own lowest, so the filter keeps it as well
+      net > 0 ||
+        // Stryker disable next-line ConditionalExpression,EqualityOperator: one card (or none) is its own lowest, so the filter below keeps it too
         drawn.length <= 1
       ? drawn
       : drawn.filter((c) => c.value === min || c.value === 14);
@@ -123,6 +124,7 @@ function distribution(deck: readonly CardId[], reshuffle: readonly CardId[], k: 
     else out.set(key, { s, w: weight });
     total += weight;
   };
+  // Stryker disable next-line EqualityOperator,ConditionalExpression,BlockStatement: the ordered walk below counts the same sequences (only slower); with deck.length === k both give k! for the one multiset
   if (deck.length >= k) {
     const pool = classify(deck, meets);
     const counts: number[] = pool.map(() => 0);
@@ -130,12 +132,14 @@ function distribution(deck: readonly CardId[], reshuffle: readonly CardId[], k: 
       if (depth === k) {
         let w = factorial(k);
         counts.forEach((m, i) => {
+          // Stryker disable next-line EqualityOperator,ConditionalExpression: a class drawn 0 times multiplies by 1 / 0! x (n)_0 = 1
           if (m > 0) w = (w / factorial(m)) * falling(pool[i].count, m);
         });
         record(w);
         return;
       }
       for (let i = from; i < pool.length; i++) {
+        // Stryker disable next-line ConditionalExpression: drawing a class past its count gets weight (n)_m = 0, which adds nothing
         if (counts[i] === pool[i].count) continue;
         counts[i]++;
         drawn.push(pool[i].cls);
@@ -157,6 +161,7 @@ function distribution(deck: readonly CardId[], reshuffle: readonly CardId[], k: 
     const p = deckLeft > 0 ? 0 : 1;
     pools[p].forEach((x, i) => {
       const n = left[p][i];
+      // Stryker disable next-line ConditionalExpression: drawing a spent class multiplies the weight by 0, which adds nothing
       if (n === 0) return;
       left[p][i]--;
       drawn.push(x.cls);
@@ -210,6 +215,7 @@ export function winProbability(q: DuelQuery): Probability {
     const opp = q.opponent;
     const oppNet = netFateModifiers(opp.fate);
     const oppMeets =
+      // Stryker disable next-line ConditionalExpression: a Defender opponent is read by maxLegal and its jokers only, so meetsFn there never decides
       q.myRole === 'DEFENDER'
         ? meetsFn(opp, required, policy)
         : // Stryker disable next-line BooleanLiteral: a Defender opponent is read by maxLegal and its jokers, never by bestMeeting, so whether its cards meet never decides
@@ -231,5 +237,6 @@ export function winProbability(q: DuelQuery): Probability {
       }
     denominator = mine.total * theirs.total;
   }
+  // Stryker disable next-line ConditionalExpression: every distribution records at least one outcome of weight >= 1 (an empty flip too), so the denominator is never 0
   return { numerator, denominator, value: denominator === 0 ? 0 : numerator / denominator };
 }
