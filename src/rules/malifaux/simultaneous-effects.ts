@@ -9,14 +9,14 @@ export type PrecedenceKey<T> = (effect: T) => number;
 
 /** A stable lexicographic sort over `keys`: the first key that separates two effects decides; a full tie keeps the given order. */
 export function orderByPrecedence<T>(list: readonly T[], keys: readonly PrecedenceKey<T>[]): T[] {
-  const ranked = list.map((effect, index) => ({ effect, index, ranks: keys.map((k) => k(effect)) }));
+  const ranked = list.map((effect) => ({ effect, ranks: keys.map((k) => k(effect)) }));
   ranked.sort((a, b) => {
     // Stryker disable next-line EqualityOperator: one step too far reads ranks[keys.length], undefined on both sides, which never separates
     for (let i = 0; i < keys.length; i += 1) {
       if (a.ranks[i] !== b.ranks[i]) return a.ranks[i] - b.ranks[i];
     }
-    // Stryker disable next-line ArithmeticOperator: Array.prototype.sort is stable (ES2019) and V8 compares a later element against an earlier one, so any result >= 0 keeps the given order
-    return a.index - b.index;
+    // A full tie: Array.prototype.sort is stable (ES2019), so the two keep the order they were given in.
+    return 0;
   });
   return ranked.map((r) => r.effect);
 }
