@@ -101,7 +101,12 @@ export function validateCrew1e(crew: CrewList1e, ctx: HiringContext): HiringResu
   const allGroups = new Set([...groups, ...(ctx.policy.henchmanSpecialForcesOneGroup ? henchGroups : [])]);
   require_(allGroups.size <= 1, R('HI-12'), S, 'only one Special Forces group per crew');
   for (const g of groups) {
-    const n = crew.models.filter((m) => m.specialForces === g && m.station !== 'HENCHMAN').length;
+    const n = crew.models.filter(
+      (m) =>
+        m.specialForces === g &&
+        // Stryker disable next-line ConditionalExpression: n is read only when no Henchman carries g (else henchGroups.has(g) wins), so a model of g is never a Henchman here
+        m.station !== 'HENCHMAN',
+    ).length;
     require_(henchGroups.has(g) || n <= 2 * leaders.length, R('HI-12'), S, `at most two ${g} models per Leader`);
   }
 
