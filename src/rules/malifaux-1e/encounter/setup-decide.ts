@@ -18,13 +18,10 @@ type C<T extends EncounterSliceCommand1e['type']> = Extract<EncounterSliceComman
 export type Out = EncounterSliceEvent1e[];
 export { flipped, pend, chooserSeat, secondLocationCard };
 
-/** The name an organiser would have in actsFor's refusal: none, and never shown, since the organiser acts for anyone. */
-// Stryker disable next-line StringLiteral: an organiser always passes actsFor's guard, so this name never reaches a refusal
-const NO_SEAT = '';
-
 /** A seat acts for itself; the organiser for anyone. */
 export function actsFor(actor: Actor, seat: SeatId): void {
-  require_(actor.role === 'organiser' || actor.seat === seat, SETUP_1E, S141, `seat ${actor.role === 'seat' ? actor.seat : NO_SEAT} may not act for seat ${seat}`);
+  if (actor.role === 'organiser') return;
+  require_(actor.seat === seat, SETUP_1E, S141, `seat ${actor.seat} may not act for seat ${seat}`);
 }
 
 const flipped = (table: PendingChoice['what'], seat: SeatId, cards: (CardId | null)[], result: string): EncounterSliceEvent1e => ({ type: 'SetupFlipped1e', data: { table, seat, cards, result } });
