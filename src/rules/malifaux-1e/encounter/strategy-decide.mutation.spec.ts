@@ -67,6 +67,10 @@ describe('malifaux-1e §14.7 flipStrategy', () => {
     const out = flip({ ...last, policy: { ...last.policy, allowStrategyReflip: false } }, 'B');
     expect(out[out.length - 1]).toEqual(settled({ A: held('SLAUGHTER'), B: held('CLAIM_JUMP') }));
   });
+  it('malifaux-1e/W37 only an extended encounter has the reflip phase, whatever kind is left over', () => {
+    const out = flip(slice({ encounterType: 'GENERAL', extendedKind: 'INDIVIDUAL', strategies: { A: held('SLAUGHTER') } }), 'B');
+    expect(out[out.length - 1]).toEqual(settled({ A: held('SLAUGHTER'), B: held('TREASURE_HUNT') }));
+  });
   it('malifaux-1e/W36 a seat flips its own strategy once; the flip records the card and the result', () => {
     expect(refusalOf(() => flip(slice({ strategies: { A: held('X') } }), 'A'))).toEqual(refusal(SETUP_1E, S147, 'this seat already has its strategy'));
     expect(refusalOf(() => flip(slice({ strategies: { A: held('X') } }), 'B'))).toBeUndefined();

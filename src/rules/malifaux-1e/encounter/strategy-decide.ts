@@ -25,7 +25,11 @@ export function settle(s: Malifaux1eEncounterSlice, strategies: Readonly<Partial
 /** After one strategy is known: settle when every seat has one, unless the paid reflip is still open (W37). */
 function afterDetermined(s: Malifaux1eEncounterSlice, seat: SeatId | null, strategy: string): Out {
   const det: EncounterSliceEvent1e = { type: 'StrategyDetermined1e', data: { seat, strategy } };
-  const next: Partial<Record<SeatId, StrategyHeld>> = seat === null ? Object.fromEntries(s.seats.map((x) => [x, { id: strategy, shared: true }])) : { ...s.strategies, [seat]: { id: strategy, shared: false } };
+  const next: Partial<Record<SeatId, StrategyHeld>> =
+    seat === null
+      ? // Stryker disable next-line BooleanLiteral: settle marks coinciding ids shared, and a null seat gives every seat the same id
+        Object.fromEntries(s.seats.map((x) => [x, { id: strategy, shared: true }]))
+      : { ...s.strategies, [seat]: { id: strategy, shared: false } };
   if (!s.seats.every((x) => next[x] !== undefined)) return [det];
   const reflipOpen = s.encounterType === 'EXTENDED' && s.extendedKind === 'INDIVIDUAL' && s.policy.allowStrategyReflip;
   if (s.step === 'DETERMINE_STRATEGIES' && reflipOpen) return [det];
