@@ -4,7 +4,8 @@ import type { CrewList1e } from './crew';
 import type { GameState1e } from '../state';
 import type { ModelState } from '../turn/model';
 import { model, toActivation } from '../testing/fixtures';
-import { willpowerOf } from './table-duels-1e';
+import { evolve1e } from '../evolve';
+import { startSimpleDuel, willpowerOf } from './table-duels-1e';
 
 /** A game in play whose seat A used Drain Souls twice and lists `leaders` as its leaders. */
 function drained(leaders: readonly string[]): { state: GameState1e; m: ModelState } {
@@ -29,5 +30,19 @@ describe('malifaux-1e W23 willpowerOf', () => {
   it('malifaux-1e/W23 a Master keeps its Wp even when not listed', () => {
     const { state, m } = drained([]);
     expect(willpowerOf(state, { ...m, station: 'MASTER' })).toBe(m.stats.wp);
+  });
+});
+
+describe('malifaux-1e §11.3 startSimpleDuel', () => {
+  const begin = (requiredSuits?: readonly ('RAM' | 'TOME' | 'CROW' | 'MASK')[]): ReturnType<typeof startSimpleDuel> => {
+    const { state } = toActivation([model('a1')], [model('b1')]);
+    return startSimpleDuel(state, evolve1e, 'd1', state.models['a1'], { name: 'Wp', value: 5 }, { name: 'morale', tn: 10, ...(requiredSuits ? { requiredSuits } : {}) }, { bonus: 0, penalty: 0 });
+  };
+  it('malifaux-1e/MG-3 the casting keeps the suits the spell requires, and none when it names none', () => {
+    expect(JSON.stringify(begin(['TOME']))).toContain('"requiredSuits":["TOME"]');
+    expect(JSON.stringify(begin())).toContain('"requiredSuits":[]');
+  });
+  it('malifaux-1e/MG-3 the duel runs its automatic steps past the start (the single flipped card is chosen)', () => {
+    expect(begin().map((e) => e.type)).toEqual(['CardsFlipped', 'DuelStarted', 'ActiveCardChosen']);
   });
 });
