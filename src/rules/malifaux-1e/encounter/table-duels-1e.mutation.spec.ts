@@ -5,7 +5,10 @@ import type { GameState1e } from '../state';
 import type { ModelState } from '../turn/model';
 import { model, toActivation } from '../testing/fixtures';
 import { evolve1e } from '../evolve';
-import { startSimpleDuel, willpowerOf } from './table-duels-1e';
+import { startSimpleDuel, willpowerOf, type Evolve1e } from './table-duels-1e';
+
+// A started game never evolves back to the empty state, so the whole-encounter evolve is a game-state evolve here.
+const evolve: Evolve1e = (s: GameState1e, e): GameState1e => evolve1e(s, e) as GameState1e;
 
 /** A game in play whose seat A used Drain Souls twice and lists `leaders` as its leaders. */
 function drained(leaders: readonly string[]): { state: GameState1e; m: ModelState } {
@@ -36,7 +39,7 @@ describe('malifaux-1e W23 willpowerOf', () => {
 describe('malifaux-1e §11.3 startSimpleDuel', () => {
   const begin = (requiredSuits?: readonly ('RAM' | 'TOME' | 'CROW' | 'MASK')[]): ReturnType<typeof startSimpleDuel> => {
     const { state } = toActivation([model('a1')], [model('b1')]);
-    return startSimpleDuel(state, evolve1e, 'd1', state.models['a1'], { name: 'Wp', value: 5 }, { name: 'morale', tn: 10, ...(requiredSuits ? { requiredSuits } : {}) }, { bonus: 0, penalty: 0 });
+    return startSimpleDuel(state, evolve, 'd1', state.models['a1'], { name: 'Wp', value: 5 }, { name: 'morale', tn: 10, ...(requiredSuits ? { requiredSuits } : {}) }, { bonus: 0, penalty: 0 });
   };
   it('malifaux-1e/MG-3 the casting keeps the suits the spell requires, and none when it names none', () => {
     expect(JSON.stringify(begin(['TOME']))).toContain('"requiredSuits":["TOME"]');
