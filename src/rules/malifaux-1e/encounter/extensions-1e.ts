@@ -96,14 +96,8 @@ export type Host1e = GameState1e;
 /** The final total of the acting side of a resolved simple duel (the casting, resist or morale duel, §11.3, §12.1). */
 function finalOf(host: Host1e, duelId: string, ruleId: string): DuelTotal1e {
   const d = host.duel;
-  const resolved =
-    d.status === 'DUEL_RESOLVED' ||
-    // Stryker disable next-line ConditionalExpression: a damage flip only follows a duel with a combat total (damage-flow.ts), never a SIMPLE one, so the check below refuses either way
-    d.status === 'FLIPPING' ||
-    // Stryker disable next-line ConditionalExpression: as FLIPPING, a resolved damage flip never holds a SIMPLE duel
-    d.status === 'FLIP_RESOLVED'
-      ? d
-      : null;
+  // Only DUEL_RESOLVED: a damage flip (FLIPPING, FLIP_RESOLVED) follows a duel with a combat total, never a SIMPLE one.
+  const resolved = d.status === 'DUEL_RESOLVED' ? d : null;
   require_(
     resolved !== null && resolved.duel !== null && resolved.duel.duelId === duelId && resolved.duel.kind === 'SIMPLE' &&
       // Stryker disable next-line ConditionalExpression: the duel and its outcome are kept together (duel-evolve.ts), so a duel never comes without its outcome
