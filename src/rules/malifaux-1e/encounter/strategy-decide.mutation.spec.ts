@@ -41,6 +41,9 @@ describe('malifaux-1e §14.7 settle: coinciding strategies are shared', () => {
     expect(settle(slice({}), { A: held('CLAIM_JUMP') })).toEqual(settled({ A: held('CLAIM_JUMP'), B: held('') }));
     expect(settle(slice({}), { A: held('CLAIM_JUMP'), B: held('SLAUGHTER') })).toEqual(settled({ A: held('CLAIM_JUMP'), B: held('SLAUGHTER') }));
   });
+  it('malifaux-1e/W36 no strategy at all is not a shared one: two blanks do not coincide', () => {
+    expect(settle(slice({}), {})).toEqual(settled({ A: held(''), B: held('') }));
+  });
   it('malifaux-1e/W36 a strategy already shared stays shared even when the others differ', () => {
     expect(settle(slice({}), { A: held('CLAIM_JUMP', true), B: held('SLAUGHTER') })).toEqual(settled({ A: held('CLAIM_JUMP', true), B: held('SLAUGHTER') }));
   });

@@ -33,7 +33,9 @@ function afterDetermined(s: Malifaux1eEncounterSlice, seat: SeatId | null, strat
   if (!s.seats.every((x) => next[x] !== undefined)) return [det];
   const reflipOpen = s.encounterType === 'EXTENDED' && s.extendedKind === 'INDIVIDUAL' && s.policy.allowStrategyReflip;
   if (s.step === 'DETERMINE_STRATEGIES' && reflipOpen) return [det];
-  if (s.step === 'REFLIP_STRATEGIES' && !s.seats.every((x) => x === seat || s.reflipDecided.includes(x))) return [det];
+  // The reflipping seat is already in reflipDecided: decideReflip adds it before flipping, and a Joker's choice comes after
+  // StrategyReflipDecided1e was applied.
+  if (s.step === 'REFLIP_STRATEGIES' && !s.seats.every((x) => s.reflipDecided.includes(x))) return [det];
   return [det, settle(s, next)];
 }
 
@@ -93,8 +95,8 @@ export function makeChoice(s: Malifaux1eEncounterSlice, c: C<'MakeSetupChoice1e'
       return [made, { type: 'LocationDetermined1e', data: { where: p.where ?? 'OUTDOOR', location: v, agreed: false } }];
     }
     case 'SPECIAL': {
-      const table: readonly string[] = s.location ? (SPECIAL_TABLES[s.location] ?? []) : [];
-      require_(table.includes(v), 'malifaux-1e/LO-1', '§14.13', "on a Red Joker the player chooses from the location's list");
+      const table: readonly string[] | undefined = s.location ? SPECIAL_TABLES[s.location] : undefined;
+      require_(table?.includes(v) === true, 'malifaux-1e/LO-1', '§14.13', "on a Red Joker the player chooses from the location's list");
       return [made, { type: 'SpecialLocationApplied1e', data: { specials: [v] } }];
     }
     case 'DEPLOYMENT':

@@ -28,8 +28,7 @@ export function fateFor(state: GameState1e, modelId: string, isMorale: boolean, 
 
 /** W23: every Drain Souls of the crew gives its non-leaders −1 Wp for the rest of the game (Masters lead, §14.8). */
 export function willpowerOf(state: GameState1e, m: ModelState): number {
-  const leaders = state.ext.encounter.crews[m.seat]?.list.leaders ?? [];
-  const leads = m.station === 'MASTER' || leaders.includes(m.id);
+  const leads = m.station === 'MASTER' || state.ext.encounter.crews[m.seat]?.list.leaders.includes(m.id) === true;
   return Math.max(0, m.stats.wp - (leads ? 0 : (state.ext.magic.drainSoulsUses[m.seat] ?? 0)));
 }
 
@@ -45,6 +44,8 @@ export function startSimpleDuel(state: GameState1e, evolve: Evolve1e, duelId: st
   const started = startDuel(state.duel, data, desk);
   const events: EncounterEvent1e[] = [...desk.events, ...started];
   let s = events.reduce(evolve, state);
+  // A simple duel settles in a handful of automatic steps; the bound only keeps an engine bug from hanging the command.
+  // Stryker disable next-line EqualityOperator,ConditionalExpression,UpdateOperator: no duel reaches 64 automatic steps
   for (let guard = 0; guard < 64 && s.duel.status === 'DUELING'; guard++) {
     const next = automaticDuelStep(s.duel.duel, new Desk(s), s.options);
     if (!next) break;
