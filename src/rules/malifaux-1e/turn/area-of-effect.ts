@@ -4,7 +4,7 @@
 // Positions are not tracked: the table declares the distance and, optionally, the sight lines from the origin (LOS-1..
 // LOS-6, turn/sight.ts), which the server reads with the stat cards' Ht.
 import type { SightFact1e } from '../commands';
-import { check } from '../rule-names';
+import { check, violation } from '../rule-names';
 import type { GameState1e } from '../state';
 import { sightOf } from './sight';
 
@@ -38,7 +38,8 @@ export function checkAreaReach(state: GameState1e, modelId: string, via: AreaSou
   const target = state.models[modelId];
   if (via.sight !== undefined) {
     const r = sightOf(via.sight, origin.stats.ht, target.stats.ht);
-    check(r.seen, 'LOS-8', S47, `the ${via.kind.toLowerCase()} can't see ${modelId} through or around the terrain${r.seen ? '' : `: ${r.why} (${r.rule})`}`);
+    // LOS-8: the refusal names the obstacle that blocks and its rule (LOS-2..LOS-6), which only an unseen result carries.
+    if (!r.seen) throw violation('LOS-8', S47, `the ${via.kind.toLowerCase()} can't see ${modelId} through or around the terrain: ${r.why} (${r.rule})`);
     check(via.los !== 'NONE', 'LOS-8', S47, `via.los says ${modelId} is not seen, but the declared sight lines see it`);
     return;
   }
