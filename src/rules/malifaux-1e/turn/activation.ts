@@ -25,6 +25,7 @@ export function activatable(state: GameState1e, seat: SeatId): ModelState[] {
 export function nextDue(state: GameState1e, after: SeatId | null): SeatId | null {
   const order = state.turn.activationOrder ?? state.seatOrder;
   const start = after === null ? 0 : (order.indexOf(after) + 1) % order.length;
+  // Stryker disable next-line EqualityOperator: k = order.length wraps round to the seat of k = 0, already found with nothing to activate
   for (let k = 0; k < order.length; k++) {
     const s = order[(start + k) % order.length];
     if (activatable(state, s).length > 0) return s;
@@ -34,7 +35,8 @@ export function nextDue(state: GameState1e, after: SeatId | null): SeatId | null
 
 /** AP-1, AM-2 (D27): 2 general AP, +1 Fast, −1 Slow (they cancel, AM-1), never below 0. */
 export function generalApAtStart(m: ModelState): number {
-  const base = MALIFAUX_1E.generalAp[m.station] ?? 2;
+  // The edition table has an entry for every 1E station (CT-2 refuses any other at hiring): no fallback is needed.
+  const base = MALIFAUX_1E.generalAp[m.station];
   return Math.max(0, base + (m.modifiers.fast ? 1 : 0) - (m.modifiers.slow ? 1 : 0));
 }
 
