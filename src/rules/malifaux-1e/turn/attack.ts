@@ -15,8 +15,6 @@ import { DEFAULT_1E_OPTIONS, type GameState1e } from '../state';
 import { BASH, type ModelState, type Weapon } from './model';
 import { checkSight } from './sight';
 
-const S105 = '§10.5 (seed 2783-2945)';
-
 /** CB-0: a named weapon of the card, or Bash; the first of the wanted kind when none is named. */
 export function weaponOf(m: ModelState, name: string | null, kind: Weapon['kind'] | null): Weapon {
   const all = [...m.weapons, BASH];
@@ -41,8 +39,11 @@ export interface AttackSpec {
 export function firingIntoMelee(desk: Desk, seat: ModelState['seat'], candidates: readonly ModelState[], flipId: string): { flips: { modelId: string; cards: (CardId | null)[]; value: number }[]; target: string } {
   const flips = candidates.map((c) => {
     const n = c.stats.ht >= 3 ? MALIFAUX_1E.firingIntoMelee.cardsForHt3 : 1;
-    const cards: (CardId | null)[] = desk.flip(seat, n, `${flipId}:${c.id}`);
-    desk.discardFromPlay(seat, cards.filter((x): x is CardId => x !== null));
+    const flipped = desk.flip(seat, n, `${flipId}:${c.id}`);
+    // FD-11: the cards flipped go to the discard pile at once (these flips are never cheated).
+    desk.discardFromPlay(seat, flipped);
+    // FD-12 [AMBIGUOUS] default: a card the empty deck and discard pile could not give reads as the Black Joker (0).
+    const cards: (CardId | null)[] = [...flipped];
     while (cards.length < n) cards.push(null);
     const value = Math.min(...cards.map((x) => (x === null ? 0 : parseCard(x).value)));
     return { modelId: c.id, cards, value };
@@ -65,19 +66,26 @@ export function startAttack(state: GameState1e, spec: AttackSpec, desk: Desk): E
   // GEN-1: both models stand on the square table, so no base-to-base distance exceeds its diagonal.
   const side = state.options.tableInches ?? DEFAULT_1E_OPTIONS.tableInches;
   check(distance <= side * Math.SQRT2, 'GEN-1', '§1 (seed 324-344, 4289-4291)', `${distance}" to ${target.id} does not fit on a ${side}" × ${side}" table`);
-  const pre: EncounterEvent1e[] = [];
-  if (weapon.kind === 'RANGED' && (facts.inTargetMeleeZone ?? []).length > 0) {
-    const candidates = [target, ...(facts.inTargetMeleeZone ?? []).map((id) => state.models[id]).filter((m): m is ModelState => m !== undefined && m.status === 'IN_PLAY')];
-    const r = firingIntoMelee(desk, attacker.seat, candidates, `${spec.actionId}:fim`);
-    pre.push(...desk.events.splice(0), { type: 'FiringIntoMeleeFlipped', data: { actionId: spec.actionId, flips: r.flips, target: r.target } });
-    target = state.models[r.target] ?? target;
-  }
   // CB-5 [AMBIGUOUS] default: a melee attack to or from a ledge adds max(0, ledge Ht − the lower model's Ht) to the distance.
   const ledge = weapon.kind === 'MELEE' ? facts.elevation?.[target.id] : undefined;
   const reach = distance + (ledge ? Math.max(0, ledge.difference - ledge.lowerModelHt) : 0);
-  // §10.5 step 1 (GEN-4): out of range, the attack fails; the AP stay spent.
-  if (reach > weapon.rg && target.id === spec.target.id) return [...pre];
-  // The final target (after §10.6) has the cover its own sight lines give, else the declared one.
+  // §10.5 step 1 (GEN-4): the declared target out of range is no legal target: the attack fails, the AP stay spent, and
+  // no §10.6 card is flipped (firing into melee starts from a declared target that is legal).
+  if (reach > weapon.rg) return [];
+  // §10.6 applies to ranged attacks only: the target and every model in play declared inside its melee zone flip.
+  const inMeleeZone = weapon.kind === 'RANGED' ? (facts.inTargetMeleeZone ?? []) : [];
+  const pre: EncounterEvent1e[] = [];
+  let dfBonus = 0;
+  if (inMeleeZone.length > 0) {
+    const candidates = [target, ...inMeleeZone.map((id) => state.models[id]).filter((m): m is ModelState => m !== undefined && m.status === 'IN_PLAY')];
+    const r = firingIntoMelee(desk, attacker.seat, candidates, `${spec.actionId}:fim`);
+    pre.push(...desk.events.splice(0), { type: 'FiringIntoMeleeFlipped', data: { actionId: spec.actionId, flips: r.flips, target: r.target } });
+    target = state.models[r.target] ?? target;
+    // §10.6 step 4: the final target gets +1 Df per enemy engaged with it (declared per candidate).
+    dfBonus = MALIFAUX_1E.firingIntoMelee.dfPerEngagedEnemy * (facts.enemiesEngagedWith?.[target.id] ?? 0);
+  }
+  // The declared target has the cover its sight lines give (else the declared one, LOS-1); a new target after §10.6 has
+  // its declared cover (it need not be in LoS, so no sight check may refuse it).
   const cover = target.id === spec.target.id ? sightCover : facts.cover?.[target.id];
   const attackFate: FateModifiers = {
     bonus: (spec.focus ? 1 : 0) + (weapon.paired ? 1 : 0),
@@ -85,8 +93,13 @@ export function startAttack(state: GameState1e, spec: AttackSpec, desk: Desk): E
     penalty: (cover === 'SOFT' || cover === 'HARD' ? (weapon.kind === 'RANGED' ? 1 : 0) : 0) + fateFor(state, attacker.id, false).penalty,
   };
   // LOS-7: never cover against melee attacks. §10.4: hard cover adds Armor +1 against ranged attacks.
-  const armor = weapon.kind === 'RANGED' && cover === 'HARD' && MALIFAUX_1E.hardCover === 'ARMOR_PLUS_1' ? 1 : 0;
-  const dfBonus = weapon.kind === 'RANGED' && pre.length > 0 ? MALIFAUX_1E.firingIntoMelee.dfPerEngagedEnemy * (facts.enemiesEngagedWith?.[target.id] ?? 0) : 0;
+  const armor =
+    weapon.kind === 'RANGED' &&
+    cover === 'HARD' &&
+    // Stryker disable next-line ConditionalExpression: MALIFAUX_1E.hardCover is ARMOR_PLUS_1, so this always holds in 1E
+    MALIFAUX_1E.hardCover === 'ARMOR_PLUS_1'
+      ? 1
+      : 0;
   const context: DuelContext1e = {
     actionId: spec.actionId,
     weapon: weapon.name,
@@ -117,5 +130,3 @@ export function startAttack(state: GameState1e, spec: AttackSpec, desk: Desk): E
   );
   return [...pre, ...desk.events.splice(0), ...duel];
 }
-
-export { S105 };
