@@ -55,7 +55,7 @@ export function takeAction(state: GameState1e, c: TakeAction): EncounterEvent1e[
     check(mine?.trigger.status === 'DECLARED' && mine.trigger.name === c.data.grantedByTrigger && a.grantUsed !== d?.duelId, 'TG-3', '§6.1 (seed 1691-1714)', `${m.id} declared no trigger ${c.data.grantedByTrigger} in its last duel (or its action was taken)`);
     // TG-5: a trigger's effects are limited to the action that triggered it (no other action in between), and affect one model.
     check(d !== null && a.lastActionId === d.duelId, 'TG-5', '§6.1 (seed 1691-1714)', `the ${c.data.grantedByTrigger} trigger belonged to its action; another action was taken since`);
-    check((c.data.targets ?? []).length <= 1, 'TG-5', '§6.1 (seed 1691-1714)', 'a trigger’s effects affect one model');
+    check((c.data.targets?.length ?? 0) <= 1, 'TG-5', '§6.1 (seed 1691-1714)', 'a trigger’s effects affect one model');
   }
   // AP-4: an (all) action is the only action of the activation: the first, with at least 1 AP, spending them all.
   check(a.allTaken !== true || granted, 'AP-4', S81, 'an (all) action was taken: it is the only action of this activation');
@@ -70,7 +70,7 @@ export function takeAction(state: GameState1e, c: TakeAction): EncounterEvent1e[
   check(ap > 0 || granted || !a.zeroUsed, 'AP-3', S81, 'one (0) action per activation');
   const facts = c.data.facts ?? {};
   const taken: EncounterEvent1e = { type: 'ActionTaken', data: { actionId: c.data.actionId, modelId: m.id, action: c.data.action, ap: ap - meleeAp, ...(meleeAp > 0 ? { meleeAp } : {}), ...(cost === 'ALL' && !granted ? { all: true } : {}), ...(granted && state.duel.status !== 'IDLE' && state.duel.duel ? { grantedBy: state.duel.duel.duelId } : {}), facts: { ...facts }, note: c.data.note ?? null } };
-  const target = (c.data.targets ?? [])[0];
+  const target = c.data.targets?.[0];
   const desk = new Desk(state);
   switch (base) {
     case 'WALK':
@@ -79,11 +79,13 @@ export function takeAction(state: GameState1e, c: TakeAction): EncounterEvent1e[
       // MV-8: Flight and Levitation move over terrain without penalty.
       endsWhereAllowed(m, facts);
       check((facts.moved ?? 0) + (flies(m) ? 0 : (facts.severeInches ?? 0)) <= walkOf(MALIFAUX_1E, m), 'MV-1', '§9.1 (seed 2343-2392)', `a Walk moves at most Wk ${walkOf(MALIFAUX_1E, m)}" (difficult or climbed inches count twice)`);
+      // Stryker disable next-line ArrayDeclaration: disengageOpened only reads ids of models in play, so a default holding no such id opens nothing
       return [taken, ...disengageOpened(state, c.data.actionId, m.id, facts.leavesEngagementOf ?? [], facts.engagedWith ?? [])];
     case 'JUMP':
       // §9.2 (W30): half Wk, a distance, never rounded (GEN-2).
       endsWhereAllowed(m, facts);
       check((facts.moved ?? 0) <= halve(walkOf(MALIFAUX_1E, m), true), 'GEN-2', '§9.2 (seed 2437-2440)', `a Jump moves at most half Wk (${halve(walkOf(MALIFAUX_1E, m), true)}")`);
+      // Stryker disable next-line ArrayDeclaration: disengageOpened only reads ids of models in play, so a default holding no such id opens nothing
       return [taken, ...disengageOpened(state, c.data.actionId, m.id, facts.leavesEngagementOf ?? [], facts.engagedWith ?? [])];
     case 'DEFENSIVE_STANCE':
       check(a.actionsTaken === 0, 'AP-2', '§10.1 (seed 2614-2636)', 'Defensive Stance must be the first action of the activation');
