@@ -148,8 +148,16 @@ function evolveTurn(state: GameState1e, event: EncounterEvent1e): GameState1e {
       const d = event.data;
       const a = t.activation;
       // §8.5 [AMBIGUOUS] default: Fast / Slow gained during the model's own activation change its AP at once, then go.
-      if (a && a.modelId === d.modelId && d.value && (d.modifier === 'fast' || d.modifier === 'slow')) {
-        return { ...state, turn: { ...t, activation: { ...a, ap: Math.max(0, a.ap + (d.modifier === 'fast' ? 1 : -1)) } } };
+      if (a && a.modelId === d.modelId && (d.modifier === 'fast' || d.modifier === 'slow')) {
+        if (d.value) {
+          const ap = Math.max(0, a.ap + (d.modifier === 'fast' ? 1 : -1));
+          return { ...state, turn: { ...t, activation: { ...a, ap, apModifier: { modifier: d.modifier, apDelta: ap - a.ap } } } };
+        }
+        // AM-1 cancelled (or removed): the AP it changed come back.
+        if (a.apModifier?.modifier === d.modifier) {
+          const { apModifier, ...rest } = a;
+          return { ...state, turn: { ...t, activation: { ...rest, ap: Math.max(0, a.ap - apModifier.apDelta) } } };
+        }
       }
       return withModel(state, d.modelId, (m) => ({ ...m, modifiers: { ...m.modifiers, [d.modifier]: d.value } }));
     }

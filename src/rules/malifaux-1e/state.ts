@@ -71,6 +71,12 @@ export interface ActivationState {
   readonly grantUsed?: string;
   /** TG-5: the last action taken this activation (a trigger's effects belong to the action that triggered it). */
   readonly lastActionId?: string;
+  /**
+   * §8.5 [AMBIGUOUS] default: Fast or Slow gained during the model's own activation changes its AP at once and is not kept
+   * on the model; this remembers which one holds and by how much it changed the AP, so that the same one again does not
+   * stack (ST-4) and its opposite cancels it (AM-1) by giving that change back.
+   */
+  readonly apModifier?: { readonly modifier: 'fast' | 'slow'; readonly apDelta: number };
 }
 
 export type Phase1e = 'SETUP' | 'DRAW' | 'ACTIVATION' | 'CLOSING';

@@ -137,14 +137,17 @@ export function declareEffect(state: GameState1e, c: DeclareEffect): EncounterEv
   const key = MODIFIERS[(c.data.condition?.name ?? '').toUpperCase()];
   check(key !== undefined, 'AM-1', S85, 'the action modifiers are FAST, SLOW, PARALYZED, REACTIVATE');
   if (c.data.kind === 'REMOVE_CONDITION') return [{ type: 'ModifierChanged', data: { modelId: m.id, modifier: key, value: false, reason: 'declared' } }];
+  // A Fast or Slow gained during the model's own activation is held by the activation, not the model (evolve.ts).
+  const a = state.turn.activation;
+  const heldNow = a !== null && a.modelId === m.id ? a.apModifier?.modifier : undefined;
+  const holds = (k: keyof Modifiers1e): boolean => m.modifiers[k] || heldNow === k;
   // ST-4: the same modifier twice doesn't stack.
-  if (m.modifiers[key]) return [];
+  if (holds(key)) return [];
   // AM-1 (D27): Fast meets Slow, Reactivate meets Paralyzed: both are lost.
   const other = CANCELS[key];
-  if (other && m.modifiers[other]) return [{ type: 'ModifierChanged', data: { modelId: m.id, modifier: other, value: false, reason: `cancelled by ${key} (AM-1)` } }];
+  if (other && holds(other)) return [{ type: 'ModifierChanged', data: { modelId: m.id, modifier: other, value: false, reason: `cancelled by ${key} (AM-1)` } }];
   const gained: EncounterEvent1e = { type: 'ModifierChanged', data: { modelId: m.id, modifier: key, value: true, reason: 'declared' } };
   // §8.5: Paralyzed during its own activation: it loses its remaining AP and the activation ends.
-  const a = state.turn.activation;
   if (key === 'paralyzed' && a !== null && a.modelId === m.id) return [gained, { type: 'ActivationEnded', data: { modelId: m.id, apLost: a.ap } }];
   return [gained];
 }
