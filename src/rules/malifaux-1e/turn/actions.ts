@@ -95,17 +95,16 @@ export function takeAction(state: GameState1e, c: TakeAction): EncounterEvent1e[
       check(usesSoulstones(m), 'SS-4', '§3.8 (seed 504-530)', `${m.id} has no Use Soulstone`);
       check((state.seats[m.seat]?.soulstones ?? 0) >= 1, 'SS-3', '§3.8 (seed 892-930)', 'the Soulstone Pool is empty');
       desk.spend(m.seat, 'heal');
-      const [card] = desk.flip(m.seat, 1, `${c.data.actionId}:heal`);
-      let extra = null;
-      if (card === 'RJ' && state.options.rjHealPreventMode === 'EXTRA_FLIP') [extra] = desk.flip(m.seat, 1, `${c.data.actionId}:heal:extra`);
-      desk.discardFromPlay(m.seat, [card, extra].filter((x): x is string => typeof x === 'string'));
+      const first = desk.flip(m.seat, 1, `${c.data.actionId}:heal`);
+      // §5.2 [AMBIGUOUS] rjHealPreventMode EXTRA_FLIP: the Red Joker flips a second card (ALL: it heals every wound).
+      const cards = first[0] === 'RJ' && state.options.rjHealPreventMode === 'EXTRA_FLIP' ? [...first, ...desk.flip(m.seat, 1, `${c.data.actionId}:heal:extra`)] : first;
+      desk.discardFromPlay(m.seat, cards);
+      // FD-12 [AMBIGUOUS]: with deck and discard pile both empty no card is flipped, read as the Black Joker (heals 0).
+      const [card, extra] = cards;
       const suffered = m.stats.wd - m.wounds;
       const healed = healingAmount(MALIFAUX_1E, card ?? null, suffered, extra ?? null, state.options);
       return [taken, ...desk.events, { type: 'ModelWoundsChanged', data: { modelId: m.id, wounds: m.wounds + healed, killed: false, cause: `healing flip ${card ?? 'none'}: +${healed} (HE-1, HE-2)` } }];
     }
-    case 'PASS':
-    case 'INTERACT':
-      return [taken];
     case 'SEARCH':
       // §8.2 Récupérer: Scavengers only; gains one scrap counter (counters are not tracked yet: recorded on the event).
       check(m.characteristics.some((x) => /^(scavenger|récupérateur|recuperateur)$/i.test(x.trim())), 'AP-4', '§8.2 (seed 2227-2262)', `${m.id} is not a Scavenger (Récupérateur)`);
@@ -125,7 +124,7 @@ export function takeAction(state: GameState1e, c: TakeAction): EncounterEvent1e[
       // LOS-2..LOS-6: declared sight lines must see the target before the Charge moves (turn/sight.ts).
       checkSight(target, facts, m.stats.ht, state.models[target].stats.ht);
       check(facts.los?.[target] !== 'NONE', 'LOS-7', '§9.2 (seed 2394-2420)', 'a Charge needs an enemy in LoS');
-      check(!(facts.engagedWith ?? []).includes(target), 'CB-3', '§9.2 (seed 2394-2420)', `${m.id} is already engaged with ${target}`);
+      check(facts.engagedWith?.includes(target) !== true, 'CB-3', '§9.2 (seed 2394-2420)', `${m.id} is already engaged with ${target}`);
       // A Charge that leaves other enemies' melee zones is not yet played with its disengaging strikes (README "Missing").
       check((facts.leavesEngagementOf ?? []).length === 0, 'DE-1', '§10.12 (seed 3175-3191)', 'a Charge out of a melee zone: Walk out first (disengaging strikes on a Charge are not supported yet)');
       check((facts.moved ?? 0) + (facts.severeInches ?? 0) <= cg, 'MV-1', '§9.2 (seed 2394-2420)', `a Charge moves at most Cg ${cg}" (difficult inches count twice)`);
@@ -133,9 +132,11 @@ export function takeAction(state: GameState1e, c: TakeAction): EncounterEvent1e[
       if (!facts.endsInEngagementRange) return [taken];
       const w = weapon ?? weaponOf(m, null, 'MELEE');
       check(w.kind === 'MELEE', 'CB-4', '§9.2 (seed 2394-2420)', 'a Charge ends with a melee attack: name a melee weapon');
-      const inMelee = { ...facts, distances: { ...(facts.distances ?? {}), [target]: facts.distances?.[target] ?? 0 }, engagedWith: [] };
+      // A melee attack reads only the distance to its target (engagedWith and the other distances serve ranged attacks).
+      const inMelee = { ...facts, distances: { [target]: facts.distances?.[target] ?? 0 } };
       return [taken, ...startAttack(state, { actionId: c.data.actionId, attacker: m, target: state.models[target], weapon: w, facts: inMelee, focus: false, charge: true }, desk)];
     }
+    // PASS and INTERACT only record the action (every other action has its case; AP-6 refused unknown ones).
     default:
       return [taken];
   }
