@@ -15,6 +15,7 @@ type C<T extends EncounterCommand1e['type']> = Extract<EncounterCommand1e, { typ
 
 /** TU-D2 (D23): how many cards to draw, or to discard, to reach the maximum. */
 export function drawPhaseDelta(handSize: number, max: number): { draw: number; mustDiscard: number } {
+  // Stryker disable next-line EqualityOperator: at handSize === max both branches give { draw: 0, mustDiscard: 0 }
   return handSize >= max ? { draw: 0, mustDiscard: handSize - max } : { draw: max - handSize, mustDiscard: 0 };
 }
 
@@ -43,10 +44,10 @@ export function refillHand(state: GameState1e, c: C<'RefillHand'>): EncounterEve
   const delta = drawPhaseDelta(seat.hand.length - c.data.discard.length, max);
   check(delta.mustDiscard === 0, 'TU-D2', S72, `the hand would hold ${seat.hand.length - c.data.discard.length} cards: discard down to the maximum of ${max}`);
   const events: EncounterEvent1e[] = c.data.discard.length > 0 ? [{ type: 'CardsDiscarded', data: { seat: seat.seat, cards: c.data.discard, from: 'hand' } }] : [];
-  if (delta.draw > 0) {
-    const after = { ...seat, hand: seat.hand.filter((x) => !c.data.discard.includes(x)), discard: [...seat.discard, ...c.data.discard] };
-    events.push(...takeFromTop(seat.seat, after, delta.draw, { seed: state.seed, nonce: state.nonce }, (cards) => ({ type: 'CardsDrawn', data: { seat: seat.seat, cards, requested: delta.draw } })).events);
-  }
+  // Step C draws after step B's discards are on the pile, so an empty deck reshuffles them in (FD-12). Taking reads only the
+  // deck and the discard pile, and taking 0 cards (a hand at the maximum) gives no event.
+  const after = { ...seat, discard: [...seat.discard, ...c.data.discard] };
+  events.push(...takeFromTop(seat.seat, after, delta.draw, { seed: state.seed, nonce: state.nonce }, (cards) => ({ type: 'CardsDrawn', data: { seat: seat.seat, cards, requested: delta.draw } })).events);
   events.push({ type: 'HandDrawn', data: { seat: seat.seat, discarded: c.data.discard.length, drawn: delta.draw } });
   return events;
 }

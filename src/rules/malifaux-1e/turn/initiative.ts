@@ -20,9 +20,10 @@ function flipUntilDifferent(desk: Desk, seats: readonly SeatId[], flipId: string
   for (let round = 0; ; round++) {
     const cards: Partial<Record<SeatId, CardId | null>> = {};
     for (const s of seats) {
-      const [card] = desk.flip(s, 1, `${flipId}:${round}`);
-      cards[s] = card ?? null;
-      desk.discardFromPlay(s, card ? [card] : []);
+      // The flip is one card, or none when deck and discard pile are both empty (FD-12); it goes to the discard pile at once.
+      const flipped = desk.flip(s, 1, `${flipId}:${round}`);
+      cards[s] = flipped[0] ?? null;
+      desk.discardFromPlay(s, flipped);
     }
     const values = seats.map((s) => value(cards[s] ?? null));
     // A guard against a deck of only Black Jokers (never happens with 54 cards): stop after 54 rounds.
@@ -45,16 +46,18 @@ export function flipInitiative(state: GameState1e, c: C<'FlipInitiative'>): Enco
 
 export function decideInitiativeReflip(state: GameState1e, c: C<'DecideInitiativeReflip'>): EncounterEvent1e[] {
   const ini = state.turn.initiative;
-  check(ini !== null && ini.window.length > 0, 'SS-5', S73, 'no soulstone reflip window is open');
+  check(ini !== null, 'SS-5', S73, 'no soulstone reflip window is open');
+  // Stryker disable next-line ConditionalExpression,EqualityOperator: the last answer closes the window in the same command (ActivationOrderSet clears the initiative, a restart opens a full window), so an open initiative never has an empty window
+  check(ini.window.length > 0, 'SS-5', S73, 'no soulstone reflip window is open');
   check(ini.window[0] === c.data.seat, 'SS-5', S73, `the lower card answers first: seat ${ini.window[0]}`);
   const desk = new Desk(state);
   let card: CardId | null = null;
   if (c.data.reflip) {
     check((state.seats[c.data.seat]?.soulstones ?? 0) >= 1, 'SS-5', '§3.8 (seed 2078-2102)', 'the Soulstone Pool is empty');
     desk.spend(c.data.seat, 'initiative reflip');
-    const [flipped] = desk.flip(c.data.seat, 1, `${c.data.flipId}:reflip`);
-    card = flipped ?? null;
-    desk.discardFromPlay(c.data.seat, flipped ? [flipped] : []);
+    const flipped = desk.flip(c.data.seat, 1, `${c.data.flipId}:reflip`);
+    card = flipped[0] ?? null;
+    desk.discardFromPlay(c.data.seat, flipped);
   }
   const events: EncounterEvent1e[] = [...desk.events.splice(0), { type: 'InitiativeReflipDecided', data: { seat: c.data.seat, reflip: c.data.reflip, card } }];
   if (ini.window.length > 1) return events;
