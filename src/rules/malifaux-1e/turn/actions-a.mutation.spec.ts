@@ -54,6 +54,11 @@ describe('malifaux-1e §8.3 action names: BASE[:weapon] (AP-6)', () => {
     expect(parseAction(':Sword')).toEqual({ base: '', weapon: 'Sword' });
   });
 
+  it.each(['constructor', 'toString', '__proto__', 'hasOwnProperty'])('malifaux-1e/AP-6 %s names no general action (an inherited property is no action)', (name) => {
+    const unknown = `unknown action ${name}: WALK, CHARGE, JUMP, STRIKE[:weapon], FOCUS[:weapon], DEFENSIVE_STANCE, HEAL, PASS, INTERACT`;
+    expect(refusalIn(ready(), act(name))).toEqual(named('malifaux-1e/AP-6', '§8.3 (seed 2264-2306)', unknown));
+  });
+
   it('malifaux-1e/AP-2 §8.2 what follows INTERACT: is what it interacts with, never looked up as a weapon', () => {
     // Only STRIKE, FOCUS and CHARGE name a weapon; an Interact with a door is no attack.
     expect(takenBy(ready(), act('INTERACT:door'))).toEqual({ type: 'ActionTaken', data: { actionId: 'lady-INTERACT:door', modelId: 'lady', action: 'INTERACT:door', ap: 1, facts: {}, note: null } });

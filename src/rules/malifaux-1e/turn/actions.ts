@@ -44,7 +44,8 @@ export function takeAction(state: GameState1e, c: TakeAction): EncounterEvent1e[
   check(!state.turn.disengage, 'DE-1', '§10.12 (seed 3175-3191)', 'the enemies whose melee zone the model left answer first (disengaging strikes)');
   const m = state.models[a.modelId];
   const { base, weapon: weaponName } = parseAction(c.data.action);
-  const cost = GENERAL_ACTIONS[base];
+  // Own keys only: a name such as `constructor` or `toString` is an unknown action, not an inherited function.
+  const cost = Object.hasOwn(GENERAL_ACTIONS, base) ? GENERAL_ACTIONS[base] : undefined;
   check(cost !== undefined, 'AP-6', '§8.3 (seed 2264-2306)', `unknown action ${c.data.action}: WALK, CHARGE, JUMP, STRIKE[:weapon], FOCUS[:weapon], DEFENSIVE_STANCE, HEAL, PASS, INTERACT`);
   const weapon = base === 'STRIKE' || base === 'FOCUS' || base === 'CHARGE' ? weaponOf(m, weaponName, base === 'CHARGE' ? 'MELEE' : null) : null;
   // TG-3: an extra action granted by a trigger this model declared in its last duel costs no AP, even after (all).
