@@ -40,6 +40,7 @@ function groupOf(e: EffectSentence1e, active: SeatId | null): { readonly rank: n
 export function simultaneousKeys(state: GameState1e, reading: Malifaux1eOptions['simultaneousEffectOrder']): PrecedenceKey<EffectSentence1e>[] {
   const active = activePlayer(state);
   const order = state.turn.activationOrder ?? state.seatOrder;
+  // Stryker disable next-line ArrayDeclaration: before any model activates, every effect gets the same activation key whatever the placeholder holds (no model bears its id)
   const activated = state.turn.activated ?? [];
   const keys: PrecedenceKey<EffectSentence1e>[] = [
     (e) => (e.mandatory === true ? 0 : 1),
@@ -58,7 +59,8 @@ export function simultaneousKeys(state: GameState1e, reading: Malifaux1eOptions[
 /** TI-5: the order in which simultaneous effects resolve (indices into the declared list). */
 export function orderSimultaneous(state: GameState1e, effects: readonly EffectSentence1e[]): number[] {
   const indexed = effects.map((e, index) => ({ ...e, index }));
-  return orderByPrecedence(indexed, simultaneousKeys(state, state.options.simultaneousEffectOrder ?? 'PLAYER_CHOICE')).map((e) => e.index);
+  // A stream created before the option existed has no reading: like PLAYER_CHOICE, it adds no key (only MODEL_ACTIVATION_ORDER does).
+  return orderByPrecedence(indexed, simultaneousKeys(state, state.options.simultaneousEffectOrder)).map((e) => e.index);
 }
 
 const fold = (s: GameState1e, e: EncounterEvent1e): GameState1e => {
@@ -79,7 +81,9 @@ export function resolveEffects(state: GameState1e, c: ResolveEffects): Encounter
   for (const [i, e] of effects.entries()) {
     check(SENTENCE_KINDS.includes(e.kind), rule, S2, `effects[${i}].kind: one of ${SENTENCE_KINDS.join(', ')}`);
     check(state.models[e.modelId] !== undefined, rule, S2, `effects[${i}].modelId: no model ${e.modelId}`);
-    check(e.controller === undefined || e.controller === null || state.seatOrder.includes(e.controller), rule, S2, `effects[${i}].controller: no seat ${e.controller ?? ''}`);
+    const controller = e.controller;
+    // No controller (undefined or null) is TI-5 item 3's "no player"; a named one must be a seat of this encounter.
+    if (controller !== undefined && controller !== null) check(state.seatOrder.includes(controller), rule, S2, `effects[${i}].controller: no seat ${controller}`);
   }
   const order = mode === 'SEQUENCE' ? effects.map((_, i) => i) : orderSimultaneous(state, effects);
   const active = activePlayer(state);
@@ -93,9 +97,11 @@ export function resolveEffects(state: GameState1e, c: ResolveEffects): Encounter
   for (const i of order) {
     const e = effects[i];
     const data = { kind: e.kind, modelId: e.modelId, condition: e.condition, wounds: e.wounds, adjustments: e.adjustments, byModelId: e.byModelId, inches: e.inches };
+    // Every model was checked above, and no event removes a model from the state (a killed or replaced one keeps its
+    // entry with its new status), so only the status can have changed.
     const m = now.models[data.modelId];
-    if (m === undefined || m.status !== 'IN_PLAY') {
-      const skipped: EncounterEvent1e = { type: 'EffectSkipped1e', data: { effectsId, index: i, modelId: data.modelId, reason: `${data.modelId} is no longer in play (${m?.status ?? 'gone'}) when this effect comes to resolve (${rule})` } };
+    if (m.status !== 'IN_PLAY') {
+      const skipped: EncounterEvent1e = { type: 'EffectSkipped1e', data: { effectsId, index: i, modelId: data.modelId, reason: `${data.modelId} is no longer in play (${m.status}) when this effect comes to resolve (${rule})` } };
       out.push(skipped);
       now = fold(now, skipped);
       continue;
