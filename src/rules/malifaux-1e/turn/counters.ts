@@ -29,6 +29,7 @@ export function countersDropped(before: GameState1e, after: GameState1e): Encoun
   const out: EncounterEvent1e[] = [];
   for (const m of Object.values(before.models)) {
     const now = after.models[m.id];
+    // Stryker disable next-line OptionalChaining: evolve never deletes a model (killed, sacrificed, replaced ones keep their entry), so `now` is defined
     if (m.status !== 'IN_PLAY' || now?.status !== 'KILLED') continue;
     // §13: a model killed by hazardous terrain leaves no corpse or scrap counters (terrain slice, encounter/extensions-1e.ts).
     if (after.ext.terrain.noCounters?.includes(m.id)) continue;

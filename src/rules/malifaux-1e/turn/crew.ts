@@ -49,7 +49,9 @@ export function modelFrom(seat: SeatId, m: HiredModel): ModelState {
 }
 
 export function hireCrew(state: GameState1e, c: Extract<EncounterCommand1e, { type: 'HireCrew' }>): EncounterEvent1e[] {
-  check(state.turn.phase === 'SETUP' && state.turn.number === 0, 'CT-2', '§3.5 (seed 800-850)', 'crews are hired before the first turn');
+  // Turn 0 is the setup before the first Draw Phase (DrawPhaseBegun starts turn 1; the phase is SETUP again after each
+  // Closing Phase, so the turn number, not the phase, says whether the first turn has begun).
+  check(state.turn.number === 0, 'CT-2', '§3.5 (seed 800-850)', 'crews are hired before the first turn');
   check(!Object.values(state.models).some((m) => m.seat === c.data.seat), 'CT-2', '§3.5 (seed 800-850)', `seat ${c.data.seat} has hired its crew`);
   check(c.data.models.length > 0, 'CT-2', '§3.5 (seed 800-850)', 'a crew has at least one model');
   c.data.models.forEach((m, i) => {
