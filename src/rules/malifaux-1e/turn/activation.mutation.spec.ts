@@ -98,6 +98,11 @@ describe('malifaux-1e §7.4 TU-A1..TU-A3 which seat is due', () => {
     // "every model in play has activated": aide is out of play, so nobody is due and the Closing Phase comes.
     expect([g.state.turn.due, g.state.turn.phase]).toEqual([null, 'CLOSING']);
   });
+
+  it('malifaux-1e/TU-A1 activating a killed model is refused because it is out of play, not because it "has activated"', () => {
+    const killed = run([cmd('DeclareEffect', B, { effectId: 'k', kind: 'WOUNDS', modelId: 'aide', wounds: 6 })], toActivation([lady, aide], [guard]));
+    expect(refusalIn(killed, activate('A', 'aide'))).toEqual(named('malifaux-1e/TU-A1', S74, 'aide is no longer in play'));
+  });
 });
 
 describe('malifaux-1e §8.5 the action modifiers an activation uses (AM-2, TI-6, D28)', () => {

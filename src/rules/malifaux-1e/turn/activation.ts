@@ -49,6 +49,8 @@ export function activateModel(state: GameState1e, c: C<'ActivateModel'>): Encoun
   const immediate = state.turn.immediate;
   check(!immediate || immediate.modelId === m.id, 'TU-A6', S74, `${immediate?.modelId} must activate immediately`);
   check(state.turn.due === m.seat, 'TU-A1', S74, `seat ${state.turn.due} activates now`);
+  // TU-A1: the Activation Phase activates the models in play; a killed, sacrificed or replaced one is not "activated".
+  check(m.status === 'IN_PLAY', 'TU-A1', S74, `${m.id} is no longer in play`);
   check(mayActivate(m), 'TU-A4', S74, `${m.id} has activated this turn`);
   // §8.5, TI-6: Fast / Slow apply to this activation and are then removed (§18 "Fast / Slow timing").
   const events: EncounterEvent1e[] = [];

@@ -33,7 +33,7 @@ export interface AreaSource1e {
 export function checkAreaReach(state: GameState1e, modelId: string, via: AreaSource1e): void {
   const origin = state.models[via.sourceModelId];
   check(origin !== undefined && origin.status === 'IN_PLAY', 'LOS-8', S47, `the ${via.kind.toLowerCase()}'s origin ${via.sourceModelId} is not in play`);
-  check(via.sourceModelId !== modelId, 'LOS-8', S47, `an ${via.kind === 'AURA' ? 'aura' : 'pulse'} never affects its origin (${modelId})`);
+  check(via.sourceModelId !== modelId, 'LOS-8', S47, `${via.kind === 'AURA' ? 'an aura' : 'a pulse'} never affects its origin (${modelId})`);
   check(via.distance <= via.range, 'LOS-8', S47, `${modelId} is ${via.distance}" from ${via.sourceModelId}'s base: outside the ${via.kind === 'AURA' ? 'Aura' : 'Pulse'} ${via.range}`);
   const target = state.models[modelId];
   if (via.sight !== undefined) {
