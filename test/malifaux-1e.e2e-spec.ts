@@ -251,6 +251,15 @@ describe('a malifaux-1e encounter: POST /v1/encounters/:id/{decks,draw-phase,ini
     await refused('A', 'activations', { modelId: 'nobody' }, 'malifaux-1e/TU-A1');
     const bad = await post('A', 'actions', { modelId: 'lady', action: 'STRIKE', facts: { distances: [{ modelId: 'guard', inches: -1 }] } }, 400);
     expect(bad.body.code).toBe('VALIDATION_FAILED');
+    // An id named after a built-in property of JavaScript objects would be read as that property by the rules' records:
+    // it is a 400 naming the field, on REST and GraphQL, and the stream is untouched.
+    const versionBefore = (await t.http.get(`/v1/encounters/${id}`).set(...bearer(tokens.A)).expect(200)).body.version;
+    const reserved = await post('A', 'actions', { modelId: 'lady', action: 'STRIKE:Sword', targets: ['constructor'], facts: { distances: [{ modelId: 'guard', inches: 1 }] } }, 400);
+    expect(reserved.body).toMatchObject({ code: 'VALIDATION_FAILED', errors: [{ field: 'targets.0' }] });
+    const reservedGql = await gql(t, tokens.A, `mutation($id: ID!, $input: TakeActionInput!) { takeAction(id: $id, input: $input) { version } }`, { id, input: { modelId: 'toString', action: 'PASS' } });
+    expect(reservedGql.errors?.[0]?.extensions).toMatchObject({ code: 'VALIDATION_FAILED', errors: [{ field: 'modelId' }] });
+    expect(versionBefore).toBeGreaterThan(0);
+    expect((await t.http.get(`/v1/encounters/${id}`).set(...bearer(tokens.A)).expect(200)).body.version).toBe(versionBefore);
     const badSight = await post('A', 'actions', { modelId: 'lady', action: 'STRIKE', targets: ['guard'], facts: { sight: [{ modelId: 'guard', obstacles: [{ kind: 'WALL', ht: 1, allLines: true }] }] } }, 400);
     expect(JSON.stringify(badSight.body.errors)).toContain('kind');
     await refused('B', 'duels/soulstone-card', {}, 'malifaux-1e/DU-S0');

@@ -7,7 +7,8 @@ import { bearer, createEncounter, startTestApp, type Created, type TestApp } fro
 const ROUTES = ['crews', 'activations', 'activations/end', 'actions', 'actions/disengaging-strike', 'effects', 'avatars/manifest', 'end-phase', 'disputes', 'disputes/resolve', 'duels/blast'];
 const halberd = { name: 'Halberd', ap: 1, category: 'ATTACK', range: { kind: 'CLOSE', inches: 2 }, stat: { name: 'Ml', value: 6 }, resist: 'Df', damage: { weak: 2, moderate: 3, severe: 4 } };
 const model = (id: string, over: object = {}) => ({ id, name: id, station: 'MINION', characteristics: ['Living'], stats: { df: 5, wp: 5, wk: 5, cg: 6, ht: 2 }, wounds: 8, baseMm: 30, actions: [halberd], ...over });
-const IDS = ['m', 'a1', 'a2', 'b1', 'b2', 'ghost', ''];
+// 'constructor' and '__proto__': names every plain object answers to, refused as input (src/common/reserved-names.ts).
+const IDS = ['m', 'a1', 'a2', 'b1', 'b2', 'ghost', '', 'constructor', '__proto__'];
 const ACTIONS = ['Walk', 'Charge', 'Focus', 'Defensive Stance', 'Interact', 'Halberd', 'Nope'];
 
 const nearValid = fc.record({
