@@ -51,6 +51,7 @@ export function sightOf(f: SightFact1e, attackerHt: number, targetHt: number): S
   for (const o of f.obstacles) {
     const r = throughObstacle(o, attackerHt, targetHt, eyeHt);
     if (!r.seen) return r;
+    // Stryker disable next-line EqualityOperator: each rank names one cover, so on equal ranks r.cover is already the cover kept
     if (COVER_RANK[r.cover] > COVER_RANK[cover]) cover = r.cover;
   }
   return { seen: true, cover };
