@@ -104,10 +104,11 @@ export function damageReductions(m: Pick<ModelState, 'characteristics' | 'armor'
  * 0, [AMBIGUOUS] default), before any prevention flip. Nothing below 0.
  */
 export function reduceWounds(base: number, r: { halve: boolean; armor: number; object: number }): number {
-  if (base <= 0) return 0;
+  // Armor is never negative (crew input: 1..20, cover +1), so the clamp at 0 also covers a base of 0 or less; and Object 0
+  // (no Object #) leaves a positive amount unchanged, so only a positive amount is reduced, to a minimum of 1.
   let v = r.halve ? halve(base, false) : base;
   v = Math.max(0, v - r.armor);
-  if (r.object > 0 && v > 0) v = Math.max(1, v - r.object);
+  if (v > 0) v = Math.max(1, v - r.object);
   return v;
 }
 
