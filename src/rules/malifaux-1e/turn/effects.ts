@@ -42,7 +42,9 @@ function push(state: GameState1e, modelId: string, c: DeclareEffect): EncounterE
     // MV-7: "pushed to distance X" ignores penalties and ends exactly X away: the push is the difference, in its direction.
     if (dir.to !== undefined) {
       const exact = dir.kind === 'AWAY' ? dir.to - dir.distance : dir.distance - dir.to;
-      check(exact >= 0 && Math.abs(inches - exact) < 1e-9, 'MV-7', S94, `pushed ${dir.kind === 'AWAY' ? 'away from' : 'towards'} ${dir.of} to ${dir.to}" from ${dir.distance}": ${exact}" exactly, not ${inches}"`);
+      // "Exactly" is within 1e-9 (declared distances are decimals: 0.1 + 0.2 is not 0.3). No separate sign check: the push
+      // is ≥ 0 (MV-6), so a nearer "away" (or farther "towards") beyond rounding is refused here, and one within it is 0".
+      check(Math.abs(inches - exact) < 1e-9, 'MV-7', S94, `pushed ${dir.kind === 'AWAY' ? 'away from' : 'towards'} ${dir.of} to ${dir.to}" from ${dir.distance}": ${exact}" exactly, not ${inches}"`);
     }
   }
   return [{ type: 'ModelPushed', data: { modelId, inches, direction: dir ? { kind: dir.kind, of: dir.of } : null, stoppedBy: c.data.stoppedBy ?? null } }];
@@ -100,8 +102,11 @@ export function declareEffect(state: GameState1e, c: DeclareEffect): EncounterEv
     if (MALIFAUX_1E.falling.kind !== 'FLIP_PER_FULL_3_INCHES') return [];
     const track = MALIFAUX_1E.falling.track;
     const desk = new Desk(state);
-    const cards = Array.from({ length: fallingFlips(inches) }, (_, i) => desk.flip(m.seat, 1, `${c.data.effectId}:fall:${i}`)[0] ?? null);
-    desk.discardFromPlay(m.seat, cards.filter((x): x is string => x !== null));
+    // Each flip under its own id; FD-11: the flipped cards are discarded once the fall is resolved. FD-12 [AMBIGUOUS]: a
+    // flip with deck and discard both empty reveals nothing, recorded as null (read as the Black Joker by bandOf).
+    const flips = Array.from({ length: fallingFlips(inches) }, (_, i) => desk.flip(m.seat, 1, `${c.data.effectId}:fall:${i}`));
+    desk.discardFromPlay(m.seat, flips.flat());
+    const cards = flips.map((f) => f[0] ?? null);
     // A Red Joker on a fall counts as severe: the second damage flip belongs to attacks (DMG-9) [DERIVED].
     const damage = cards.reduce((n, card) => {
       const b = bandOf(card);
@@ -134,6 +139,7 @@ export function declareEffect(state: GameState1e, c: DeclareEffect): EncounterEv
     return [{ type: 'ImmediateActivationDeclared', data: { modelId: m.id } }];
   }
   check(c.data.kind === 'GAIN_CONDITION' || c.data.kind === 'REMOVE_CONDITION', 'TI-1', '§2', `effect ${c.data.kind}: GAIN_CONDITION, REMOVE_CONDITION, FALL, PUSH, PLACE, SWAP, REPLACE, WOUNDS or ACTIVATE_IMMEDIATELY`);
+  // Stryker disable next-line StringLiteral: the fallback for no condition names no action modifier, whatever its text: the same AM-1 refusal
   const key = MODIFIERS[(c.data.condition?.name ?? '').toUpperCase()];
   check(key !== undefined, 'AM-1', S85, 'the action modifiers are FAST, SLOW, PARALYZED, REACTIVATE');
   if (c.data.kind === 'REMOVE_CONDITION') return [{ type: 'ModifierChanged', data: { modelId: m.id, modifier: key, value: false, reason: 'declared' } }];
