@@ -57,4 +57,11 @@ describe('malifaux-1e §8.5 Fast and Slow gained during the model own activation
     expect(apOf(g)).toBe(2);
     expect(g.state.models.aide.modifiers.slow).toBe(true);
   });
+  it('malifaux-1e/ST-4 the Slow the activating model holds is its own: another model gaining Slow (or Fast) then is not refused nor a cancel', () => {
+    const slowed = step(activating(), gain('SLOW'));
+    const aide = (name: string): EncounterCommand1e => cmd('DeclareEffect', A, { effectId: `a-${name}`, kind: 'GAIN_CONDITION', modelId: 'aide', condition: { name } });
+    expect(added(slowed, aide('SLOW'))).toEqual([{ type: 'ModifierChanged', data: { modelId: 'aide', modifier: 'slow', value: true, reason: 'declared' } }]);
+    expect(added(slowed, aide('FAST'))).toEqual([{ type: 'ModifierChanged', data: { modelId: 'aide', modifier: 'fast', value: true, reason: 'declared' } }]);
+    expect(apOf(step(slowed, aide('FAST')))).toBe(1);
+  });
 });
