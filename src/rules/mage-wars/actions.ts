@@ -166,7 +166,7 @@ export function attackTargets(s: GameState, attacker: GameObject, bar: AttackBar
   const from = attacker.zone!;
   if (bar.zone) {
     require_(target.kind === 'zone', 'mage-wars/CB-50', '§10.7', 'a zone attack targets a zone');
-    require_(bar.kind !== 'ranged' || inRange(from, target.zone, bar.range ?? { min: 0, max: 0 }), 'mage-wars/AR-4', '§3', 'the zone is out of range');
+    require_(inRange(from, target.zone, bar.range ?? { min: 0, max: 0 }), 'mage-wars/AR-4', '§3', 'the zone is out of range');
     require_(lineOfSight(from, target.zone, (x, y) => blocksLoS(s, x, y)), 'mage-wars/AR-9', '§3.3', 'no line of sight to that zone');
     return liveObjects(s)
       // CB-52 / ST-33: walls are never hit; they sit on borders, never in a zone (AR-5), so zoneOf leaves them out.
