@@ -90,3 +90,24 @@ export function refusalOf(from: { state: EncounterState1e }, command: EncounterC
   if (refusal === undefined) throw new Error(`${command.type} was accepted`);
   return refusal;
 }
+
+/**
+ * Turn 1 of an encounter without crews, to its Closing Phase resolved by `closer`: hands of six (A: RAM 1-6, B: TOME
+ * 1-6), the initiative flipped (A: MASK-13, B: MASK-01) with no reflip; with no model to activate the Activation Phase
+ * is empty, and the phase is SETUP again.
+ */
+export function turnOneWithoutCrews(closer: Actor = A): EncounterCommand1e[] {
+  const refill = (seat: 'A' | 'B'): EncounterCommand1e => cmd('RefillHand', seat === 'A' ? A : B, { seat, discard: [], useSoulstone: false });
+  const noReflip = (seat: 'A' | 'B'): EncounterCommand1e => cmd('DecideInitiativeReflip', seat === 'A' ? A : B, { seat, reflip: false, flipId: `r${seat}` });
+  return [
+    create([stacked(...HAND_A, 'MASK-13'), stacked(...HAND_B, 'MASK-01')]),
+    cmd('BeginDrawPhase', A, {}),
+    refill('A'),
+    refill('B'),
+    cmd('FlipInitiative', A, { flipId: 'i' }),
+    noReflip('B'),
+    noReflip('A'),
+    cmd('ResolveClosingPhase', closer, {}),
+  ];
+}
+

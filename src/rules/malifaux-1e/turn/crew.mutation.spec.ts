@@ -1,7 +1,7 @@
 // malifaux-1e §3.1 stat cards hired as data, §3.5 CT-2 crews hired before the first turn, §10.7 DMG-5 (rules/malifaux-1e.md;
 // seed 000_8cac2ea3b25a10d7.txt lines 495-850): a Melee Expert's melee AP comes from that ability only, a crew is hired at
 // turn 0 and never after (not in the SETUP phase that follows a Closing Phase either), and a model with 1 Wd is in play.
-import { A, B, cmd, create, model, run, stacked } from '../testing/fixtures';
+import { A, B, cmd, create, model, run, stacked, turnOneWithoutCrews } from '../testing/fixtures';
 import { named } from '../testing/refusal';
 import { refusalIn } from '../testing/encounter-refusal';
 import type { EncounterCommand1e } from '../commands';
@@ -11,8 +11,6 @@ import { modelFrom } from './crew';
 
 type Game = { events: EncounterEvent1e[]; state: GameState1e };
 const S35 = '§3.5 (seed 800-850)';
-const refill = (seat: 'A' | 'B'): EncounterCommand1e => cmd('RefillHand', seat === 'A' ? A : B, { seat, discard: [], useSoulstone: false });
-const reflip = (seat: 'A' | 'B'): EncounterCommand1e => cmd('DecideInitiativeReflip', seat === 'A' ? A : B, { seat, reflip: false, flipId: `r${seat}` });
 const hire = (id: string, wounds = 6): EncounterCommand1e => cmd('HireCrew', A, { seat: 'A', models: [model(id, { wounds })] });
 
 describe('malifaux-1e §3.1 the stat card hired (crew.ts modelFrom)', () => {
@@ -26,16 +24,7 @@ describe('malifaux-1e §3.5 CT-2 crews are hired before the first turn (crew.ts 
   it('malifaux-1e/CT-2 at turn 0 a crew is hired; after turn 1’s Closing Phase (SETUP again, turn 1) it is refused', () => {
     expect(run([create([stacked(), stacked()]), hire('early')]).events.at(-1)?.type).toBe('CrewHired');
     // No crews at all: with no model to activate, turn 1 goes straight to its Closing Phase, then the phase is SETUP again.
-    const closed: Game = run([
-      create([stacked('RAM-01', 'RAM-02', 'RAM-03', 'RAM-04', 'RAM-05', 'RAM-06', 'MASK-13'), stacked('TOME-01', 'TOME-02', 'TOME-03', 'TOME-04', 'TOME-05', 'TOME-06', 'MASK-01')]),
-      cmd('BeginDrawPhase', A, {}),
-      refill('A'),
-      refill('B'),
-      cmd('FlipInitiative', A, { flipId: 'i' }),
-      reflip('B'),
-      reflip('A'),
-      cmd('ResolveClosingPhase', B, {}),
-    ]);
+    const closed: Game = run(turnOneWithoutCrews(B));
     expect([closed.state.turn.phase, closed.state.turn.number]).toEqual(['SETUP', 1]);
     expect(refusalIn(closed, hire('late'))).toEqual(named('malifaux-1e/CT-2', S35, 'crews are hired before the first turn'));
   });

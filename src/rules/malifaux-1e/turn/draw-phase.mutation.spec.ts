@@ -1,7 +1,7 @@
 // malifaux-1e §7.2 Draw Phase (rules/malifaux-1e.md; seed 000_8cac2ea3b25a10d7.txt lines 2034-2066) with §5.5 FD-12: step
 // C draws after step B's discards are on the discard pile, so a deck that runs out in step C is reshuffled from a pile
 // that holds them (the hand is not shuffled in).
-import { A, B, cmd, create, run, stacked, step } from '../testing/fixtures';
+import { A, B, cmd, run, step, turnOneWithoutCrews } from '../testing/fixtures';
 import type { CardId } from '../../malifaux/cards';
 import type { EncounterCommand1e } from '../commands';
 import type { EncounterEvent1e } from '../events';
@@ -10,7 +10,6 @@ import type { GameState1e } from '../state';
 type Game = { events: EncounterEvent1e[]; state: GameState1e };
 
 const refill = (seat: 'A' | 'B', discard: CardId[] = []): EncounterCommand1e => cmd('RefillHand', seat === 'A' ? A : B, { seat, discard, useSoulstone: false });
-const reflip = (seat: 'A' | 'B'): EncounterCommand1e => cmd('DecideInitiativeReflip', seat === 'A' ? A : B, { seat, reflip: false, flipId: `r${seat}` });
 
 /**
  * Turn 1 with no crews (A wins the initiative, MASK-13 against MASK-01), its Closing Phase (every discard back in the
@@ -18,14 +17,7 @@ const reflip = (seat: 'A' | 'B'): EncounterCommand1e => cmd('DecideInitiativeRef
  */
 function emptyDeckAtTurnTwo(): Game {
   return run([
-    create([stacked('RAM-01', 'RAM-02', 'RAM-03', 'RAM-04', 'RAM-05', 'RAM-06', 'MASK-13'), stacked('TOME-01', 'TOME-02', 'TOME-03', 'TOME-04', 'TOME-05', 'TOME-06', 'MASK-01')]),
-    cmd('BeginDrawPhase', A, {}),
-    refill('A'),
-    refill('B'),
-    cmd('FlipInitiative', A, { flipId: 'i' }),
-    reflip('B'),
-    reflip('A'),
-    cmd('ResolveClosingPhase', A, {}),
+    ...turnOneWithoutCrews(A),
     cmd('DrawCards', A, { seat: 'A', count: 48 }),
     cmd('BeginDrawPhase', A, {}),
   ]);
