@@ -80,8 +80,10 @@ describe('robustness of the Turn routes', () => {
     await t.http.post(`/v1/encounters/${c.id}/draw-phase`).set(...bearer(c.tokens.A)).send({});
     for (const s of ['A', 'B']) await t.http.post(`/v1/encounters/${c.id}/decks/${s}/refill`).set(...bearer(c.tokens[s])).send({});
     const ini = await t.http.post(`/v1/encounters/${c.id}/initiative`).set(...bearer(c.tokens.A)).send({});
-    const winner = ini.body.state.turnStep.seats[0];
-    await t.http.post(`/v1/encounters/${c.id}/initiative/first-player`).set(...bearer(c.tokens[winner])).send({ firstPlayer: winner });
+    // The random commands before may have moved the game on (or refused the flip): read the winner only when it is there.
+    expect(ini.status).toBeLessThan(500);
+    const winner: string | undefined = ini.body.state?.turnStep?.seats?.[0];
+    if (winner !== undefined) await t.http.post(`/v1/encounters/${c.id}/initiative/first-player`).set(...bearer(c.tokens[winner])).send({ firstPlayer: winner });
     await run();
   });
 });
