@@ -117,10 +117,11 @@ export function rollStrike(em: Emitter): void {
   // CB-21: on-damage traits of the attacker and of the bar.
   // Each hook once per strike, however many sources carry its trait (a numbered trait takes its highest X).
   const onDamage = [...ctx.attackerTraits, ...a.bar.traits];
+  const damaged = { attacker, target, dealt, lifeLeftBefore, targetLiving: ctx.defenderLiving, firstStrike: a.strike === 1, traits: onDamage };
   for (const id of new Set(onDamage.map((t) => t.id))) {
-    ON_DAMAGE_HOOKS[id]?.(em, { attacker, target, dealt, lifeLeftBefore, targetLiving: ctx.defenderLiving, firstStrike: a.strike === 1, traits: onDamage });
+    ON_DAMAGE_HOOKS[id]?.(em, damaged);
   }
-  afterDamaged(em, { attacker, target, dealt, lifeLeftBefore, targetLiving: ctx.defenderLiving, firstStrike: a.strike === 1, traits: onDamage }, ctx.defenderTraits);
+  afterDamaged(em, damaged, ctx.defenderTraits);
   // MG-WL-2: the Bloodreaper's first damage to a Living creature this round heals its Mage.
   afterBondedDamage(em, attacker.id, dealt, ctx.defenderLiving);
   // ST-15: a non-Ethereal attack applies no effects or conditions to an Incorporeal object.
@@ -137,7 +138,8 @@ export function rollStrike(em: Emitter): void {
         attackTypes: a.bar.damageTypes,
         poisonImmunityBlocksPoisonConditions: em.state.options.poisonImmunityBlocksPoisonConditions,
       });
-      if (allowed && effect.count > 0) {
+      // A count of 0 places nothing (placeConditions).
+      if (allowed) {
         const seq = em.state.round.activation?.seq ?? null;
         placeConditions(em, after.id, { condition: effect.condition, source, duringActivation: seq }, effect.count);
       }
@@ -199,7 +201,6 @@ export function runAttack(em: Emitter): void {
     const barrierAllowed =
       a.kind === 'melee' &&
       a.succeeded &&
-      barrier !== undefined &&
       target.barrierHits[attacker.id] !== s.round.round &&
       (!a.isCounterstrike || s.options.counterstrikeTriggersBarrier) &&
       (!s.options.damageBarrierEnemiesOnly || !sameSide(s, target.controller, attacker.controller));

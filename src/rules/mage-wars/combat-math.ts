@@ -39,7 +39,7 @@ export const ATTACKER_HOOKS: Partial<Record<TraitId, Hook>> = {
   AttackDice: (t, c) => (c.kind === 'barrier' ? {} : { dice: t.value }),
   // TV-20: "+1 vs Nonliving or Dark" adds to the dice and to the effect die (seed 1330).
   VsBonus: (t, c) =>
-    (t.against ?? []).some((x) => c.defenderSubtypes.includes(x) || c.defenderTraits.some((d) => d.id === x)) ? { dice: t.value, effect: t.value } : {},
+    t.against?.some((x) => c.defenderSubtypes.includes(x) || c.defenderTraits.some((d) => d.id === x)) ? { dice: t.value, effect: t.value } : {},
 };
 
 /** Defender-side traits. */
@@ -63,8 +63,9 @@ function sumHooks(c: StrikeContext): { dice: number; effect: number } {
     effect += m.effect ?? 0;
   };
   for (const t of [...c.attackerTraits, ...c.bar.traits]) add(ATTACKER_HOOKS[t.id]?.(t, c) ?? {});
-  // Aegis (defender) never stacks: only the highest counts (seed 2112); handled apart from the summed hooks.
-  for (const t of c.defenderTraits) if (t.id !== 'Aegis') add(DEFENDER_HOOKS[t.id]?.(t, c) ?? {});
+  // Aegis (defender) never stacks: only the highest counts (seed 2112); it has no row in DEFENDER_HOOKS and is handled
+  // apart from the summed hooks (diceCount).
+  for (const t of c.defenderTraits) add(DEFENDER_HOOKS[t.id]?.(t, c) ?? {});
   return { dice, effect };
 }
 
