@@ -84,6 +84,7 @@ function strikeContext(state: GameState, a: AttackState, attacker: GameObject, t
     afterMove: act !== null && act.objectId === attacker.id && act.moves > 0,
     attackerTraits: a.kind === 'barrier' ? [] : traitsOf(state, attacker),
     defenderTraits: traitsOf(state, target),
+    // Stryker disable next-line ArrayDeclaration: a card-less target's subtypes are read only by "+N vs" bonuses, which name real subtypes or traits: a placeholder matches none
     defenderSubtypes: state.cards[target.cardId]?.subtypes ?? [],
     defenderLiving: isLiving(state, target),
     defenderDamaged: target.damage > 0,
