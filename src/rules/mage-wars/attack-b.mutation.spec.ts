@@ -110,10 +110,10 @@ describe('mage-wars §10.2 the refusals of an attack decision (CB-12, CB-29)', (
   const idle = toActions();
 
   it.each<[string, readonly EncounterEvent[], EncounterCommand, Refusal]>([
-    ['a defense with no attack at all', idle, defense('B'), { ruleId: 'mage-wars/CB-12', section: '§10.2', message: 'no attack is waiting for a avoid decision' }],
-    ['a counterstrike with no attack at all', idle, counter('B'), { ruleId: 'mage-wars/CB-29', section: '§10.2', message: 'no attack is waiting for a counterstrike decision' }],
-    ['a counterstrike while the attack waits for a defense', defending, counter('B'), { ruleId: 'mage-wars/CB-29', section: '§10.2', message: 'no attack is waiting for a counterstrike decision' }],
-    ['a defense while the attack waits for a counterstrike', countering, defense('B'), { ruleId: 'mage-wars/CB-12', section: '§10.2', message: 'no attack is waiting for a avoid decision' }],
+    ['a defense with no attack at all', idle, defense('B'), { ruleId: 'mage-wars/CB-12', section: '§10.2', message: 'no attack is waiting for the avoid decision' }],
+    ['a counterstrike with no attack at all', idle, counter('B'), { ruleId: 'mage-wars/CB-29', section: '§10.2', message: 'no attack is waiting for the counterstrike decision' }],
+    ['a counterstrike while the attack waits for a defense', defending, counter('B'), { ruleId: 'mage-wars/CB-29', section: '§10.2', message: 'no attack is waiting for the counterstrike decision' }],
+    ['a defense while the attack waits for a counterstrike', countering, defense('B'), { ruleId: 'mage-wars/CB-12', section: '§10.2', message: 'no attack is waiting for the avoid decision' }],
     ['a defense by the attacking seat', defending, defense('A'), { ruleId: 'mage-wars/CB-12', section: '§10.2', message: 'the avoid decision belongs to seat B' }],
     ['a counterstrike by the attacking seat', countering, counter('A'), { ruleId: 'mage-wars/CB-29', section: '§10.2', message: 'the counterstrike decision belongs to seat B' }],
   ])('mage-wars/CB-12 mage-wars/CB-29 refused: %s', (_what, log, command, refusal) => {
@@ -133,6 +133,6 @@ describe('mage-wars §10.2 the refusals of an attack decision (CB-12, CB-29)', (
   ])('mage-wars/CB-12 mage-wars/CB-29 an attack between two steps waits for no %s decision', (stage, ruleId) => {
     const s = stateOf(defending);
     const between: GameState = { ...s, attack: { ...(s.attack as AttackState), awaiting: null } };
-    expect(refusalOf(() => assertAttackDecision(between, stage, 'B'))).toEqual({ ruleId, section: '§10.2', message: `no attack is waiting for a ${stage} decision` });
+    expect(refusalOf(() => assertAttackDecision(between, stage, 'B'))).toEqual({ ruleId, section: '§10.2', message: `no attack is waiting for the ${stage} decision` });
   });
 });

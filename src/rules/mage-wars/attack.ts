@@ -230,7 +230,7 @@ function endAttack(em: Emitter, a: AttackState): void {
 
 export function assertAttackDecision(state: GameState, stage: 'avoid' | 'counterstrike', seat: string): AttackState {
   const a = state.attack;
-  require_(a !== null && a.awaiting !== null && a.awaiting.stage === stage, RULE(stage === 'avoid' ? 'CB-12' : 'CB-29'), '§10.2', `no attack is waiting for a ${stage} decision`);
+  require_(a !== null && a.awaiting !== null && a.awaiting.stage === stage, RULE(stage === 'avoid' ? 'CB-12' : 'CB-29'), '§10.2', `no attack is waiting for the ${stage} decision`);
   require_(a.awaiting.seat === seat, RULE(stage === 'avoid' ? 'CB-12' : 'CB-29'), '§10.2', `the ${stage} decision belongs to seat ${a.awaiting.seat}`);
   return a;
 }

@@ -121,7 +121,7 @@ describe('mage-wars §10.8 declaring a defense (DF-1, DF-2, EN-18..EN-21)', () =
     const waiting = stateWith([], bite, 'melee', [awaiting('avoid')]);
     expect(() => run(waiting, defend('d#0', 'A'))).toThrow(expect.objectContaining({ ruleId: 'mage-wars/CB-12', section: '§10.2', message: 'the avoid decision belongs to seat B' }));
     const none = stateWith();
-    expect(() => run(none, defend('d#0'))).toThrow(expect.objectContaining({ ruleId: 'mage-wars/CB-12', message: 'no attack is waiting for a avoid decision' }));
+    expect(() => run(none, defend('d#0'))).toThrow(expect.objectContaining({ ruleId: 'mage-wars/CB-12', message: 'no attack is waiting for the avoid decision' }));
     const counter = stateWith([], bite, 'melee', [awaiting('counterstrike')]);
     expect(() => run(counter, defend('d#0'))).toThrow(expect.objectContaining({ ruleId: 'mage-wars/CB-12' }));
   });
@@ -199,7 +199,7 @@ describe('mage-wars §10.2 step 7 counterstrike (CB-29..CB-33)', () => {
   it('mage-wars/CB-29 only the awaited seat decides, and only when a counterstrike is awaited', () => {
     expect(() => run(ready(), counter(0, 'A'))).toThrow(expect.objectContaining({ ruleId: 'mage-wars/CB-29', section: '§10.2', message: 'the counterstrike decision belongs to seat B' }));
     expect(() => run(stateWith([], bite, 'melee', [awaiting('avoid')]), counter(0))).toThrow(
-      expect.objectContaining({ ruleId: 'mage-wars/CB-29', message: 'no attack is waiting for a counterstrike decision' }),
+      expect.objectContaining({ ruleId: 'mage-wars/CB-29', message: 'no attack is waiting for the counterstrike decision' }),
     );
   });
 
