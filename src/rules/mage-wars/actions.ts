@@ -58,7 +58,8 @@ export function passActionPhase(em: Emitter, c: PassActionPhase): void {
   assertActionsPhase(s);
   require_(s.round.activation === null && s.round.turn === c.data.seat, 'mage-wars/RD-15', S5, `it is seat ${s.round.turn}'s action phase`);
   const mine = readyCreatures(s, c.data.seat).length;
-  const more = s.seatOrder.some((seat) => seat !== c.data.seat && readyCreatures(s, seat).length > mine);
+  // The passing seat's own count is `mine`, never more than itself: no need to skip it.
+  const more = s.seatOrder.some((seat) => readyCreatures(s, seat).length > mine);
   require_(more, 'mage-wars/RD-16', S5, 'you may pass only while an opponent has more ready creatures than you');
   em.emit({ type: 'ActionPhasePassed', data: { seat: c.data.seat } });
   nextActionPhase(em);
