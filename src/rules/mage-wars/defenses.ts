@@ -32,11 +32,11 @@ export function usableDefenses(state: GameState, a: AttackState, target: GameObj
     });
   add(target.id, state.cards[target.cardId]?.defenses ?? [], null);
   for (const p of target.equipment) add(p.instanceId, state.cards[p.cardId]?.defenses ?? [], null);
-  const attached = state.enchantments.filter((e) => e.target.kind === 'object' && e.target.id === target.id);
+  // Attached to this object (only an object target has an id: a zone one never matches).
+  const attached = state.enchantments.filter((e) => 'id' in e.target && e.target.id === target.id);
   for (const e of attached.filter((x) => !x.hidden)) {
-    const card = state.cards[e.cardId];
-    const defs = (card?.effects ?? []).flatMap((f) => (f.kind === 'defense' ? [f.defense] : []));
-    add(e.id, defs, e.id);
+    const defs = state.cards[e.cardId]?.effects.flatMap((f) => (f.kind === 'defense' ? [f.defense] : []));
+    add(e.id, defs ?? [], e.id);
   }
   // EN-19: the defender's hidden mandatory enchantments triggered by this attack must be decided (pay or decline).
   const mandatory = attached.filter((e) => e.hidden && e.controller === target.controller && isRevealable(state, e, 'attacked'));
@@ -77,10 +77,11 @@ export function declareDefense(em: Emitter, c: DeclareDefense): void {
   const usedKey = chosen.defense.uses === null ? `${chosen.key}@${a.attackId}` : chosen.key;
   // DF-2: the use is spent whatever the roll.
   em.emit({ type: 'DefenseUsed', data: { objectId: after.id, key: usedKey, roll, needed: chosen.defense.minRoll, avoided } });
-  if (chosen.enchantmentId && em.state.cards[em.state.enchantments.find((e) => e.id === chosen.enchantmentId)?.cardId ?? '']?.singleUse) {
-    const e = em.state.enchantments.find((x) => x.id === chosen.enchantmentId)!;
-    em.emit({ type: 'EnchantmentDestroyed', data: { enchantmentId: e.id, cardId: e.cardId, reason: 'single use (EN-18)' } });
-  }
+  // EN-18: a single-use enchantment that gave the defense is destroyed (no enchantment has a null id; the defense came from
+  // this card's effects, so the card is known).
+  const source = em.state.enchantments.find((e) => e.id === chosen.enchantmentId);
+  if (source && em.state.cards[source.cardId]!.singleUse)
+    em.emit({ type: 'EnchantmentDestroyed', data: { enchantmentId: source.id, cardId: source.cardId, reason: 'single use (EN-18)' } });
   if (avoided) {
     // CB-13 / A1: an avoided strike goes to step 5; no dice, no effects.
     em.emit({ type: 'StrikeResolved', data: { attackId: a.attackId, targetId: after.id, strike: em.state.attack!.strike, outcome: 'avoided', diceCount: 0, effectRoll: null, damage: 0 } });
@@ -101,7 +102,7 @@ export function declareCounterstrike(em: Emitter, c: DeclareCounterstrike): void
     // CB-30 / G6: it targets the original attacker, whatever guards are present, and can never be counterstruck.
     declareAttack(em, { attacker: defender, bar, kind: 'melee', targets: [attacker.id], isCounterstrike: true, spellCastId: null, endsActionPhase: false });
     // EN-18: a single-use enchantment that gave Counterstrike (Retaliate) is spent.
-    for (const e of em.state.enchantments.filter((x) => !x.hidden && x.target.kind === 'object' && x.target.id === defender.id)) {
+    for (const e of em.state.enchantments.filter((x) => !x.hidden && 'id' in x.target && x.target.id === defender.id)) {
       const card = em.state.cards[e.cardId];
       if (card?.singleUse && card.grants.some((t) => t.id === 'Counterstrike'))
         em.emit({ type: 'EnchantmentDestroyed', data: { enchantmentId: e.id, cardId: e.cardId, reason: 'single use (EN-18)' } });
