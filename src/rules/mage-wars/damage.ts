@@ -34,7 +34,8 @@ export function destroyObject(em: Emitter, objectId: string, reason: string): vo
     for (const e of em.state.enchantments.filter((x) => x.controller === o.controller)) {
       em.emit({ type: 'EnchantmentDestroyed', data: { enchantmentId: e.id, cardId: e.cardId, reason: 'its Mage was destroyed (§14)' } });
     }
-    for (const x of liveObjects(em.state).filter((y) => y.controller === o.controller && y.kind !== 'mage')) destroyObject(em, x.id, 'its Mage was destroyed (§14)');
+    // Its Mage, destroyed above, is no longer live, and no seat controls another Mage (controller = owner, one per seat).
+    for (const x of liveObjects(em.state).filter((y) => y.controller === o.controller)) destroyObject(em, x.id, 'its Mage was destroyed (§14)');
     // MP-1: a fallen Mage's initiative passes on to the left at once.
     const r = em.state.round;
     if (r.initiative === o.controller) em.emit({ type: 'InitiativeDetermined', data: { round: r.round, initiative: nextSeat(em.state, o.controller), rollOff: [] } });
@@ -76,7 +77,8 @@ export function heal(em: Emitter, o: GameObject, amount: number): number {
 /** A wall on the border between two adjacent zones, if any. */
 export function wallBetween(em: Emitter, a: Zone, b: Zone): GameObject | undefined {
   const key = borderKey(a, b);
-  return liveObjects(em.state).find((o) => o.kind === 'wall' && o.border !== null && borderKey(o.border[0], o.border[1]) === key);
+  // ST-30: only a wall sits on a border (a conjuration cast on a border enters as kind 'wall', spell-resolution.ts).
+  return liveObjects(em.state).find((o) => o.border !== null && borderKey(o.border[0], o.border[1]) === key);
 }
 
 export type PushOutcome = 'moved' | 'slam' | 'unmovable';
@@ -99,10 +101,14 @@ export function push(em: Emitter, o: GameObject, dir: Direction): PushOutcome {
   return 'moved';
 }
 
-/** §11.3 Slam: an unavoidable 3-die attack, neither melee nor ranged, armor applies (TV-49, CB-5); needs no decision. */
+/**
+ * §11.3 Slam: an unavoidable 3-die attack, neither melee nor ranged, armor applies (TV-49, CB-5); needs no decision. It
+ * is not Ethereal, so against an Incorporeal creature only the 1s count (ST-15; it has no armor, ST-17).
+ */
 export function slam(em: Emitter, o: GameObject): void {
   const faces = em.attackDice(3, 'attack', o.id);
-  const damage = strikeDamage(faces, { armor: armorOf(em.state, o), piercing: 0, incorporeal: false, ethereal: false });
+  const incorporeal = hasTrait(traitsOf(em.state, o), 'Incorporeal');
+  const damage = strikeDamage(faces, { armor: armorOf(em.state, o), piercing: 0, incorporeal, ethereal: false });
   // MG-WZ-1: a Slam is an attack (§11.3), so a ward absorbs it like any other.
   dealDamage(em, o.id, absorbByWard(em, o, damage, 'Slam'), false, 'Slam');
 }
