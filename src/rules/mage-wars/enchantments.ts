@@ -16,9 +16,10 @@ const S = '§9';
 /** EN-9: the reveal cost, raised by Magebind +X when the enchantment sits on a Mage. */
 export function revealCostOf(state: GameState, e: Enchantment): number {
   const card = state.cards[e.cardId];
-  const base = card?.revealCost ?? 0;
+  // A card with no definition has no reveal cost and no Magebind (EN-13 destroys it once revealed).
+  if (!card) return 0;
   const onMage = e.target.kind === 'object' && state.objects[e.target.id]?.kind === 'mage';
-  return base + (onMage ? sumOf(card?.traits ?? [], 'Magebind') : 0);
+  return (card.revealCost ?? 0) + (onMage ? sumOf(card.traits, 'Magebind') : 0);
 }
 
 /** A hidden mandatory enchantment whose trigger is `trigger` (EN-19). */
@@ -67,10 +68,11 @@ export function revealEnchantmentNow(em: Emitter, enchantmentId: string, pay: bo
   const twin = em.state.enchantments.find((x) => x.id !== e.id && !x.hidden && x.cardId === e.cardId && sameTarget(x, e));
   if (twin) return destroy('an enchantment of the same name is already attached (EN-4)');
   // Instant effects of a revealed enchantment on its object (EN-14: never retroactive; they start now).
+  // The card is known here (targetMatches refused a card-less one) and a validated card always lists its effects.
   const card = em.state.cards[e.cardId];
   if (e.target.kind !== 'object') return;
   const objectId = e.target.id;
-  for (const f of card?.effects ?? []) {
+  for (const f of card.effects) {
     if (f.kind === 'condition') placeConditions(em, objectId, { condition: f.condition, source: 'spell', duringActivation: null }, f.count);
     if (f.kind === 'directDamage') dealDamage(em, objectId, f.amount, true, e.cardId);
   }
