@@ -32,17 +32,21 @@ export function finishSpellAttack(em: Emitter, castId: string): void {
   // EQ-10: a bound attack spell is not discarded; it stays bound for later rounds.
   if (!sp.boundTo && !sp.innate) em.emit({ type: 'SpellDiscarded', data: { seat: sp.seat, instanceId: sp.instanceId, cardId: sp.cardId } });
   if (sp.quickcast) afterQuickcastDecision(em);
-  if (em.state.round.phase === 'deployment') afterDeploymentDecision(em);
+  // RD-13: a spawnpoint's attack spell moves the deployment on (afterDeploymentDecision does nothing outside that phase).
+  afterDeploymentDecision(em);
 }
 
 /** EQ-3: the locations this piece fills and the pieces on the Mage it displaces (rings: two, seed 1168). */
 function equipmentPlacement(mage: GameObject, card: CardDefinition, slot: string | undefined): { slots: string[]; returned: string[] } {
-  const slots = card.slotChoice && slot && (card.equipmentSlots ?? []).includes(slot) ? [slot] : [...(card.equipmentSlots ?? [])];
+  // Stryker disable next-line ArrayDeclaration: a default never read: the card validator requires equipmentSlots on every equipment card (MD-3)
+  const locations = card.equipmentSlots ?? [];
+  const slots = card.slotChoice && slot && locations.includes(slot) ? [slot] : [...locations];
   const returned = new Set<string>();
   for (const sl of slots) {
     const holders = mage.equipment.filter((p) => p.slots.includes(sl));
     const capacity = sl === 'ring' ? 2 : 1;
-    if (holders.length >= capacity) holders.slice(0, holders.length - capacity + 1).forEach((p) => returned.add(p.instanceId));
+    // The oldest pieces beyond capacity - 1 make room (none while the location has room).
+    holders.slice(0, Math.max(0, holders.length - capacity + 1)).forEach((p) => returned.add(p.instanceId));
   }
   return { slots, returned: [...returned] };
 }
