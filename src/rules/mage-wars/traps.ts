@@ -6,6 +6,7 @@
 // Reading: a trap sprung by a push or a teleport is decided right after the effect that moved the creature has resolved.
 import { require_ } from '../core/rule-violation';
 import { sameZone } from './arena';
+import type { CardDefinition } from './cards/card-definition';
 import type { RespondToTrap } from './commands';
 import type { Emitter } from './emitter';
 import { endActionPhase } from './end-of-phase';
@@ -27,7 +28,7 @@ export function springTraps(em: Emitter, objectId: string, resumeMove: boolean):
   // clockwise; each player answers all of its own, one at a time, before the next player (evolve hands the decision on).
   const priority = seatsFrom(em.state, em.state.round.initiative);
   const rank = (e: Enchantment): number => priority.indexOf(e.controller);
-  const ordered = traps.slice().sort((a, b) => rank(a) - rank(b));
+  const ordered = traps.sort((a, b) => rank(a) - rank(b)); // `filter` made `traps` a fresh array: sorting it in place is safe
   em.emit({ type: 'TrapTriggered', data: { objectId, seat: ordered[0].controller, enchantmentIds: ordered.map((t) => t.id), resumeMove } });
   return true;
 }
@@ -43,8 +44,10 @@ export function respondToTrap(em: Emitter, c: RespondToTrap, afterMove: (em: Emi
   const e = em.state.enchantments.find((x) => x.id === id);
   const victim = em.state.objects[t.objectId];
   if (e && !e.hidden && victim && !victim.destroyed) {
-    const card = em.state.cards[e.cardId];
-    applyEffects(em, card?.effects ?? [], { kind: 'object', id: victim.id }, victim, {}, card?.name ?? e.cardId);
+    // MD-3: an enchantment whose card the state does not know has no effect; it is spent all the same.
+    const card: CardDefinition | undefined = em.state.cards[e.cardId];
+    if (card) applyEffects(em, card.effects, { kind: 'object', id: victim.id }, victim, {}, card.name);
+    // Stryker disable next-line ConditionalExpression: a trap is a zone enchantment (EN-22) and its effects touch only its victim object, so it is still there
     if (em.state.enchantments.some((x) => x.id === id)) em.emit({ type: 'EnchantmentDestroyed', data: { enchantmentId: id, cardId: e.cardId, reason: 'a sprung trap is spent' } });
   }
   em.emit({ type: 'TrapAnswered', data: { enchantmentId: id } });
