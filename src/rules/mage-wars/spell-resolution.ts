@@ -1,7 +1,7 @@
 // mage-wars §7.3 step 3 resolution and §7.4 the six spell types (rules/mage-wars.md; seed 857-1196): attack spells make a
 // ranged attack (CB-4), incantations apply and are discarded, creatures and conjurations enter play, enchantments attach
 // face down (EN-1, EN-11), equipment attaches to a location (EQ-3, EQ-4). SP-5: a target no longer legal counters it.
-import { inArena, type Zone } from './arena';
+import { inArena, sameZone, type Zone } from './arena';
 import type { AttackBar, CardDefinition, SpellEffect } from './cards/card-definition';
 import { conditionAllowed } from './combat-math';
 import { dealDamage, heal, placeConditions, push, pushDirection, teleport } from './damage';
@@ -12,9 +12,9 @@ import { formBond } from './bonds';
 import { rewardForSpell } from './mage-abilities';
 import { targetIsLegal } from './casting';
 import { afterDeploymentDecision, afterQuickcastDecision } from './round';
-import type { GameObject, SpellChoices, SpellState, SpellTarget } from './state';
+import { liveObjects, type GameObject, type GameState, type SpellChoices, type SpellState, type SpellTarget } from './state';
 import { removalCost } from './conditions';
-import { immuneTo, isLiving, levelOf, traitsOf } from './traits';
+import { immuneTo, isLiving, levelOf, traitsOf, zoneOf } from './traits';
 
 /** After the spell: the creature's action is spent (its phase ends, AC-1), or the quickcast phase moves on. */
 export function afterSpell(em: Emitter, sp: SpellState): void {
@@ -74,7 +74,7 @@ export function resolveSpell(em: Emitter): void {
       const bar: AttackBar = { ...(base ?? { damageTypes: [], dice: 0, effects: [], traits: [] }), name: card.name, action: card.action, kind: 'ranged', range: card.range };
       const targets =
         sp.target.kind === 'zone'
-          ? Object.values(em.state.objects).filter((o) => !o.destroyed && o.kind !== 'wall' && o.zone !== null && o.zone.row === (sp.target as { zone: Zone }).zone.row && o.zone.col === (sp.target as { zone: Zone }).zone.col && (em.state.options.zoneAttackHitsAttacker || o.id !== caster.id)).map((o) => o.id)
+          ? zoneAttackTargets(em.state, sp.target.zone, caster)
           : sp.target.kind === 'object' ? [sp.target.id] : [];
       declareAttack(em, { attacker: caster, bar: { ...bar, zone: bar.zone ?? sp.target.kind === 'zone' }, kind: 'ranged', targets, isCounterstrike: false, spellCastId: sp.castId, endsActionPhase: !sp.quickcast });
       runAttack(em);
@@ -127,6 +127,21 @@ export function resolveSpell(em: Emitter): void {
   }
 }
 
+/**
+ * CB-52 / G4: who a zone attack spell hits, as a creature's zone attack does (actions.ts): every live object standing in the
+ * zone, an attached conjuration in its host's zone (zoneOf), the caster too unless the policy spares it. ST-33: walls sit on
+ * borders, never in a zone (AR-5), so zoneOf leaves them out.
+ */
+function zoneAttackTargets(s: GameState, zone: Zone, caster: GameObject): string[] {
+  return liveObjects(s)
+    .filter((o) => {
+      const at = zoneOf(s, o);
+      return at !== null && sameZone(at, zone);
+    })
+    .filter((o) => s.options.zoneAttackHitsAttacker || o.id !== caster.id)
+    .map((o) => o.id);
+}
+
 function applyIncantation(em: Emitter, sp: SpellState, card: CardDefinition, caster: GameObject): void {
   applyEffects(em, card.effects, sp.target, caster, sp.choices, card.name);
 }
@@ -154,6 +169,7 @@ export function applyEffects(em: Emitter, effects: readonly SpellEffect[], t: Sp
         if (!f.damageType || !immuneTo(traitsOf(em.state, o), f.damageType)) dealDamage(em, o.id, f.amount, true, sourceName);
         break;
       case 'condition':
+        // Stryker disable next-line ArrayDeclaration: conditionAllowed reads attackTypes only for 'poison' and 'psychic' (CB-20), which a placeholder never matches
         if (conditionAllowed(f.condition, { defenderTraits: traitsOf(em.state, o), isConjuration: o.kind === 'conjuration' || o.kind === 'wall', living: isLiving(em.state, o), attackTypes: [], poisonImmunityBlocksPoisonConditions: em.state.options.poisonImmunityBlocksPoisonConditions }))
           placeConditions(em, o.id, { condition: f.condition, source: 'spell', duringActivation: null }, f.count);
         break;
@@ -190,8 +206,6 @@ export function applyEffects(em: Emitter, effects: readonly SpellEffect[], t: Sp
         if (dir) push(em, o, dir);
         break;
       }
-      default:
-        break;
     }
   }
 }
