@@ -13,7 +13,7 @@ import { assertBondAllowed } from './bonds';
 import { innateSpell, quickSummonFits } from './mage-abilities';
 import { afterSpell, resolveSpell } from './spell-resolution';
 import { liveObjects, sameSide, seatOf, type GameObject, type GameState, type SpellChoices, type SpellTarget } from './state';
-import { isCreature, isIncapacitated, levelOf, zoneOf } from './traits';
+import { isCreature, isFlying, isIncapacitated, levelOf, zoneOf } from './traits';
 
 const S = '§7.3';
 
@@ -73,8 +73,9 @@ export function targetIsLegal(state: GameState, caster: GameObject, card: Pick<C
   if (zones.length === 0) return 'the target is not in the arena';
   // ST-30: a wall needs at least one of its two zones in range; everything else its own zone.
   if (!zones.some((z) => inRange(from, z, card.range))) return `out of range ${card.range.min}-${card.range.max} (AR-4)`;
-  const flyingTarget = target.kind === 'object' && hasTrait(state.cards[state.objects[target.id]?.cardId ?? '']?.traits ?? [], 'Flying');
-  if (!flyingTarget && !zones.some((z) => sameZone(z, from) || lineOfSight(from, z, (a, b) => blocksLoS(state, a, b)))) return 'no line of sight (AR-9)';
+  // AR-12 / ST-12: walls never block LoS to or from a creature with Flying, as it stands now (ST-11: lost while guarding, restrained, incapacitated).
+  const flying = isFlying(state, caster) || (target.kind === 'object' && isFlying(state, state.objects[target.id]!));
+  if (!flying && !zones.some((z) => sameZone(z, from) || lineOfSight(from, z, (a, b) => blocksLoS(state, a, b)))) return 'no line of sight (AR-9)';
   return null;
 }
 
@@ -105,15 +106,17 @@ export function castSpell(em: Emitter, c: CastSpell): void {
     ? { instanceId: c.data.instanceId, cardId: innate.card.id }
     : isMage ? (seat.prepared.find((p) => p.instanceId === c.data.instanceId) ?? piece?.bound ?? undefined) : assignment?.card;
   require_(inst !== undefined, 'mage-wars/SP-2', S, 'only a spell prepared this round (or a bound spell) may be cast (RD-9)');
-  if (innate && innate.perRound !== null) {
-    require_(caster.innateCastRound?.[innate.card.id] !== s.round.round, `mage-wars/${innate.rule}`, '§12', `${innate.card.name} is cast at most once per round`);
-  }
-  // MG-PR-2: name the markers Restoration removes: at least one, at most what the spell allows.
-  const chosen = (innate?.card.effects ?? []).find((f) => f.kind === 'payToRemoveChosen');
-  if (chosen?.kind === 'payToRemoveChosen') {
-    const n = c.data.remove?.length ?? 0;
-    require_(n >= 1 && (chosen.max === null || n <= chosen.max), `mage-wars/${innate?.rule ?? 'MG-PR-2'}`, '§12.3', `name ${chosen.max === null ? 'one or more' : `at most ${chosen.max}`} condition markers to remove`);
-    require_((c.data.remove ?? []).every((x) => CONDITION_IDS.includes(x)), `mage-wars/${innate?.rule ?? 'MG-PR-2'}`, '§12.3', 'unknown condition');
+  if (innate) {
+    if (innate.perRound !== null) {
+      require_(caster.innateCastRound?.[innate.card.id] !== s.round.round, `mage-wars/${innate.rule}`, '§12', `${innate.card.name} is cast at most once per round`);
+    }
+    // MG-PR-2: name the markers Restoration removes: at least one, at most what the spell allows.
+    const chosen = innate.card.effects.find((f) => f.kind === 'payToRemoveChosen');
+    if (chosen?.kind === 'payToRemoveChosen') {
+      const n = c.data.remove?.length ?? 0;
+      require_(n >= 1 && (chosen.max === null || n <= chosen.max), `mage-wars/${innate.rule}`, '§12.3', `name ${chosen.max === null ? 'one or more' : `at most ${chosen.max}`} condition markers to remove`);
+      require_((c.data.remove ?? []).every((x) => CONDITION_IDS.includes(x)), `mage-wars/${innate.rule}`, '§12.3', 'unknown condition');
+    }
   }
   if (piece) require_(piece.boundCastRound !== s.round.round, 'mage-wars/EQ-9', '§9.8', 'a bound spell is cast at most once per round');
   const card = s.cards[inst.cardId];
