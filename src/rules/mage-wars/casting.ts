@@ -222,18 +222,20 @@ function assertTypeRules(s: GameState, caster: GameObject, card: CardDefinition,
     const isWall = card.subtypes.includes('Wall');
     if (isWall) {
       require_(target.kind === 'border', 'mage-wars/ST-30', '§8.7', 'a wall is cast on a border');
-      const taken = live.some((o) => o.kind === 'wall' && o.border !== null && ((sameZone(o.border[0], target.a) && sameZone(o.border[1], target.b)) || (sameZone(o.border[0], target.b) && sameZone(o.border[1], target.a))));
+      // AR-5: only walls sit on a border (a conjuration cast on a border enters as kind 'wall'), so a border is what makes a wall here.
+      const taken = live.some((o) => o.border !== null && ((sameZone(o.border[0], target.a) && sameZone(o.border[1], target.b)) || (sameZone(o.border[0], target.b) && sameZone(o.border[1], target.a))));
       require_(!taken, 'mage-wars/ST-30', '§8.7', 'one wall per border');
     } else if (target.kind === 'zone') {
       const here = live.filter((o) => o.kind === 'conjuration' && o.zone !== null && sameZone(o.zone, target.zone));
       require_(!here.some((o) => o.cardId === card.id), 'mage-wars/ST-25', '§8.6', 'no two conjurations of the same name in one zone');
+      // Stryker disable next-line ArrayDeclaration: hasTrait reads `t.id`, which no string has: a non-empty default of strings reads as [] does
       require_(!hasTrait(card.traits, 'ZoneExclusive') || !here.some((o) => hasTrait(s.cards[o.cardId]?.traits ?? [], 'ZoneExclusive')), 'mage-wars/ST-28', '§8.6', 'one Imposant conjuration per zone');
     } else if (target.kind === 'object') {
       require_(!live.some((o) => o.attachedTo === target.id && o.cardId === card.id), 'mage-wars/ST-26', '§8.6', 'no two conjurations of the same name on one object');
     }
   }
   if (card.type === 'equipment') {
-    require_(target.kind === 'object' && s.objects[target.id]?.kind === 'mage', 'mage-wars/EQ-1', '§9.7', 'equipment goes on a Mage');
+    require_(target.kind === 'object' && s.objects[target.id].kind === 'mage', 'mage-wars/EQ-1', '§9.7', 'equipment goes on a Mage');
     const mage = s.objects[target.id]!;
     require_(!mage.equipment.some((p) => p.cardId === card.id), 'mage-wars/EQ-6', '§9.7', 'no two pieces of equipment of the same name on one Mage');
     if (bind !== undefined) {
@@ -241,7 +243,9 @@ function assertTypeRules(s: GameState, caster: GameObject, card: CardDefinition,
       require_(hasTrait(card.traits, 'Spellbind'), 'mage-wars/EQ-8', '§9.8', 'only an object with Spellbind holds a bound spell');
       const spell = s.seats[seat]?.spellbook.find((x) => x.instanceId === bind);
       require_(spell !== undefined, 'mage-wars/EQ-8', '§9.8', 'bind a spell from your spellbook');
-      require_((card.spellbind ?? []).includes(s.cards[spell.cardId]?.type ?? 'creature'), 'mage-wars/EQ-8', '§9.8', `this object binds ${(card.spellbind ?? []).join(' or ')} spells only`);
+      // MD-3: a spell with no registered definition meets no criteria (apprentice books may name cards no one registered).
+      const bound = s.cards[spell.cardId];
+      require_(bound !== undefined && (card.spellbind ?? []).includes(bound.type), 'mage-wars/EQ-8', '§9.8', `this object binds ${(card.spellbind ?? []).join(' or ')} spells only`);
     }
   }
   if (card.type === 'enchantment' && card.trigger === 'enemyEntersZone') {
@@ -250,8 +254,9 @@ function assertTypeRules(s: GameState, caster: GameObject, card: CardDefinition,
     const z = target.zone;
     require_(!live.some((o) => isCreature(o) && !sameSide(s, o.controller, seat) && o.zone !== null && sameZone(o.zone, z)), 'mage-wars/EN-22', '§9.6', 'a trap cannot be placed in a zone holding an enemy creature');
   }
-  if (card.type === 'enchantment' && target.kind === 'object') {
-    // EN-4: the caster knows its own hidden enchantments: never two of one name from it on one target.
+  if (target.kind === 'object') {
+    // EN-4: the caster knows its own hidden enchantments: never two of one name from it on one target. Only an enchantment
+    // spell attaches an enchantment (spell-resolution), so only an enchantment card's id is ever found among them.
     require_(!s.enchantments.some((e) => sameSide(s, e.controller, seat) && e.cardId === card.id && e.target.kind === 'object' && e.target.id === target.id), 'mage-wars/EN-4', '§9.1', 'this target already holds your enchantment of that name');
   }
 }
@@ -266,6 +271,7 @@ export function respondToSpell(em: Emitter, c: RespondToSpell): void {
   const still = em.state.enchantments.find((e) => e.id === enchantmentId);
   if (c.data.pay && still) {
     em.emit({ type: 'SpellCountered', data: { castId: sp.castId, reason: `countered by ${still.cardId}` } });
+    // Stryker disable next-line OptionalChaining: the counter window opened only because this enchantment's card is registered (counterOn reads its effects)
     if (em.state.cards[still.cardId]?.singleUse) em.emit({ type: 'EnchantmentDestroyed', data: { enchantmentId, cardId: still.cardId, reason: 'single use (EN-18)' } });
     afterSpell(em, sp);
     return;
