@@ -50,6 +50,7 @@ export function quickSummonFits(s: GameState, mage: GameObject, card: { type: st
  */
 type CurseReturn = { enchantmentId: string; seat: SeatId; mageId: string; instanceId: string; cardId: string; round: number; hidden: boolean };
 export function curseToReturn(s: GameState, objectId: string): CurseReturn | undefined {
+  // Stryker disable next-line ArrayDeclaration: any default list without 'Curse' gives the same answer (an unknown card is no Curse)
   const attached = s.enchantments.filter((e) => e.target.kind === 'object' && e.target.id === objectId && (s.cards[e.cardId]?.subtypes ?? []).includes('Curse'));
   let best: CurseReturn | undefined;
   let bestLevel = -1;

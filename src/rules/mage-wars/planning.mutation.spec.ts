@@ -141,3 +141,58 @@ describe('mage-wars §5.6 / §5.8 passing', () => {
     expect(play([passQ(head)], log)[log.length]).toEqual({ type: 'QuickcastPassed', data: { seat: head } });
   });
 });
+
+describe('mage-wars §5.4 paying part of the upkeep (issue 15: planning.ts survivors)', () => {
+  const charm = { ...CARDS.rhinoHide, id: 'costly-charm', upkeep: 1 };
+  const twoSeats = createCommand({
+    players: [{ name: 'a', mageClass: 'Beastmaster', spellbook: book(CARDS.timberWolf) }, { name: 'b', mageClass: 'Warlock', spellbook: book(CARDS.block) }],
+    cards: [...Object.values(CARDS), hungry, charm],
+  });
+  const attach = (enchantmentId: string, cardId: string, s: SeatId, targetId: string): EncounterEvent[] => [
+    { type: 'EnchantmentAttached', data: { enchantmentId, instanceId: `${enchantmentId}-card`, cardId, seat: s, target: { kind: 'object', id: targetId } } },
+    { type: 'EnchantmentRevealed', data: { enchantmentId, cardId, paid: 0 } },
+  ];
+  // Round 2 upkeep: A keeps two hungry wolves (2 each) and a revealed costly charm (1) behind a free Rhino Hide; B one hungry wolf.
+  const both = finishRound(toActions(twoSeats, [[], []], [
+    ...enter('hw', 'hungry-wolf', 'A', z(0, 0)), ...enter('hw2', 'hungry-wolf', 'A', z(0, 0)),
+    ...attach('plain', CARDS.rhinoHide.id, 'A', 'mage-A'), ...attach('charm', charm.id, 'A', 'mage-A'),
+    ...enter('hb', 'hungry-wolf', 'B', z(2, 1)),
+  ]));
+
+  it('mage-wars/RD-6 a seat pays for some of its items: those stay, each unpaid object and enchantment is destroyed (RD-8: the others still decide)', () => {
+    expect(stateOf(both).round).toMatchObject({ phase: 'upkeep' });
+    expect(stateOf(both).round.queue).toHaveLength(2);
+    const events = play([pay('A', ['hw'])], both).slice(both.length);
+    expect(events).toEqual([
+      { type: 'ManaSpent', data: { seat: 'A', amount: 2, fromObject: null, reason: 'upkeep' } },
+      { type: 'ObjectDestroyed', data: { objectId: 'hw2', reason: 'upkeep not paid (RD-6)' } },
+      { type: 'EnchantmentDestroyed', data: { enchantmentId: 'charm', cardId: 'costly-charm', reason: 'upkeep not paid (RD-6)' } },
+      { type: 'UpkeepPaid', data: { seat: 'A', paid: ['hw'], amount: 2, burnBeforeRegenerate: false } },
+    ]);
+    const after = stateOf([...both, ...events]);
+    expect(after.round).toMatchObject({ phase: 'upkeep', queue: ['B'] });
+    expect(after.objects.hw.destroyed).toBe(false);
+    expect(after.enchantments.map((e) => e.id)).toEqual(['plain']);
+  });
+
+  it('mage-wars/RD-8 the Planning Phase begins only once the last seat has decided its upkeep', () => {
+    const first = play([pay('A', ['hw', 'hw2', 'charm'])], both);
+    expect(first.slice(both.length).some((e) => e.type === 'PhaseBegun')).toBe(false);
+    const last = play([pay('B', ['hb'])], first).slice(first.length);
+    const init = stateOf(first).round.initiative;
+    const order: SeatId[] = init === 'A' ? ['A', 'B'] : ['B', 'A'];
+    expect(last.filter((e) => e.type === 'PhaseBegun')).toEqual([{ type: 'PhaseBegun', data: { phase: 'planning', queue: order, turn: init } }]);
+  });
+
+  it('mage-wars/RD-10 an object whose card is not registered is no caster (and does not throw)', () => {
+    const s = stateOf(casters);
+    expect(isCaster(s, { ...s.objects.huginn, cardId: 'no-such-card' })).toBe(false);
+  });
+
+  it('mage-wars/RD-13 the seat at the head of the Planning queue may not pass a Deployment Phase that has not begun', () => {
+    const head = stateOf(created).round.queue[0];
+    expect(refusalAfter(created, { type: 'PassDeployment', actor: seat(head), data: { seat: head } })).toEqual({
+      ruleId: 'mage-wars/RD-13', section: '§5.6', message: `seat ${head} deploys now (RD-2: initiative order)`,
+    });
+  });
+});

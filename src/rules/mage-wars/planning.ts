@@ -10,6 +10,7 @@ import { seatOf, type GameObject, type GameState } from './state';
 
 /** ST-18 / ST-29: familiars (creatures) and spawnpoints (conjurations) cast the spells assigned to them. */
 export function isCaster(s: GameState, o: GameObject): boolean {
+  // Stryker disable next-line ArrayDeclaration: any default list without 'Familiar' or 'Spawnpoint' gives the same answer
   const subtypes = s.cards[o.cardId]?.subtypes ?? [];
   return (o.kind === 'creature' && subtypes.includes('Familiar')) || (o.kind === 'conjuration' && subtypes.includes('Spawnpoint'));
 }

@@ -5,6 +5,7 @@ import type { CardDefinition } from './cards/card-definition';
 import type { CreateEncounter, PlayerSetup } from './commands';
 import { decide } from './decide';
 import type { EncounterCreatedData } from './events';
+import { Emitter } from './emitter';
 import { createEncounter } from './setup';
 import { CARDS, createCommand, fullCommand, play, stateOf } from './testing/fixtures';
 import { refusalOf } from './testing/refusal';
@@ -128,5 +129,36 @@ describe('mage-wars §4 the creation event', () => {
       ties += det.data.rollOff.length - 1;
     }
     expect(ties).toBeGreaterThan(0);
+  });
+});
+
+describe('mage-wars §4 creation inputs and the roll-off bound (issue 15: setup.ts survivors)', () => {
+  it('mage-wars/SU-5 a seed that is not a string is refused, even one with a length', () => {
+    expect(refusal(withData(createCommand(), { seed: ['c0ffee'] as unknown as string }))).toEqual({ ruleId: 'mage-wars/SU-5', section: '§17.1', message: 'a seed and its commitment are required' });
+  });
+
+  it('mage-wars/MD-3 an apprentice match may register no card definitions at all', () => {
+    const c = withData(createCommand(), { cards: undefined });
+    expect(refusal(c)).toBeUndefined();
+    expect(createdData(c).cards).toEqual([]);
+  });
+
+  it('mage-wars/SU-5 mage-wars/G1 a roll-off that never breaks stops after 100 tied rolls: the first seat in order takes the initiative', () => {
+    let calls = 0;
+    const spy = jest.spyOn(Emitter.prototype, 'd12').mockImplementation((_purpose, _subject, count = 1): number[] => {
+      calls += 1;
+      if (calls > 200) throw new Error('the roll-off does not stop');
+      return Array.from({ length: count }, () => 7);
+    });
+    try {
+      const det = createEncounter(empty, createCommand()).events.find((e) => e.type === 'InitiativeDetermined');
+      if (det?.type !== 'InitiativeDetermined') throw new Error('no initiative');
+      expect(calls).toBe(100);
+      expect(det.data.rollOff).toHaveLength(100);
+      expect(det.data.rollOff[99]).toEqual({ A: 7, B: 7 });
+      expect(det.data.initiative).toBe('A');
+    } finally {
+      spy.mockRestore();
+    }
   });
 });

@@ -44,8 +44,13 @@ export function createEncounter(state: EncounterState, c: CreateEncounter): Emit
   }
   const arena = arenaFor(mode);
   // AR-7 / MP-5: opposite corners; a team's Mages share their team's corner.
-  const teamNames = [...new Set(players.map((p) => p.team ?? ''))];
-  const byTeam = teamed ? teamStartingZones(arena, teamNames.map((t) => players.map((p, i) => (p.team === t ? SEAT_IDS[i] : null)).filter((x): x is SeatId => x !== null))) : null;
+  const teamNames = [...new Set(players.map((p) => p.team))];
+  const membersOf = (t: string | undefined): SeatId[] =>
+    players
+      .map((p, i) => (p.team === t ? SEAT_IDS[i] : null))
+      // Stryker disable next-line ConditionalExpression: a null member only adds a "null" key to the corner map, which is read by seat id only
+      .filter((x): x is SeatId => x !== null);
+  const byTeam = teamed ? teamStartingZones(arena, teamNames.map(membersOf)) : null;
   const corners = players.map((_, i) => (byTeam ? byTeam[SEAT_IDS[i]] : startingZones(arena)[i]));
   const seats = c.data.players.map((p, i) => {
     require_(MAGE_CLASSES.includes(p.mageClass), 'mage-wars/SU-1', '§4', `player ${i + 1}: unknown Mage ${String(p.mageClass)}`);
