@@ -135,7 +135,7 @@ describe('mage-wars §9.7-§9.8 equipment on a Mage (EQ-1) and bound spells (EQ-
   it.each<[string, CardDefinition, string, string]>([
     ['an attack spell on a Mage Wand', CARDS.mageWand, 'A-50', 'this object binds incantation spells only'],
     ['a creature spell on an object binding two types', wandOfTwo, 'A-52', 'this object binds incantation or attack spells only'],
-    ['any spell on a Spellbind object that names no type', emptyWand, 'A-51', 'this object binds  spells only'],
+    ['any spell on a Spellbind object that names no type', emptyWand, 'A-51', 'this object names no spell type to bind'],
     ['a spell with no registered definition, even on an object binding creatures (MD-3)', creatureWand, 'A-53', 'this object binds creature spells only'],
     ['a spell with no registered definition on a Mage Wand', CARDS.mageWand, 'A-53', 'this object binds incantation spells only'],
   ])('mage-wars/EQ-8 binding %s is refused with the rule, section and the types named', (_case, card, bind, message) => {

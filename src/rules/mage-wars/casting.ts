@@ -245,7 +245,8 @@ function assertTypeRules(s: GameState, caster: GameObject, card: CardDefinition,
       require_(spell !== undefined, 'mage-wars/EQ-8', '§9.8', 'bind a spell from your spellbook');
       // MD-3: a spell with no registered definition meets no criteria (apprentice books may name cards no one registered).
       const bound = s.cards[spell.cardId];
-      require_(bound !== undefined && (card.spellbind ?? []).includes(bound.type), 'mage-wars/EQ-8', '§9.8', `this object binds ${(card.spellbind ?? []).join(' or ')} spells only`);
+      const types = card.spellbind ?? [];
+      require_(bound !== undefined && types.includes(bound.type), 'mage-wars/EQ-8', '§9.8', types.length === 0 ? 'this object names no spell type to bind' : `this object binds ${types.join(' or ')} spells only`);
     }
   }
   if (card.type === 'enchantment' && card.trigger === 'enemyEntersZone') {
