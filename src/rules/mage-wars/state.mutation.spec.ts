@@ -72,3 +72,9 @@ describe('mage-wars state helpers', () => {
     expect(trapsOfDecider(s)).toEqual([]);
   });
 });
+
+describe('mage-wars state helpers: seats outside the game', () => {
+  it.each<[SeatId]>([['C'], ['D']])('mage-wars/MP-6 a seat that is not at the table (%s) is not in play', (seat) => {
+    expect(inPlay(duel, seat)).toBe(false);
+  });
+});

@@ -301,7 +301,9 @@ export function isGame(state: EncounterState): state is GameState {
 
 /** MP-1 / MP-6: a seat whose Mage is destroyed is out of the game (multiplayer: the others play on). */
 export function inPlay(state: GameState, seat: SeatId): boolean {
-  const mage = state.objects[state.seats[seat]?.mageId ?? ''];
+  const seatState = state.seats[seat];
+  if (seatState === undefined) return false;
+  const mage = state.objects[seatState.mageId];
   return mage !== undefined && !mage.destroyed;
 }
 

@@ -229,3 +229,50 @@ describe('mage-wars redactEvent', () => {
     expect(redactEvent(e, pub, base)).toEqual({ ...e, redacted: false });
   });
 });
+
+describe('mage-wars view: a secret definition is not leaked by other public cards (§17.1)', () => {
+  const agonyRevealed: GameState = { ...base, enchantments: [{ id: 'e', instanceId: 'A-1', cardId: 'agony', owner: 'A', controller: 'A', target: { kind: 'object', id: 'mage-B' }, hidden: false }] };
+  it.each<[string, GameState]>([
+    ['another card worn as equipment', equip(base, { instanceId: 'A-5', cardId: 'mage-wand', slots: ['weapon'] })],
+    ['another card as a revealed enchantment', agonyRevealed],
+    ['another card in a discard pile', withSeat(base, 'A', { discard: [{ instanceId: 'A-1', cardId: 'agony' }] })],
+    ['another spell being cast', { ...base, spell: spell('fireball') }],
+  ])('mage-wars/SP-6 the private Geyser stays unseen by another seat and the public with %s', (_case, s) => {
+    expect(cardIds(s, asB)).not.toContain('geyser');
+    expect(cardIds(s, pub)).not.toContain('geyser');
+    expect(cardIds(s, asA)).toContain('geyser');
+  });
+
+  it('mage-wars/SP-6 a seat listed without private cards hides nothing and the others’ secrets stay secret', () => {
+    const s: GameState = { ...base, privateCards: { A: ['geyser'], B: undefined } };
+    expect(cardIds(s, asB)).not.toContain('geyser');
+    expect(cardIds(s, asB)).toContain('sleep');
+    expect(cardIds(s, asA)).toContain('geyser');
+  });
+
+  it('mage-wars/EN-1 a spell being cast whose definition is unknown is shown as it is', () => {
+    expect(view({ ...base, spell: spell('nothing') }, asB)!.spell).toMatchObject({ castId: 'c9', seat: 'A', cardId: 'nothing' });
+  });
+});
+
+describe('mage-wars redactEvent: private definitions in the creation event (§17.1)', () => {
+  const creation = created[0];
+  if (creation.type !== 'EncounterCreated') throw new Error('no creation');
+  const cardsFor = (v: Viewer, privateCards: typeof creation.data.privateCards): string[] => {
+    const e: EncounterEvent = { type: 'EncounterCreated', data: { ...creation.data, privateCards } };
+    return (redactEvent(e, v, base).data as typeof creation.data).cards.map((c) => c.id);
+  };
+  const all = creation.data.cards.map((c) => c.id);
+
+  it.each<[string, Viewer]>([['a seat', asA], ['the public', pub]])('mage-wars/SP-6 without private cards %s sees every definition', (_case, v) => {
+    expect(cardsFor(v, undefined)).toEqual(all);
+  });
+
+  it.each<[string, Viewer, string[]]>([
+    ['A, who holds Geyser too', asA, ['sleep']],
+    ['B', asB, []],
+    ['the public', pub, ['geyser', 'sleep']],
+  ])('mage-wars/SP-6 a definition private to both seats is shown to each of its holders, not to the others: %s', (_case, v, missing) => {
+    expect(cardsFor(v, { A: ['geyser'], B: ['geyser', 'sleep'] })).toEqual(all.filter((id) => !missing.includes(id)));
+  });
+});

@@ -119,7 +119,7 @@ export function view(state: EncounterState, viewer: Viewer): EncounterView | nul
       castId: spell.castId, seat: spell.seat, casterId: spell.casterId, cardId: spellHidden ? null : spell.cardId, target: spell.target,
       awaitingSeat: spell.awaiting?.seat ?? null,
     },
-    cards: Object.values(s.cards).filter((c) => revealed || cardIsPublic(s, c.id, viewer)),
+    cards: Object.values(s.cards).filter((c) => revealed || cardIsPublic(s, c, viewer)),
     result: s.result,
     createdAt: s.createdAt,
     endedAt: s.endedAt,
@@ -130,14 +130,15 @@ export function view(state: EncounterState, viewer: Viewer): EncounterView | nul
  * §17.1: a definition that came only from another seat's secret book is shown once the card is public: an object of it
  * in play, a revealed enchantment or equipment, a card in a discard pile, or the spell being cast (unless hidden).
  */
-function cardIsPublic(s: GameState, cardId: string, viewer: Viewer): boolean {
-  const owners = Object.entries(s.privateCards ?? {}).filter(([, ids]) => (ids ?? []).includes(cardId)).map(([seat]) => seat);
+function cardIsPublic(s: GameState, card: CardDefinition, viewer: Viewer): boolean {
+  const cardId = card.id;
+  const owners = Object.entries(s.privateCards ?? {}).filter(([, ids]) => ids?.includes(cardId)).map(([seat]) => seat);
   if (owners.length === 0) return true;
   if (viewer.role === 'seat' && owners.includes(viewer.seat)) return true;
   if (Object.values(s.objects).some((o) => o.cardId === cardId || o.equipment.some((p) => p.cardId === cardId))) return true;
   if (s.enchantments.some((e) => !e.hidden && e.cardId === cardId)) return true;
   if (s.seatOrder.some((seat) => s.seats[seat]!.discard.some((c) => c.cardId === cardId))) return true;
-  return s.spell !== null && s.spell.cardId === cardId && s.cards[cardId]?.type !== 'enchantment';
+  return s.spell !== null && s.spell.cardId === cardId && card.type !== 'enchantment';
 }
 
 export function redactEvent(event: EncounterEvent, viewer: Viewer, now: EncounterState): VisibleEvent {
@@ -149,11 +150,11 @@ export function redactEvent(event: EncounterEvent, viewer: Viewer, now: Encounte
   switch (event.type) {
     case 'EncounterCreated': {
       const d = event.data;
-      const mine = viewer.role === 'seat' ? (d.privateCards?.[viewer.seat] ?? []) : [];
-      const others = new Set(Object.values(d.privateCards ?? {}).flatMap((ids) => ids ?? []).filter((id) => !mine.includes(id)));
+      const mine = new Set<string>(viewer.role === 'seat' ? d.privateCards?.[viewer.seat] : undefined);
+      const secret = new Set(Object.values(d.privateCards ?? {}).flat());
       return hidden({
         ...d, seed: null,
-        cards: d.cards.filter((c) => !others.has(c.id)),
+        cards: d.cards.filter((c) => mine.has(c.id) || !secret.has(c.id)),
         privateCards: undefined,
         seats: d.seats.map((x) => (sees(viewer, x.seat, false) ? x : { ...x, spellbook: null, spellbookCount: x.spellbook.length, spellbookPoints: undefined })),
       });
