@@ -59,7 +59,8 @@ export function roundStep(s: GameState): RoundStep {
         return { kind: 'actionPhase', round: r.round, seat: a.seat, objectId: a.objectId, moves: a.moves, actionTaken: a.quickDone || a.fullDone };
       }
       const mine = readyCreatures(s, r.turn).length;
-      const mayPass = s.seatOrder.some((seat) => seat !== r.turn && readyCreatures(s, seat).length > mine);
+      // RD-16: another seat has more ready creatures (the seat due never has more than itself).
+      const mayPass = s.seatOrder.some((seat) => readyCreatures(s, seat).length > mine);
       const quickcastWindow = [r.turn, ...(r.justActed && r.justActed !== r.turn ? [r.justActed] : [])].filter((seat) => s.seats[seat]?.quickcastReady);
       return { kind: 'activate', round: r.round, seat: r.turn, mayPass, quickcastWindow };
     }

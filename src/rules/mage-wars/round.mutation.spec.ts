@@ -4,7 +4,7 @@
 import type { SeatId } from '../core/decider';
 import { Emitter } from './emitter';
 import type { EncounterEvent } from './events';
-import { afterDeploymentDecision, afterQuickcastDecision, beginRound, channelingGains, nextActionPhase, readyCreatures, resolveUpkeepEffects, upkeepItems } from './round';
+import { afterDeploymentDecision, afterPlanning, afterQuickcastDecision, beginRound, channelingGains, nextActionPhase, readyCreatures, resolveUpkeepEffects, upkeepItems } from './round';
 import type { GameState, RoundState } from './state';
 import { CARDS, addConditions, createCommand, enter, play, stateOf, toActions } from './testing/fixtures';
 import { A0, attached, z } from './testing/pending';
@@ -209,5 +209,83 @@ describe('mage-wars §5.6-§5.10 the phases that need no decision', () => {
     expect(run(acting, nextActionPhase)).toEqual([]);
     expect(run({ ...base, round: { ...base.round, phase: 'planning' } }, nextActionPhase)).toEqual([]);
     expect(run(base, nextActionPhase)).toEqual([]);
+  });
+});
+
+describe('mage-wars §5 the round: answers to the surviving mutants (2026-11-28 run)', () => {
+  const UNKNOWN = 'no-such-card';
+  const upkept = stateOf([
+    ...created, ...enter('hw', 'hungry-wolf', 'A', A0, false),
+    attached('e-1', 'costly-curse', 'A', { kind: 'object', id: 'mage-B' }), reveal('e-1', 'costly-curse'),
+  ]);
+
+  it.each<[string, GameState, { id: string; cost: number }[]]>([
+    ['an object whose card is unknown', { ...upkept, objects: { ...upkept.objects, hw: { ...upkept.objects.hw, cardId: UNKNOWN } } }, [{ id: 'e-1', cost: 1 }]],
+    ['a revealed enchantment whose card is unknown', { ...upkept, enchantments: upkept.enchantments.map((e) => ({ ...e, cardId: UNKNOWN })) }, [{ id: 'hw', cost: 2 }]],
+  ])('mage-wars/RD-6 %s has no upkeep to pay (MD-3: no card, no cost), and asks nothing', (_case, s, items) => {
+    expect(upkeepItems(upkept, 'A')).toEqual([{ id: 'hw', cost: 2 }, { id: 'e-1', cost: 1 }]);
+    expect(upkeepItems(s, 'A')).toEqual(items);
+  });
+
+  // Seed s2 rolls two normal faces of 2 on the first two attack dice of this position (checked below).
+  const wolfWith = (extra: EncounterEvent[]): GameState => ({ ...at([...created, ...enter('w', CARDS.timberWolf.id, 'A', A0, false), ...extra], { initiative: 'A' }), seed: 's2' });
+
+  it('mage-wars/TV-53 no blank on the Burn dice: every Burn marker stays (no ConditionsRemoved), the faces are direct damage', () => {
+    const s = wolfWith([addConditions('w', 'Burn', 2)]);
+    const em = new Emitter(s);
+    resolveUpkeepEffects(em);
+    expect(em.events.slice(0, 2)).toEqual([
+      { type: 'DiceRolled', data: { nonce: s.nonce, purpose: 'burn', count: 2, outcome: { die: 'attack', faces: [{ kind: 'normal', value: 2 }, { kind: 'normal', value: 2 }] }, subject: 'w' } },
+      { type: 'DamageDealt', data: { objectId: 'w', amount: 4, direct: true, source: 'Burn' } },
+    ]);
+    expect(types(em.events)).toEqual(['DiceRolled', 'DamageDealt', 'PhaseBegun']);
+    expect(em.state.objects.w.conditions.filter((c) => c.condition === 'Burn')).toHaveLength(2);
+  });
+
+  it('mage-wars/RD-13 mage-wars/RD-11 a spell assigned to an object that is gone holds no seat in Deployment: the seat is passed for', () => {
+    const s = at(created, { phase: 'deployment', queue: ['A', 'B'] });
+    const ghost: GameState = { ...s, seats: { ...s.seats, A: { ...s.seats.A!, assigned: [{ objectId: 'ghost', card: { instanceId: 'A-1', cardId: 'timber-wolf' } }] } } };
+    expect(run(ghost, afterDeploymentDecision)).toEqual([{ type: 'DeploymentPassed', data: { seat: 'A' } }]);
+  });
+
+  const withQuickcast = (s: GameState, ready: Partial<Record<SeatId, boolean>>): GameState => ({
+    ...s, seats: Object.fromEntries(Object.entries(s.seats).map(([id, x]) => [id, { ...x, quickcastReady: ready[id as SeatId] ?? x.quickcastReady }])),
+  });
+
+  it.each<[string, SeatId, Partial<Record<SeatId, boolean>>, EncounterEvent[]]>([
+    ['every seat ready: initiative order', 'B', { A: true, B: true }, [{ type: 'PhaseBegun', data: { phase: 'firstQuickcast', queue: ['B', 'A'], turn: 'B' } }]],
+    ['only the seats whose quickcast is ready', 'B', { A: true, B: false }, [{ type: 'PhaseBegun', data: { phase: 'firstQuickcast', queue: ['A'], turn: 'B' } }]],
+    ['nobody ready: the action phases begin at once', 'A', { A: false, B: false }, [
+      { type: 'PhaseBegun', data: { phase: 'firstQuickcast', queue: [], turn: 'A' } },
+      { type: 'PhaseBegun', data: { phase: 'actions', queue: [], turn: 'A' } },
+    ]],
+  ])('mage-wars/RD-14 after Planning with nothing to deploy, the First Quickcast Phase: %s', (_case, initiative, ready, expected) => {
+    const s = withQuickcast(at(created, { phase: 'planning', queue: [], initiative, turn: initiative }), ready);
+    expect(run(s, afterPlanning)).toEqual(expected);
+  });
+
+  it('mage-wars/VC-1 once a Mage is destroyed nothing else starts in that command: no First Quickcast after Planning, no Final Quickcast after the actions', () => {
+    const planned = stateOf([...created, gone('mage-B')]);
+    const planning: GameState = { ...planned, round: { ...planned.round, phase: 'planning', queue: [] } };
+    expect(planning.status).toBe('active');
+    expect(run(planning, afterPlanning)).toEqual([]);
+    const acted = stateOf([...toActions(cmd), gone('mage-B')]);
+    const spent: GameState = { ...acted, objects: { ...acted.objects, 'mage-A': { ...acted.objects['mage-A'], actionReady: false } } };
+    expect(spent.status).toBe('active');
+    expect(run(spent, nextActionPhase)).toEqual([]);
+  });
+
+  const waiting = ((): GameState => {
+    // A is due with no ready creature, B still has its Mage ready: outside these guards A would be passed for.
+    const base = stateOf(toActions(cmd));
+    return { ...base, round: { ...base.round, turn: 'A' }, objects: { ...base.objects, 'mage-A': { ...base.objects['mage-A'], actionReady: false } } };
+  })();
+
+  it.each<[string, GameState, EncounterEvent[]]>([
+    ['in the action phases: A passes', waiting, [{ type: 'ActionPhasePassed', data: { seat: 'A' } }]],
+    ['the match has ended (by the organiser)', { ...waiting, status: 'ended' }, []],
+    ['outside the action phases', { ...waiting, round: { ...waiting.round, phase: 'planning' } }, []],
+  ])('mage-wars/RD-16 mage-wars/VC-2 a seat without a ready creature is passed for only in a running action stage: %s', (_case, s, expected) => {
+    expect(run(s, nextActionPhase)).toEqual(expected);
   });
 });

@@ -28,14 +28,19 @@ export function channelingGains(s: GameState): { objectId: string; seat: SeatId 
     .filter((g) => g.amount > 0);
 }
 
+/** RD-6: the upkeep cost on a card; MD-3: a card the state does not know has none. */
+function upkeepOf(state: GameState, cardId: string): number {
+  return state.cards[cardId]?.upkeep ?? 0;
+}
+
 /** RD-6: objects (or revealed enchantments) with an upkeep cost that their controller must pay or lose. */
 export function upkeepItems(state: GameState, seat: SeatId): { id: string; cost: number }[] {
   const objects = liveObjects(state)
-    .filter((o) => o.controller === seat && (state.cards[o.cardId]?.upkeep ?? 0) > 0)
-    .map((o) => ({ id: o.id, cost: state.cards[o.cardId]?.upkeep ?? 0 }));
+    .filter((o) => o.controller === seat && upkeepOf(state, o.cardId) > 0)
+    .map((o) => ({ id: o.id, cost: upkeepOf(state, o.cardId) }));
   const enchantments = state.enchantments
-    .filter((e) => !e.hidden && e.controller === seat && (state.cards[e.cardId]?.upkeep ?? 0) > 0)
-    .map((e) => ({ id: e.id, cost: state.cards[e.cardId]?.upkeep ?? 0 }));
+    .filter((e) => !e.hidden && e.controller === seat && upkeepOf(state, e.cardId) > 0)
+    .map((e) => ({ id: e.id, cost: upkeepOf(state, e.cardId) }));
   return [...objects, ...enchantments];
 }
 
@@ -63,10 +68,9 @@ export function resolveUpkeepEffects(em: Emitter): void {
   em.emit({ type: 'PhaseBegun', data: { phase: 'planning', queue: seatsFrom(em.state, em.state.round.initiative), turn: em.state.round.initiative } });
 }
 
-/** CB-44: remove the highest Regenerate X in damage (Living, not Finite Life: CB-46). */
+/** CB-44: remove the highest Regenerate X in damage (Living, not Finite Life: CB-46); heal removes nothing at X 0 or without damage (CB-45). */
 function regenerate(em: Emitter, o: GameObject): void {
-  const x = highestOf(traitsOf(em.state, o), 'Regenerate');
-  if (x > 0 && o.damage > 0) heal(em, o, x);
+  heal(em, o, highestOf(traitsOf(em.state, o), 'Regenerate'));
 }
 
 /** §11.1 Burn: one attack die per marker as direct damage; a blank removes that marker (TV-53). */
@@ -81,8 +85,8 @@ function burn(em: Emitter, o: GameObject): void {
 
 /** §11.1 Rot: one direct damage per marker in every Upkeep (TV-54). */
 function rot(em: Emitter, o: GameObject): void {
-  const n = count(o, 'Rot');
-  if (n > 0) dealDamage(em, o.id, n, true, 'Rot');
+  // No marker, no damage: dealDamage deals nothing for 0.
+  dealDamage(em, o.id, count(o, 'Rot'), true, 'Rot');
 }
 
 /** Seats holding a spell assigned to one of their spawnpoints (RD-13), in initiative order. */
@@ -133,6 +137,7 @@ function beginActions(em: Emitter): void {
 export function nextActionPhase(em: Emitter): void {
   // §16: once a Mage is destroyed the match ends with this command; nothing else starts.
   if (mageDestroyed(em.state)) return;
+  // Stryker disable next-line EqualityOperator,UpdateOperator: the loop always ends by return or break: each pass moves the turn to the next seat in play, and a seat out of play controls no live creature (§14), so the seat with a ready creature comes within seatOrder.length - 1 passes; the bound only guards against a hang
   for (let i = 0; i <= em.state.seatOrder.length; i++) {
     const s = em.state;
     if (s.status === 'ended' || s.round.phase !== 'actions' || s.round.activation || s.attack) return;
@@ -140,8 +145,8 @@ export function nextActionPhase(em: Emitter): void {
     if (readyCreatures(s, s.round.turn).length > 0) return;
     em.emit({ type: 'ActionPhasePassed', data: { seat: s.round.turn } });
   }
+  // Still the action stage of a running match: the loop checked it, and a pass (ActionPhasePassed) moves only the turn.
   const s = em.state;
-  if (s.round.phase !== 'actions' || s.status === 'ended') return;
   const queue = seatsFrom(s, s.round.initiative).filter((seat) => s.seats[seat]?.quickcastReady);
   em.emit({ type: 'PhaseBegun', data: { phase: 'finalQuickcast', queue, turn: s.round.initiative } });
   if (queue.length === 0) endRound(em);
