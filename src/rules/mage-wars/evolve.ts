@@ -295,7 +295,7 @@ export function evolve(state: EncounterState, event: EncounterEvent): EncounterS
     case 'AttackDeclared': {
       const d = event.data;
       // CB-27: a damage barrier hits each attacker at most once per round.
-      const marked = d.kind === 'barrier' ? withObject(s, d.attackerId, (o) => ({ ...o, barrierHits: { ...o.barrierHits, [d.targets[0] ?? '']: s.round.round } })) : s;
+      const marked = d.kind === 'barrier' ? withObject(s, d.attackerId, (o) => ({ ...o, barrierHits: { ...o.barrierHits, ...Object.fromEntries(d.targets.map((t) => [t, s.round.round])) } })) : s;
       return {
         ...marked, serial: s.serial + 1,
         attack: {
