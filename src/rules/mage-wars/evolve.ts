@@ -217,14 +217,14 @@ export function evolve(state: EncounterState, event: EncounterEvent): EncounterS
       // ST-32: the extension copy leaves the spellbook with the cast.
       const ext = d.choices.extend;
       if (ext) next = withSeat(next, d.seat, (x) => ({ ...x, spellbook: x.spellbook.filter((c) => c.instanceId !== ext.instanceId) }));
-      if (boundTo) {
-        // EQ-9 / EQ-10: revealed on first cast; a bound incantation or attack spell stays bound, anything else leaves it.
-        const stays = ['incantation', 'attack'].includes(next.cards[d.cardId]?.type ?? '');
-        next = withObject(next, d.casterId, (o) => ({
-          ...o,
-          equipment: o.equipment.map((p) => (p.instanceId === boundTo ? { ...p, boundRevealed: true, boundCastRound: next.round.round, bound: stays ? p.bound : null } : p)),
-        }));
-      }
+      // EQ-9 / EQ-10: the piece cast from (none for a prepared spell) is revealed on first cast; a bound incantation or
+      // attack spell stays bound, anything else leaves it.
+      const type = next.cards[d.cardId]?.type;
+      const stays = type === 'incantation' || type === 'attack';
+      next = withObject(next, d.casterId, (o) => ({
+        ...o,
+        equipment: o.equipment.map((p) => (p.instanceId === boundTo ? { ...p, boundRevealed: true, boundCastRound: next.round.round, bound: stays ? p.bound : null } : p)),
+      }));
       // MG-WZ-2: an innate spell is counted per round on its Mage, never leaves play.
       if (d.asQuick) next = withObject(next, d.casterId, (o) => ({ ...o, quickSummonRound: next.round.round }));
       if (d.innate) next = withObject(next, d.casterId, (o) => ({ ...o, innateCastRound: { ...(o.innateCastRound ?? {}), [d.cardId]: next.round.round } }));
@@ -241,7 +241,8 @@ export function evolve(state: EncounterState, event: EncounterEvent): EncounterS
       const extension = s.spell.choices.extend;
       if (extension) return { ...toDiscard(toDiscard(s, s.spell.seat, { instanceId: s.spell.instanceId, cardId: s.spell.cardId }), s.spell.seat, { instanceId: extension.instanceId, cardId: s.spell.cardId }), spell: null };
       if (s.spell.innate) return { ...s, spell: null };
-      return s.spell.boundTo && ['incantation', 'attack'].includes(s.cards[s.spell.cardId]?.type ?? '')
+      const counteredType = s.cards[s.spell.cardId]?.type;
+      return s.spell.boundTo && (counteredType === 'incantation' || counteredType === 'attack')
         ? { ...s, spell: null }
         : { ...toDiscard(s, s.spell.seat, { instanceId: s.spell.instanceId, cardId: s.spell.cardId }), spell: null };
     case 'SpellResolved':
