@@ -33,7 +33,8 @@ function fail(field: string, why: string): never {
   throw new CardDefinitionError(field, why);
 }
 const isWhole = (v: unknown): v is number => typeof v === 'number' && Number.isInteger(v) && v >= 0;
-const isInt = (v: unknown): v is number => typeof v === 'number' && Number.isInteger(v);
+// Number.isInteger is false for anything that is not a number.
+const isInt = (v: unknown): v is number => Number.isInteger(v);
 const whole = (v: unknown, field: string): void => {
   if (!isWhole(v)) fail(field, 'must be a whole number ≥ 0');
 };
