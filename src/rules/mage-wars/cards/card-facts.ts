@@ -87,7 +87,7 @@ export function factConflicts(card: CardDefinition): string[] {
   if (f.mandatory !== undefined && (card.mandatory ?? false) !== f.mandatory) out.push(`mandatory (the book: ${f.mandatory})`);
   if (f.channeling !== undefined && card.channeling !== f.channeling) out.push(`channeling (the book: ${f.channeling})`);
   if (f.armor !== undefined && card.armor !== f.armor) out.push(`armor (the book: ${f.armor})`);
-  if (f.cardId === 'mage-wand' && !(hasTrait(card.traits, 'Spellbind') && (card.spellbind ?? []).join() === 'incantation')) out.push('spellbind (the book: incantations only)');
+  if (f.cardId === 'mage-wand' && !(hasTrait(card.traits, 'Spellbind') && card.spellbind?.join() === 'incantation')) out.push('spellbind (the book: incantations only)');
   return out;
 }
 
