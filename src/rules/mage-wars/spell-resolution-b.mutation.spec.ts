@@ -6,10 +6,11 @@ import type { Zone } from './arena';
 import type { CardDefinition, SpellEffect } from './cards/card-definition';
 import { Emitter } from './emitter';
 import type { EncounterEvent, EventOf } from './events';
-import { applyEffects, resolveSpell } from './spell-resolution';
-import type { GameState, SpellChoices, SpellState, SpellTarget } from './state';
+import { applyEffects } from './spell-resolution';
+import type { GameState, SpellChoices, SpellTarget } from './state';
 import { ALL_CARDS, CARDS, addConditions, createCommand, enter, play, stateOf, teleportTo, toActions } from './testing/fixtures';
 import { A0, activate, attached, z } from './testing/pending';
+import { casting, resolve } from './testing/spell-in-flight';
 
 /** A creature of no school: level 0, so its Sleep marker costs nothing to remove (CB-49, removal cost = level). */
 const pup: CardDefinition = { ...CARDS.timberWolf, id: 'pup', name: 'Pup', schools: [] };
@@ -24,14 +25,6 @@ const acting = position([]);
 
 const obj = (id: string): SpellTarget => ({ kind: 'object', id });
 const atZone = (zone: Zone): SpellTarget => ({ kind: 'zone', zone });
-const casting = (s: GameState, cardId: string, target: SpellTarget, over: Partial<SpellState> = {}): GameState => ({
-  ...s, spell: { castId: 'c7', seat: 'A', casterId: 'mage-A', instanceId: 'A-9', cardId, target, quickcast: false, boundTo: null, choices: {}, awaiting: null, ...over },
-});
-const resolve = (s: GameState): EncounterEvent[] => {
-  const em = new Emitter(s);
-  resolveSpell(em);
-  return em.events;
-};
 const declared = (events: EncounterEvent[]): EventOf<'AttackDeclared'>['data'] => {
   const e = events.find((x): x is EventOf<'AttackDeclared'> => x.type === 'AttackDeclared');
   if (!e) throw new Error('no AttackDeclared');

@@ -4,10 +4,11 @@
 import type { SpellEffect } from './cards/card-definition';
 import { Emitter } from './emitter';
 import type { EncounterEvent } from './events';
-import { applyEffects, finishSpellAttack, resolveSpell } from './spell-resolution';
+import { applyEffects, finishSpellAttack } from './spell-resolution';
 import type { GameState, SpellChoices, SpellState, SpellTarget } from './state';
 import { CARDS, addConditions, createCommand, enter, play, stateOf, toActions } from './testing/fixtures';
 import { A0, activate, attached, z } from './testing/pending';
+import { casting, resolve } from './testing/spell-in-flight';
 
 const ring = { ...CARDS.bearskin, id: 'ring', equipmentSlots: ['ring'] };
 const amulet = { ...CARDS.bearskin, id: 'amulet', equipmentSlots: ['neck', 'chest'], slotChoice: true };
@@ -17,14 +18,6 @@ const acting = stateOf(actingLog);
 /** Stranglevine may also be conjured into a zone here, so one card covers the three places a conjuration goes. */
 const vineAnywhere: GameState = { ...acting, cards: { ...acting.cards, stranglevine: { ...acting.cards.stranglevine, targets: ['zone', 'creature'] } } };
 const obj = (id: string): SpellTarget => ({ kind: 'object', id });
-const casting = (s: GameState, cardId: string, target: SpellTarget, over: Partial<SpellState> = {}): GameState => ({
-  ...s, spell: { castId: 'c7', seat: 'A', casterId: 'mage-A', instanceId: 'A-9', cardId, target, quickcast: false, boundTo: null, choices: {}, awaiting: null, ...over },
-});
-const resolve = (s: GameState): EncounterEvent[] => {
-  const em = new Emitter(s);
-  resolveSpell(em);
-  return em.events;
-};
 const types = (events: EncounterEvent[]): string[] => events.map((e) => e.type);
 const resolved: EncounterEvent = { type: 'SpellResolved', data: { castId: 'c7' } };
 const phaseEnded: EncounterEvent = { type: 'ActionPhaseEnded', data: { objectId: 'mage-A', seat: 'A' } };

@@ -2,8 +2,8 @@
 // (issue 15). A null where an attack bar, a defense or an effect belongs is refused by name (not a TypeError), a
 // missing cost is refused, optional damage types and "trained in" limits may be left out, and the fields inside an
 // ability are named. A refusal is `mage-wars/MD-3`, §7.1, §17.3.
-import { CardDefinitionError, validateCardDefinition } from './card-validator';
 import { CARDS } from '../testing/fixtures';
+import { refusal } from '../testing/card-refusal';
 
 type Loose = Record<string, unknown>;
 const wolf = CARDS.timberWolf as unknown as Loose;
@@ -13,17 +13,6 @@ const minorHeal = CARDS.minorHeal as unknown as Loose;
 const with_ = (base: Loose, over: Loose): unknown => ({ ...base, ...over });
 const withAbility = (over: Loose): unknown => with_(cleric, { abilities: [{ ...heal, ...over }] });
 
-/** The field and reason a definition is refused with, or null when it is accepted (any other error propagates). */
-function refusal(input: unknown): string | null {
-  try {
-    validateCardDefinition(input);
-    return null;
-  } catch (e) {
-    if (!(e instanceof CardDefinitionError)) throw e;
-    expect([e.ruleId, e.section, e.message]).toEqual(['mage-wars/MD-3', '§7.1, §17.3', `card definition: ${e.field} ${e.why}`]);
-    return `${e.field} ${e.why}`;
-  }
-}
 
 describe('mage-wars §7.1 null entries are refused by name (MD-3)', () => {
   it.each<[string, unknown, string]>([

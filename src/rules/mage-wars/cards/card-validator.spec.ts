@@ -5,6 +5,7 @@ import { MAGE_CLASSES } from './apprentice-spellbooks';
 import { CONDITION_IDS, DAMAGE_TYPES, SCHOOLS, SPELL_TYPES, TARGET_KINDS, TRAIT_IDS, type CardDefinition } from './card-definition';
 import { CardDefinitionError, validateCardDefinition, validateTrait } from './card-validator';
 import { CARDS } from '../testing/fixtures';
+import { refusal } from '../testing/card-refusal';
 
 type Loose = Record<string, unknown>;
 const wolf = CARDS.timberWolf as unknown as Loose;
@@ -15,17 +16,6 @@ const with_ = (base: Loose, over: Loose): unknown => ({ ...base, ...over });
 const withAttack = (over: Loose, base: Loose = wolf, bar: Loose = bite): unknown => ({ ...base, attacks: [{ ...bar, ...over }] });
 const oneOf = (list: readonly string[]): string => `must be one of ${list.join(', ')}`;
 
-/** The field and reason a definition is refused with, or null when it is accepted. */
-function refusal(input: unknown): string | null {
-  try {
-    validateCardDefinition(input);
-    return null;
-  } catch (e) {
-    if (!(e instanceof CardDefinitionError)) throw e;
-    expect([e.ruleId, e.section, e.message]).toEqual(['mage-wars/MD-3', '§7.1, §17.3', `card definition: ${e.field} ${e.why}`]);
-    return `${e.field} ${e.why}`;
-  }
-}
 
 describe('mage-wars §7.1 the card itself (MD-3)', () => {
   it.each<[string, unknown, string | null]>([
