@@ -3,7 +3,7 @@
 import { evolve } from './evolve';
 import type { EncounterEvent } from './events';
 import type { GameState } from './state';
-import { createCommand, marker, play, stateOf, toActions } from './testing/fixtures';
+import { createCommand, fullCommand, marker, play, stateOf, toActions } from './testing/fixtures';
 import { A0, activate, attached, z } from './testing/pending';
 
 const base = stateOf(toActions());
@@ -169,6 +169,17 @@ describe('mage-wars evolve: objects, damage and conditions', () => {
     expect(gone.seats.B!.discard).toEqual([]);
     const busy = after({ ...s, round: { ...s.round, activation: acting.round.activation } }, { type: 'ObjectDestroyed', data: { objectId: 'mage-B', reason: 't' } });
     expect(busy.round.turn).toBe('B');
+  });
+
+  it('mage-wars/MP-1 mage-wars/MP-2 a Mage destroyed while another seat is due leaves that seat due (three players: the turn does not jump past it)', () => {
+    const created = fullCommand(['Ana', 'Ben', 'Cid'].map((name) => ({ name, mageClass: 'Warlock' as const, spellbook: ['fireball'] })));
+    const three = stateOf(play([{ ...created, data: { ...created.data, mode: 'double' as const } }]));
+    const due = { ...three, round: { ...three.round, queue: ['A', 'B', 'C'] as const, turn: 'A' as const, activation: null } } as GameState;
+    const gone = after(due, { type: 'ObjectDestroyed', data: { objectId: due.seats.B!.mageId, reason: 't' } });
+    expect(gone.round).toMatchObject({ queue: ['A', 'C'], turn: 'A' });
+    // The seat after the fallen one (C) takes the turn only when the fallen seat was due.
+    const fallenDue = after({ ...due, round: { ...due.round, turn: 'B' as const } }, { type: 'ObjectDestroyed', data: { objectId: due.seats.B!.mageId, reason: 't' } });
+    expect(fallenDue.round.turn).toBe('C');
   });
 });
 
