@@ -42,21 +42,36 @@ export class StreamNotifier implements OnModuleDestroy {
     this.emitter.emit('moved', { streamId, version });
   }
 
-  /** Every move of `streamId` after `version`, until `signal` aborts. */
-  async *moves(streamId: string, version: number, signal: AbortSignal): AsyncGenerator<StreamMoved> {
+  /**
+   * Every move of `streamId` after `version`, until `signal` aborts. The listener is attached here, when called, not at
+   * the first `next()`: a subscriber catches up from the log before it first waits, and a move announced in between
+   * must be buffered, not lost (it was: a subscriber then waited for a move that had already happened).
+   */
+  moves(streamId: string, version: number, signal: AbortSignal): AsyncGenerator<StreamMoved> {
     const f = this.followed.get(streamId) ?? { subscribers: 0, version };
     f.subscribers++;
     this.followed.set(streamId, f);
     this.startPolling();
-    try {
-      for await (const [moved] of on(this.emitter, 'moved', { signal }) as AsyncIterable<[StreamMoved]>) {
-        if (moved.streamId === streamId) yield moved;
-      }
-    } finally {
+    const events = on(this.emitter, 'moved', { signal }) as AsyncIterableIterator<[StreamMoved]>;
+    let released = false;
+    // On abort, even when the generator below never started (its `finally` would not run then).
+    const release = (): void => {
+      if (released) return;
+      released = true;
       f.subscribers--;
       if (f.subscribers === 0) this.followed.delete(streamId);
       if (this.followed.size === 0) this.stopPolling();
-    }
+    };
+    signal.addEventListener('abort', release, { once: true });
+    return (async function* (): AsyncGenerator<StreamMoved> {
+      try {
+        for await (const [moved] of events) {
+          if (moved.streamId === streamId) yield moved;
+        }
+      } finally {
+        release();
+      }
+    })();
   }
 
   private startPolling(): void {
