@@ -225,7 +225,9 @@ function endAttack(em: Emitter, a: AttackState): void {
   em.emit({ type: 'AttackEnded', data: { attackId: a.attackId } });
   if (a.spellCastId) finishSpellAttack(em, a.spellCastId);
   const act = em.state.round.activation;
-  if (a.endsActionPhase && act && act.objectId === a.attackerId && em.state.attack === null) endActionPhase(em);
+  // No attack is left open here: only a top-level attack (no parent, state.ts) ends an action phase, and its
+  // AttackEnded closed the last one.
+  if (a.endsActionPhase && act && act.objectId === a.attackerId) endActionPhase(em);
 }
 
 export function assertAttackDecision(state: GameState, stage: 'avoid' | 'counterstrike', seat: string): AttackState {
