@@ -5,6 +5,7 @@
 // decision it is and the refusals' rule, section and message (DU-O0, SS-3, SS-4, TG-4), which Red Joker a suit names
 // (FD-5), the cheat (§5.4, FD-5), the soulstone card (SS-4), the attacker found by role (DU-O1), the FD-11 discard order.
 import type { SeatId } from '../../core/decider';
+import type { Suit } from '../../malifaux/cards';
 import type { StartDuel1eData } from '../commands';
 import { Desk } from '../desk';
 import { DEFAULT_1E_OPTIONS, type GameState1e, type SeatState } from '../state';
@@ -204,5 +205,23 @@ describe('malifaux-1e §6.4 the outcome and the discard', () => {
     const desk = new Desk(withSeats({ inPlay: ['RAM-09', 'RAM-02', 'MASK-13', 'CROW-04'] }));
     discardDuelCards(duel, desk);
     expect(desk.events).toEqual([{ type: 'CardsDiscarded', data: { seat: 'A', cards: ['RAM-02', 'RAM-09', 'MASK-13', 'CROW-04'], from: 'play' } }]);
+  });
+});
+
+// (issue 15) duel-decisions.ts:136: FD-5 asks a suit only of a Red Joker cheated in; once named, the cheat goes through.
+describe('malifaux-1e §5.2 FD-5 the suit of a Red Joker cheated in', () => {
+  const hand: Partial<SeatState> = { hand: ['RJ', 'MASK-13'], inPlay: ['RAM-05'] };
+  const cheat = (card: string, suit: Suit | undefined): ReturnType<typeof cheatDuel> => cheatDuel(decided('RAM-05'), 'A', card, suit, new Desk(withSeats(hand)), DEFAULT_1E_OPTIONS);
+  it.each<[string, string, Suit, Suit | null]>([
+    ['malifaux-1e/FD-5 the Red Joker with its suit named: played, the suit kept with the cheat', 'RJ', 'CROW', 'CROW'],
+    ['malifaux-1e/FD-5 another card: a suit given is not recorded', 'MASK-13', 'TOME', null],
+  ])('%s', (_, card, suit, recorded) => {
+    expect(cheat(card, suit)).toEqual([
+      { type: 'CardPlayed', data: { seat: 'A', card, purpose: 'cheat' } },
+      { type: 'FateCheated', data: { role: 'ATTACKER', flipIndex: 0, card, redJokerSuit: recorded } },
+    ]);
+  });
+  it('malifaux-1e/FD-5 the Red Joker with no suit named is refused (rule, section, message)', () => {
+    expect(refusalOf(() => cheat('RJ', undefined))).toEqual(named('malifaux-1e/FD-5', '§5.2 (seed 1518-1526)', 'name the suit of the Red Joker you cheat in'));
   });
 });

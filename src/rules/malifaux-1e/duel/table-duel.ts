@@ -2,6 +2,7 @@
 // or damage flip in progress to its rule, refuses 2E-only decisions with the §18 row that differs, then takes every
 // automatic step (a single legal card, a banned cheat, a resolution) up to the next real decision. LOS-8: blast victims
 // behind solid terrain need the blast's sight.
+import type { CardId } from '../../malifaux/cards';
 import { sightOf } from '../turn/sight';
 import type { DuelCommand1e } from '../commands';
 import { Desk } from '../desk';
@@ -52,10 +53,13 @@ function decideOne(state: GameState1e, command: DuelCommand1e, desk: Desk): Enco
     return flipping;
   };
   switch (command.type) {
-    case 'StartDuel':
+    case 'StartDuel': {
       // With crews on the table, a duel starts from an action (its stats come from the cards), as in 2E.
       check(Object.keys(state.models).length === 0, 'AP-2', '§8 (seed 2141-2306)', 'with crews hired, a duel starts from an action (TakeAction)');
-      return [...startDuel(d, command.data, desk), ...desk.events.splice(0)].sort((a, b) => (a.type === 'DuelStarted' ? 1 : 0) - (b.type === 'DuelStarted' ? 1 : 0));
+      // The cards the start flipped (the desk's events) come before the DuelStarted record.
+      const started = startDuel(d, command.data, desk);
+      return [...desk.events.splice(0), ...started];
+    }
     case 'FlipDuelCards':
       if (dueling) throw violation('FM-1', S6, "a duel's cards are flipped when it starts: nothing to flip now");
       return flipDamageCards(needFlip(), command.data.by, desk);
@@ -96,11 +100,13 @@ function decideOne(state: GameState1e, command: DuelCommand1e, desk: Desk): Enco
       let cause = 'fixed healing';
       if (command.data.amount.kind === 'FIXED') healed = Math.min(max - wounds, Math.max(0, command.data.amount.amount));
       else {
-        const [card] = desk.flip(h.seat, 1, `heal:${h.modelId}`);
-        let extra = null;
-        if (card === 'RJ' && state.options.rjHealPreventMode === 'EXTRA_FLIP') [extra] = desk.flip(h.seat, 1, `heal:${h.modelId}:extra`);
-        desk.discardFromPlay(h.seat, [card, extra].filter((x): x is string => typeof x === 'string'));
-        healed = healingAmount(MALIFAUX_1E, card ?? null, max - wounds, extra ?? null, state.options);
+        // A copy: the flipped cards are also the CardsFlipped event's.
+        const cards: CardId[] = [...desk.flip(h.seat, 1, `heal:${h.modelId}`)];
+        const [card] = cards;
+        if (card === 'RJ' && state.options.rjHealPreventMode === 'EXTRA_FLIP') cards.push(...desk.flip(h.seat, 1, `heal:${h.modelId}:extra`));
+        // FD-12: with nothing to flip, nothing is discarded (and no extra card is named).
+        desk.discardFromPlay(h.seat, cards);
+        healed = healingAmount(MALIFAUX_1E, card ?? null, max - wounds, cards[1] ?? null, state.options);
         cause = `healing flip ${card ?? 'none'}`;
       }
       return [...desk.events.splice(0), { type: 'ModelWoundsChanged', data: { modelId: h.modelId, wounds: wounds + healed, killed: false, cause: `${cause}: +${healed} (HE-1, HE-2)` } }];
@@ -152,7 +158,7 @@ export function decideDuel1e(state: GameState1e, command: DuelCommand1e): Encoun
 export function settleDuel(state: GameState1e, events: readonly EncounterEvent1e[], evolve: (s: GameState1e, e: EncounterEvent1e) => GameState1e): EncounterEvent1e[] {
   const out: EncounterEvent1e[] = [];
   let s = events.reduce(evolve, state);
-  // Stryker disable next-line UpdateOperator: every duel and flip settles in far fewer than 64 automatic steps, so the loop always ends by its break
+  // Stryker disable next-line UpdateOperator,EqualityOperator: every duel and flip settles in far fewer than 64 automatic steps, so the loop always ends by its break
   for (let guard = 0; guard < 64; guard++) {
     const desk = new Desk(s);
     const next = s.duel.status === 'DUELING' ? automaticDuelStep(s.duel.duel, desk, s.options) : s.duel.status === 'FLIPPING' ? automaticFlipStep(s.duel, MALIFAUX_1E, desk, s.options) : null;
