@@ -125,6 +125,8 @@ describe('malifaux-3e-gg3 §4.1 Cursed Objects: the pre-game Curse placements', 
     g.org('DeclarePregameInitiative', { seat: 'A' });
     expect(refusalOf(() => g.seat('B', 'PlaceCurseToken', { model: 'a-hench' }))).toBe('CO-1 §4.1: seat A places the next Curse token');
     expect(refusalOf(() => g.seat('A', 'PlaceCurseToken', { model: 'a-hench' }))).toBe('CO-2 §4.1: a Curse token goes on a deployed model of the opposing crew');
+    // A model id no crew holds is refused the same way (not a crash on the missing model).
+    expect(refusalOf(() => g.seat('A', 'PlaceCurseToken', { model: 'nobody' }))).toBe('CO-2 §4.1: a Curse token goes on a deployed model of the opposing crew');
     g.seat('A', 'PlaceCurseToken', { model: 'b-min1' });
     g.seat('B', 'PlaceCurseToken', { model: 'a-min1' });
     expect(refusalOf(() => g.seat('A', 'PlaceCurseToken', { model: 'b-min1' }))).toBe('CO-2 §4.1: at most 1 setup Curse token(s) on a MINION');
