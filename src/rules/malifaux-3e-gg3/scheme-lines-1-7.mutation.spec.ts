@@ -304,3 +304,13 @@ describe('malifaux-3e-gg3 §5.7 Catch and Release (issue 15)', () => {
     expect(awardOf(g.claim('A', 0, 'end', { onEnemyHalf: true, engaged: false }, [], 'c2'))).toEqual({ reason: 'gg3.s07.catch-and-release end: a-min1 on the enemy half, not engaged', factIds: ['c2'], removedMarkers: [] });
   });
 });
+
+describe('malifaux-3e-gg3 §5.3 Assassinate: the Reveal award (issue 15)', () => {
+  it('malifaux-3e-gg3/S03-R the Reveal award gives the enemy Leader’s Health and removes nothing', () => {
+    // b-lead: max Health 14, damaged 7, so at half Health.
+    const g = schemeGame([{ no: 3 }, { no: 1 }]);
+    dmg(g, 'd1', 'a-hench', 'b-lead', 7, 'act1');
+    g.org('EndTurn');
+    expect(awardOf(g.claim('A', 0, 'reveal', {}, [], 'a1'))).toEqual({ reason: 'gg3.s03.assassinate reveal: enemy Leader at 7/14', factIds: ['a1'], removedMarkers: [] });
+  });
+});
