@@ -35,8 +35,8 @@ export function cheatBlocks(profile: Pick<EditionProfile, 'opponentRedJokerBansC
   if (policy.banOnAnyPenalty ? (s.penalty ?? 0) > 0 : s.net < 0) blocks.push('NET_NEGATIVE');
   if (s.flipped.length === 0) blocks.push('NO_CARD_FLIPPED');
   if (s.flipped.some(isBlackJoker)) blocks.push('OWN_BLACK_JOKER');
-  const opp = s.opponentFlipped ?? [];
-  if (profile.opponentRedJokerBansCheat && opp.some(isRedJoker) && (policy.opponentRedJokerBlocksEvenWithBlackJoker !== false || !opp.some(isBlackJoker)))
+  const opp = s.opponentFlipped;
+  if (profile.opponentRedJokerBansCheat && opp?.some(isRedJoker) === true && (policy.opponentRedJokerBlocksEvenWithBlackJoker !== false || !opp.some(isBlackJoker)))
     blocks.push('OPPONENT_RED_JOKER');
   if (s.handSize === 0) blocks.push('EMPTY_HAND');
   return blocks;

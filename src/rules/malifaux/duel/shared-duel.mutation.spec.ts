@@ -213,3 +213,23 @@ describe('malifaux shared healing (malifaux-1e/HE-2, malifaux-2e/HL-2)', () => {
     expect(healingFromCard(MALIFAUX_2E, 'RAM-13', { track: TRACK, suffered: 3 })).toBe(5);
   });
 });
+
+describe('malifaux shared duel steps: the flip and a one-sided duel (malifaux-2e/DU-O8, DU-O4; malifaux-1e/§6.4)', () => {
+  const att = (over: Partial<SideProgress> = {}): SideProgress => side({ role: 'ATTACKER', seat: 'A', ...over });
+  const def = (over: Partial<SideProgress> = {}): SideProgress => side({ role: 'DEFENDER', seat: 'B', ...over });
+
+  it.each([
+    ['the Attacker', [att({ flipped: false }), def()]],
+    ['the Defender', [att(), def({ flipped: false })]],
+  ] as const)('malifaux-2e/DU-O8 while %s has still to flip, the flip is due before any card is kept', (_who: string, sides: readonly SideProgress[]) => {
+    const pending = sides.map((s) => ({ ...s, choicePending: true }));
+    expect(dueDuelStep(MALIFAUX_2E, pending).step).toBe('FLIP');
+    expect(dueDuelStep(MALIFAUX_1E, pending).step).toBe('FLIP');
+  });
+
+  it.each(['ACTOR', 'ATTACKER', 'DEFENDER'] as const)('malifaux-2e/DU-O4 malifaux-1e/§6.4 a duel of one %s side: that side cheats, then declares its trigger', (role) => {
+    const lone = side({ role, seat: 'A', cheatPending: true, triggerPending: true, total: () => 5 });
+    expect(dueDuelStep(MALIFAUX_2E, [lone])).toEqual({ step: 'CHEAT', role, seats: ['A'] });
+    expect(dueDuelStep(MALIFAUX_1E, [{ ...lone, cheatPending: false }])).toEqual({ step: 'DECLARE_TRIGGER', role, seats: ['A'] });
+  });
+});
