@@ -26,6 +26,7 @@ export function endActionPhase(em: Emitter): void {
       if (roll >= CRIPPLE_REMOVAL) em.emit({ type: 'ConditionsRemoved', data: { objectId: o.id, condition: 'Cripple', count: 1, reason: `removal roll ${roll} (CB-38)` } });
     }
     for (const e of em.state.enchantments.filter((x) => !x.hidden && x.target.kind === 'object' && x.target.id === o.id)) {
+      // Stryker disable next-line OptionalChaining: an enchantment in play was cast from a card of the match's table (SP-3 refuses any other)
       const need = em.state.cards[e.cardId]?.removalRoll;
       if (need === undefined) continue;
       const [roll] = em.d12('removal', e.id);
