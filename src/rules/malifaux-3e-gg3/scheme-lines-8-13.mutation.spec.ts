@@ -324,24 +324,25 @@ describe('malifaux-3e-gg3 §5.13 Secret Meetup (issue 15)', () => {
 describe('malifaux-3e-gg3 §5.11 Set the Trap: an enemy Master at the End (issue 15)', () => {
   // b-lead is B's Master (max Health 14: half is 7), near the friendly marker sa1.
   const facts: ClaimFacts = { enemy: 'b-lead', enemiesNearMarkers: { sa1: ['b-lead'] } };
+  /** A at the game's end with Set the Trap, its marker sa1 placed and B's Master dealt `amount` damage. */
+  const masterDamaged = (amount: number): ReturnType<typeof schemeGame> => {
+    const g = schemeGame([{ no: 11 }, { no: 3 }]);
+    drop(g, 'A', 'sa1', 10, 20);
+    g.seat('A', 'RecordDamage', { factId: 'd1', source: 'a-hench', target: 'b-lead', amount, activationId: 'x' });
+    toGameEnd(g);
+    return g;
+  };
 
   it.each<[number, string | undefined]>([
     [6, 'S11-E §5: an enemy Master or Henchman with half its maximum Health or less'],
     [7, undefined],
   ])('malifaux-3e-gg3/S11-E End naming the enemy Master after %i damage', (amount, refusal) => {
-    const g = schemeGame([{ no: 11 }, { no: 3 }]);
-    drop(g, 'A', 'sa1', 10, 20);
-    g.seat('A', 'RecordDamage', { factId: 'd1', source: 'a-hench', target: 'b-lead', amount, activationId: 'x' });
-    toGameEnd(g);
+    const g = masterDamaged(amount);
     expect(refusalOf(() => g.claim('A', 0, 'end', facts, ['sa1']))).toBe(refusal);
   });
 
   it('malifaux-3e-gg3/S11-E the End award gives the caught Master and its Health, and removes that marker', () => {
-    const g = schemeGame([{ no: 11 }, { no: 3 }]);
-    drop(g, 'A', 'sa1', 10, 20);
-    g.seat('A', 'RecordDamage', { factId: 'd1', source: 'a-hench', target: 'b-lead', amount: 7, activationId: 'x' });
-    toGameEnd(g);
-    const a = awarded(g.claim('A', 0, 'end', facts, ['sa1']));
+    const a = awarded(masterDamaged(7).claim('A', 0, 'end', facts, ['sa1']));
     expect([a.reason, a.removedMarkers, a.removed]).toEqual(['gg3.s11.set-the-trap end: b-lead caught at 7/14', ['sa1'], ['sa1']]);
   });
 });
